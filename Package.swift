@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// palettec: a light/dark color-palette compiler. The target graph is the pipeline:
+/// readers and lowering (`PaletteFrontend`) and emitters (`PaletteEmitters`) both depend only on
+/// the one model (`PaletteModel`), so no emitter can see syntax.
+let package = Package(
+    name: "palettec",
+    products: [
+        .executable(name: "palettec", targets: ["palettec"])
+    ],
+    targets: [
+        // The one intermediate model: palettes, appearances, color values, source files, diagnostics.
+        .target(name: "PaletteModel"),
+        // Readers build located syntax; lowering validates it into a `Palette`.
+        .target(name: "PaletteFrontend", dependencies: ["PaletteModel"]),
+        // One emitter per output format; reads only the model.
+        .target(name: "PaletteEmitters", dependencies: ["PaletteModel"]),
+        // The driver: arguments, config, pipeline, file output, diagnostic printing, exit status.
+        .target(name: "PalettecCLI", dependencies: ["PaletteModel", "PaletteFrontend", "PaletteEmitters"]),
+        .executableTarget(name: "palettec", dependencies: ["PalettecCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

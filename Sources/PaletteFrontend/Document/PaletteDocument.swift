@@ -1,0 +1,139 @@
+public import PaletteModel
+
+/// A palette as read from one file, in any input format, before validation: located and format-neutral.
+///
+/// Every reader (native JSON and plist, and each foreign format) produces this; `PaletteLowering`
+/// validates one or more documents into the one `Palette` model.
+public struct PaletteDocument: Sendable {
+    /// The display path of the file.
+    public var path: String
+    /// The `name` field, if any.
+    public var name: String?
+    /// The `description` field, if any.
+    public var description: String?
+    /// Named themes declared in `appearances`, in order.
+    public var themes: [ThemeDeclaration]
+    /// The color entries, in file order (duplicates kept, so lowering can report them).
+    public var entries: [EntrySyntax]
+    /// Where the `colors` object (or the format's equivalent) starts; used for `empty-palette`.
+    public var colorsLocation: Diagnostic.Location?
+
+    /// Creates a document.
+    public init(
+        path: String,
+        name: String? = nil,
+        description: String? = nil,
+        themes: [ThemeDeclaration] = [],
+        entries: [EntrySyntax] = [],
+        colorsLocation: Diagnostic.Location? = nil
+    ) {
+        self.path = path
+        self.name = name
+        self.description = description
+        self.themes = themes
+        self.entries = entries
+        self.colorsLocation = colorsLocation
+    }
+}
+
+/// A named theme declared in a palette's `appearances`.
+public struct ThemeDeclaration: Sendable {
+    /// The theme's name (`sepia`, `RED`).
+    public var name: String
+    /// Where the name is.
+    public var location: Diagnostic.Location?
+    /// The declared scheme (`light` or `dark`), if given; otherwise the fallback's scheme, else light.
+    public var scheme: String?
+    /// Where the scheme value is.
+    public var schemeLocation: Diagnostic.Location?
+    /// The appearance used when an entry has no value for this theme; `nil` makes that an error.
+    public var fallback: String?
+    /// Where the fallback value is.
+    public var fallbackLocation: Diagnostic.Location?
+    /// A description.
+    public var description: String?
+
+    /// Creates a theme declaration.
+    public init(
+        name: String,
+        location: Diagnostic.Location? = nil,
+        scheme: String? = nil,
+        schemeLocation: Diagnostic.Location? = nil,
+        fallback: String? = nil,
+        fallbackLocation: Diagnostic.Location? = nil,
+        description: String? = nil
+    ) {
+        self.name = name
+        self.location = location
+        self.scheme = scheme
+        self.schemeLocation = schemeLocation
+        self.fallback = fallback
+        self.fallbackLocation = fallbackLocation
+        self.description = description
+    }
+}
+
+/// One color entry as written.
+public struct EntrySyntax: Sendable {
+    /// The key, verbatim.
+    public var key: String
+    /// Where the key is.
+    public var location: Diagnostic.Location?
+    /// The values, one per appearance written; an entry written as one string has one value with no appearance.
+    public var values: [ValueSyntax]
+    /// The description, if any.
+    public var description: String?
+    /// Set when the entry is deprecated; the message is `nil` for `deprecated: true`.
+    public var deprecation: Palette.Deprecation?
+
+    /// Creates an entry.
+    public init(
+        key: String,
+        location: Diagnostic.Location? = nil,
+        values: [ValueSyntax],
+        description: String? = nil,
+        deprecation: Palette.Deprecation? = nil
+    ) {
+        self.key = key
+        self.location = location
+        self.values = values
+        self.description = description
+        self.deprecation = deprecation
+    }
+}
+
+/// One value of an entry, for one appearance (or for all, when `appearance` is `nil`).
+public struct ValueSyntax: Sendable {
+    /// What was written.
+    public enum Content: Sendable, Equatable {
+        /// Native color syntax (`#RRGGBB`, `rgb()`, `hsl()`, `color(display-p3 …)`) or an alias `{KEY}`,
+        /// parsed by lowering.
+        case text(String)
+        /// A color a foreign reader already decoded from its own syntax.
+        case color(ColorValue)
+        /// An alias to another entry's key, from a foreign reader.
+        case alias(String)
+    }
+
+    /// The appearance name as written (`light`, `dark`, `light-hc`, a theme), or `nil` for "every appearance".
+    public var appearance: String?
+    /// Where the appearance name is.
+    public var appearanceLocation: Diagnostic.Location?
+    /// The value.
+    public var content: Content
+    /// Where the value is.
+    public var location: Diagnostic.Location?
+
+    /// Creates a value.
+    public init(
+        appearance: String?,
+        appearanceLocation: Diagnostic.Location? = nil,
+        content: Content,
+        location: Diagnostic.Location? = nil
+    ) {
+        self.appearance = appearance
+        self.appearanceLocation = appearanceLocation
+        self.content = content
+        self.location = location
+    }
+}

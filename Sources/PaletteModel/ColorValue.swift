@@ -1,0 +1,141 @@
+import Foundation
+
+/// A color with its color space, stored as components in 0...1 so hex round-trips exactly and P3 stays P3.
+public struct ColorValue: Hashable, Sendable {
+    /// The color spaces palettec keeps apart.
+    public enum Space: String, Hashable, Sendable, CaseIterable {
+        /// sRGB, what hex, `rgb()` and `hsl()` mean.
+        case sRGB = "srgb"
+        /// Display P3, written `color(display-p3 r g b / a)`.
+        case displayP3 = "display-p3"
+    }
+
+    /// The color space the components are in.
+    public var space: Space
+    /// The red component, 0...1.
+    public var red: Double
+    /// The green component, 0...1.
+    public var green: Double
+    /// The blue component, 0...1.
+    public var blue: Double
+    /// The alpha component, 0...1 (1 is opaque).
+    public var alpha: Double
+
+    /// Creates a color from components in 0...1.
+    public init(space: Space = .sRGB, red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.space = space
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Creates an sRGB color from 8-bit channels.
+    public init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha8: UInt8 = 255) {
+        self.init(
+            red: Double(red8) / 255,
+            green: Double(green8) / 255,
+            blue: Double(blue8) / 255,
+            alpha: Double(alpha8) / 255
+        )
+    }
+
+    /// The channels rounded to 8 bits, in the color's own space.
+    public var rgba8: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        (Self.byte(red), Self.byte(green), Self.byte(blue), Self.byte(alpha))
+    }
+
+    /// Whether alpha is 1.
+    public var isOpaque: Bool { alpha >= 1 }
+
+    /// Whether every component is exactly an 8-bit value, so a hex spelling loses nothing.
+    public var isExactIn8Bit: Bool {
+        [red, green, blue, alpha].allSatisfy { (($0 * 255).rounded() / 255) == $0 }
+    }
+
+    /// `#RRGGBBAA`, uppercase, alpha last (CSS order), in the color's own space.
+    public var hexRGBA: String {
+        let c = rgba8
+        return "#" + Self.hex(c.red) + Self.hex(c.green) + Self.hex(c.blue) + Self.hex(c.alpha)
+    }
+
+    /// `#RRGGBB` when opaque, else `#RRGGBBAA`; uppercase, in the color's own space.
+    public var hex: String {
+        let c = rgba8
+        let rgb = "#" + Self.hex(c.red) + Self.hex(c.green) + Self.hex(c.blue)
+        return c.alpha == 255 ? rgb : rgb + Self.hex(c.alpha)
+    }
+
+    /// This color in sRGB: itself if already sRGB, else converted from Display P3 and clamped to the sRGB gamut.
+    public var sRGB: ColorValue {
+        switch space {
+        case .sRGB:
+            return self
+        case .displayP3:
+            let r = Self.linear(red)
+            let g = Self.linear(green)
+            let b = Self.linear(blue)
+            let lr = 1.2249401762805598 * r - 0.22494017628055996 * g
+            let lg = -0.04205695470968816 * r + 1.0420569547096882 * g
+            let lb = -0.019637554590334432 * r - 0.07863604555063188 * g + 1.0786130001409663 * b
+            return ColorValue(
+                space: .sRGB,
+                red: Self.clamp(Self.gamma(lr)),
+                green: Self.clamp(Self.gamma(lg)),
+                blue: Self.clamp(Self.gamma(lb)),
+                alpha: alpha
+            )
+        }
+    }
+
+    /// A component written as a short, locale-independent decimal (`0.5`, `1`, `0.123457`).
+    public static func decimal(_ value: Double) -> String {
+        let rounded = (value * 1_000_000).rounded() / 1_000_000
+        if rounded == rounded.rounded() {
+            return String(Int(rounded))
+        }
+        var text = String(rounded)
+        if text.contains("e") {
+            // Tiny values: write six fixed decimals and trim zeros, never exponent notation.
+            let scaled = Int((rounded * 1_000_000).rounded())
+            let sign = scaled < 0 ? "-" : ""
+            let magnitude = String(abs(scaled))
+            let padded = String(repeating: "0", count: max(0, 7 - magnitude.count)) + magnitude
+            let whole = padded.dropLast(6)
+            var fraction = String(padded.suffix(6))
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            text = sign + whole + "." + fraction
+        }
+        return text
+    }
+
+    /// Rounds a 0...1 component to a byte, clamping out-of-range values.
+    private static func byte(_ value: Double) -> UInt8 {
+        UInt8(max(0, min(255, (value * 255).rounded())))
+    }
+
+    /// Two uppercase hex digits.
+    private static func hex(_ byte: UInt8) -> String {
+        let digits: [Character] = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    }
+
+    /// The sRGB/P3 transfer function, decoded.
+    private static func linear(_ value: Double) -> Double {
+        let magnitude = abs(value)
+        let result = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
+        return value < 0 ? -result : result
+    }
+
+    /// The sRGB/P3 transfer function, encoded.
+    private static func gamma(_ value: Double) -> Double {
+        let magnitude = abs(value)
+        let result = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+        return value < 0 ? -result : result
+    }
+
+    /// Clamps to 0...1.
+    private static func clamp(_ value: Double) -> Double {
+        max(0, min(1, value))
+    }
+}

@@ -1,0 +1,88 @@
+/// One problem found in the input, with a stable rule id, a location and related notes.
+public struct Diagnostic: Hashable, Sendable {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Hashable, Sendable, Comparable {
+        /// Stops the build; exit status 1.
+        case error
+        /// Reported, but the build goes on unless warnings are errors.
+        case warning
+        /// Extra context attached to an error or warning.
+        case note
+
+        /// Errors sort before warnings, warnings before notes.
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs.rank < rhs.rank
+        }
+
+        /// The sort rank.
+        private var rank: Int {
+            switch self {
+            case .error: 0
+            case .warning: 1
+            case .note: 2
+            }
+        }
+    }
+
+    /// A place in a file: a display path and a 1-based line and column.
+    public struct Location: Hashable, Sendable, Comparable {
+        /// The path as shown to the user.
+        public var path: String
+        /// The 1-based line.
+        public var line: Int
+        /// The 1-based column, counted in Unicode scalars.
+        public var column: Int
+
+        /// Creates a location.
+        public init(path: String, line: Int, column: Int) {
+            self.path = path
+            self.line = line
+            self.column = column
+        }
+
+        /// Orders locations by path, line and column.
+        public static func < (lhs: Location, rhs: Location) -> Bool {
+            (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
+        }
+    }
+
+    /// A related place, printed as a `note:` line after its diagnostic.
+    public struct Note: Hashable, Sendable {
+        /// What the note says.
+        public var message: String
+        /// Where it points, if anywhere.
+        public var location: Location?
+
+        /// Creates a note.
+        public init(_ message: String, at location: Location?) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    /// The severity after any `--warnings-as-errors` promotion.
+    public var severity: Severity
+    /// The stable rule id, such as `duplicate-key`.
+    public var rule: Rule
+    /// A one-line, human message.
+    public var message: String
+    /// Where the problem is, if it has a place.
+    public var location: Location?
+    /// Related places.
+    public var notes: [Note]
+
+    /// Creates a diagnostic with the rule's default severity unless one is given.
+    public init(
+        _ rule: Rule,
+        _ message: String,
+        at location: Location?,
+        severity: Severity? = nil,
+        notes: [Note] = []
+    ) {
+        self.rule = rule
+        self.message = message
+        self.location = location
+        self.severity = severity ?? rule.defaultSeverity
+        self.notes = notes
+    }
+}

@@ -1,0 +1,101 @@
+/// A validated light/dark palette: the one model every emitter reads.
+public struct Palette: Hashable, Sendable {
+    /// The palette's name (from its `name` field, else the first file's base name).
+    public var name: String
+    /// The palette's description, if any.
+    public var description: String?
+    /// The appearances, in order: `light`, `dark`, `light-hc`, `dark-hc`, then declared themes.
+    public var appearances: [Appearance]
+    /// The entries in declaration order (files in the order given, entries in file order).
+    public var entries: [Entry]
+    /// The display paths of the files the palette was read from, in order.
+    public var sources: [String]
+
+    /// Creates a palette.
+    public init(
+        name: String,
+        description: String? = nil,
+        appearances: [Appearance] = Appearance.builtIn,
+        entries: [Entry],
+        sources: [String] = []
+    ) {
+        self.name = name
+        self.description = description
+        self.appearances = appearances
+        self.entries = entries
+        self.sources = sources
+    }
+
+    /// The index of an appearance by name.
+    public func appearanceIndex(named name: String) -> Int? {
+        appearances.firstIndex { $0.name == name }
+    }
+
+    /// The named themes beyond the four built-in appearances.
+    public var themes: [Appearance] {
+        appearances.filter { !$0.isBuiltIn }
+    }
+
+    /// Whether any entry has a high-contrast value that differs from its fallback.
+    public var hasHighContrast: Bool {
+        guard let lightHC = appearanceIndex(named: "light-hc"), let darkHC = appearanceIndex(named: "dark-hc"),
+            let light = appearanceIndex(named: "light"), let dark = appearanceIndex(named: "dark")
+        else { return false }
+        return entries.contains { $0.values[lightHC] != $0.values[light] || $0.values[darkHC] != $0.values[dark] }
+    }
+}
+
+extension Palette {
+    /// One named color with a resolved value for every appearance of its palette.
+    public struct Entry: Hashable, Sendable {
+        /// The key, verbatim (`PGC01`, `textPrimary`, `bg.secondary`); runtimes look colors up by it.
+        public var key: String
+        /// The resolved value per appearance, aligned with `Palette.appearances`.
+        public var values: [ColorValue]
+        /// The key this entry's value was an alias of, per appearance (the direct target), else `nil`.
+        public var aliases: [String?]
+        /// Which values were written for that appearance rather than taken from a fallback.
+        public var explicit: [Bool]
+        /// A description, carried into generated doc comments.
+        public var description: String?
+        /// The deprecation, if the entry is deprecated.
+        public var deprecation: Deprecation?
+        /// Where the entry's key was defined.
+        public var location: Diagnostic.Location?
+
+        /// Creates an entry.
+        public init(
+            key: String,
+            values: [ColorValue],
+            aliases: [String?]? = nil,
+            explicit: [Bool]? = nil,
+            description: String? = nil,
+            deprecation: Deprecation? = nil,
+            location: Diagnostic.Location? = nil
+        ) {
+            self.key = key
+            self.values = values
+            self.aliases = aliases ?? Array(repeating: nil, count: values.count)
+            self.explicit = explicit ?? Array(repeating: true, count: values.count)
+            self.description = description
+            self.deprecation = deprecation
+            self.location = location
+        }
+
+        /// Whether any appearance's value is an alias.
+        public var isAlias: Bool {
+            aliases.contains { $0 != nil }
+        }
+    }
+
+    /// Why an entry is deprecated.
+    public struct Deprecation: Hashable, Sendable {
+        /// The message, if one was given (`deprecated: "use PGC02"`); `nil` for `deprecated: true`.
+        public var message: String?
+
+        /// Creates a deprecation.
+        public init(message: String?) {
+            self.message = message
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// The bytes of one input file with a line table, so byte offsets become 1-based line and column.
+public struct SourceFile: Sendable {
+    /// The path shown in diagnostics: what the user typed, or a bare file name in tests.
+    public let path: String
+    /// The raw bytes of the file.
+    public let bytes: [UInt8]
+    /// Byte offset of the first byte of every line; a line ends at LF, CR LF or a lone CR.
+    public let lineStarts: [Int]
+
+    /// Creates a source file and builds its line table in one pass over the bytes.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                starts.append(index + 1)
+            } else if byte == 0x0D {
+                if index + 1 < count, bytes[index + 1] == 0x0A {
+                    index += 1
+                }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        self.lineStarts = starts
+    }
+
+    /// Creates a source file from text (convenient in tests).
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The 1-based line and column of a byte offset; columns count Unicode scalars, not bytes.
+    public func position(ofOffset offset: Int) -> SourcePosition {
+        let clamped = max(0, min(offset, bytes.count))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= clamped {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        var column = 1
+        var index = lineStarts[low]
+        while index < clamped {
+            // Continuation bytes (10xxxxxx) do not start a new scalar.
+            if bytes[index] & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        // An offset inside a multi-byte scalar belongs to the scalar that started it.
+        if clamped < bytes.count, clamped > lineStarts[low], bytes[clamped] & 0xC0 == 0x80 {
+            column -= 1
+        }
+        return SourcePosition(line: low + 1, column: column)
+    }
+
+    /// The location of a byte offset in this file.
+    public func location(ofOffset offset: Int) -> Diagnostic.Location {
+        let position = position(ofOffset: offset)
+        return Diagnostic.Location(path: path, line: position.line, column: position.column)
+    }
+
+    /// The text of a 1-based line without its line terminator, decoded leniently for display.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D {
+            end -= 1
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,3 @@
+import PalettecCLI
+
+PalettecMain.run()
