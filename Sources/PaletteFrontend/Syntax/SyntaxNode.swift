@@ -1,5 +1,3 @@
-public import PaletteModel
-
 /// A value read from a JSON or plist file, with the byte offset where it starts; keeps order and duplicates.
 public struct SyntaxNode: Sendable {
     /// What a node holds.
