@@ -19,6 +19,18 @@ let package = Package(
         // The driver: arguments, config, pipeline, file output, diagnostic printing, exit status.
         .target(name: "PalettecCLI", dependencies: ["PaletteModel", "PaletteFrontend", "PaletteEmitters"]),
         .executableTarget(name: "palettec", dependencies: ["PalettecCLI"]),
+
+        .testTarget(name: "PaletteModelTests", dependencies: ["PaletteModel"]),
+        .testTarget(
+            name: "PaletteFrontendTests",
+            dependencies: ["PaletteFrontend", "PaletteModel"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "PaletteEmittersTests",
+            dependencies: ["PaletteEmitters", "PaletteModel"],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -77,7 +77,7 @@ public struct ColorValue: Hashable, Sendable {
             let b = Self.linear(blue)
             let lr = 1.2249401762805598 * r - 0.22494017628055996 * g
             let lg = -0.04205695470968816 * r + 1.0420569547096882 * g
-            let lb = -0.019637554590334432 * r - 0.07863604555063188 * g + 1.0786130001409663 * b
+            let lb = -0.019637554590334432 * r - 0.07863604555063188 * g + 1.0982736001409663 * b
             return ColorValue(
                 space: .sRGB,
                 red: Self.clamp(Self.gamma(lr)),

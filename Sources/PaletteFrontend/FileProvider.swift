@@ -1,0 +1,49 @@
+/// Read-only access to input files, so readers stay pure: the driver passes the disk, tests pass memory.
+public protocol FileProvider: Sendable {
+    /// The bytes of the file at `path`, or `nil` if it cannot be read.
+    func contents(of path: String) -> [UInt8]?
+    /// The names of the entries of the folder at `path`, sorted, or `nil` if it is not a readable folder.
+    func entries(of path: String) -> [String]?
+    /// Whether `path` is a folder.
+    func isFolder(_ path: String) -> Bool
+}
+
+/// An in-memory file tree, for tests and for input given on standard input.
+public struct MemoryFileProvider: FileProvider {
+    /// File contents by path.
+    public var files: [String: [UInt8]]
+
+    /// Creates a provider from file contents by path.
+    public init(files: [String: [UInt8]]) {
+        self.files = files
+    }
+
+    /// Creates a provider from file texts by path.
+    public init(texts: [String: String]) {
+        self.files = texts.mapValues { Array($0.utf8) }
+    }
+
+    /// The bytes of a file.
+    public func contents(of path: String) -> [UInt8]? {
+        files[path]
+    }
+
+    /// The sorted names directly inside a folder.
+    public func entries(of path: String) -> [String]? {
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        var names = Set<String>()
+        for file in files.keys where file.hasPrefix(prefix) {
+            let rest = file.dropFirst(prefix.count)
+            if let name = rest.split(separator: "/").first {
+                names.insert(String(name))
+            }
+        }
+        return names.isEmpty ? nil : names.sorted()
+    }
+
+    /// Whether some file lies below `path`.
+    public func isFolder(_ path: String) -> Bool {
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        return files.keys.contains { $0.hasPrefix(prefix) }
+    }
+}
