@@ -1,0 +1,224 @@
+public import PaletteModel
+
+/// Turns the syntax tree of a native palette file (JSON or plist) into a `PaletteDocument`, checking its structure.
+///
+/// Types and field names are checked here; colors, appearances, aliases and duplicates are checked by lowering.
+public enum NativePaletteReader {
+    /// The root fields a palette may have.
+    static let rootFields: Set<String> = ["colors", "name", "description", "appearances", "$schema"]
+    /// The fields of an entry object that are not appearance names.
+    static let entryFields: Set<String> = ["description", "deprecated"]
+    /// The fields of a theme declaration.
+    static let themeFields: Set<String> = ["scheme", "fallback", "description"]
+
+    /// Builds a document from a file's root node, reporting structural problems.
+    public static func document(
+        from root: SyntaxNode,
+        file: SourceFile,
+        diagnostics: inout DiagnosticBag
+    ) -> PaletteDocument {
+        var document = PaletteDocument(path: file.path)
+        guard case .object(let members) = root.value else {
+            diagnostics.report(
+                Diagnostic(
+                    .wrongType,
+                    "a palette must be an object with a 'colors' field, found \(root.typeName)",
+                    at: file.location(ofOffset: root.offset)
+                )
+            )
+            return document
+        }
+        reportDuplicates(members, file: file, diagnostics: &diagnostics)
+        var sawColors = false
+        for member in members {
+            let keyLocation = file.location(ofOffset: member.keyOffset)
+            switch member.key {
+            case "colors":
+                sawColors = true
+                document.colorsLocation = file.location(ofOffset: member.value.offset)
+                guard case .object(let entries) = member.value.value else {
+                    diagnostics.report(wrongType(member.value, expected: "an object of colors", file: file))
+                    continue
+                }
+                document.entries.reserveCapacity(entries.count)
+                for entry in entries {
+                    if let syntax = entrySyntax(entry, file: file, diagnostics: &diagnostics) {
+                        document.entries.append(syntax)
+                    }
+                }
+            case "name":
+                document.name = string(member.value, file: file, diagnostics: &diagnostics)
+            case "description":
+                document.description = string(member.value, file: file, diagnostics: &diagnostics)
+            case "appearances":
+                document.themes = themes(member.value, file: file, diagnostics: &diagnostics)
+            case "$schema":
+                _ = string(member.value, file: file, diagnostics: &diagnostics)
+            default:
+                diagnostics.report(
+                    Diagnostic(
+                        .unknownField,
+                        "unknown field '\(member.key)' is ignored; a palette has \(listed(rootFields.subtracting(["$schema"])))",
+                        at: keyLocation
+                    )
+                )
+            }
+        }
+        if !sawColors {
+            diagnostics.report(
+                Diagnostic(
+                    .missingField,
+                    "a palette needs a 'colors' object",
+                    at: file.location(ofOffset: root.offset)
+                )
+            )
+        }
+        return document
+    }
+
+    /// Reads one member of `colors`: a color string, or an object of appearance values and metadata.
+    static func entrySyntax(
+        _ member: SyntaxNode.Member,
+        file: SourceFile,
+        diagnostics: inout DiagnosticBag
+    ) -> EntrySyntax? {
+        let keyLocation = file.location(ofOffset: member.keyOffset)
+        switch member.value.value {
+        case .string(let text):
+            let value = ValueSyntax(
+                appearance: nil,
+                content: .text(text),
+                location: file.location(ofOffset: member.value.offset)
+            )
+            return EntrySyntax(key: member.key, location: keyLocation, values: [value])
+        case .object(let fields):
+            reportDuplicates(fields, file: file, diagnostics: &diagnostics)
+            var entry = EntrySyntax(key: member.key, location: keyLocation, values: [])
+            for field in fields {
+                switch field.key {
+                case "description":
+                    entry.description = string(field.value, file: file, diagnostics: &diagnostics)
+                case "deprecated":
+                    switch field.value.value {
+                    case .bool(true): entry.deprecation = Palette.Deprecation(message: nil)
+                    case .bool(false): entry.deprecation = nil
+                    case .string(let message): entry.deprecation = Palette.Deprecation(message: message)
+                    default:
+                        diagnostics.report(wrongType(field.value, expected: "true, false or a message", file: file))
+                    }
+                default:
+                    guard case .string(let text) = field.value.value else {
+                        diagnostics.report(
+                            wrongType(field.value, expected: "a color string for '\(field.key)'", file: file)
+                        )
+                        continue
+                    }
+                    entry.values.append(
+                        ValueSyntax(
+                            appearance: field.key,
+                            appearanceLocation: file.location(ofOffset: field.keyOffset),
+                            content: .text(text),
+                            location: file.location(ofOffset: field.value.offset)
+                        )
+                    )
+                }
+            }
+            return entry
+        default:
+            diagnostics.report(
+                wrongType(
+                    member.value,
+                    expected: "a color string or an object with 'light' and 'dark' values for '\(member.key)'",
+                    file: file
+                )
+            )
+            // Keep the key so a duplicate or an alias to it is still judged correctly.
+            return EntrySyntax(key: member.key, location: keyLocation, values: [])
+        }
+    }
+
+    /// Reads the `appearances` object: theme name → declaration.
+    static func themes(_ node: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) -> [ThemeDeclaration] {
+        guard case .object(let members) = node.value else {
+            diagnostics.report(wrongType(node, expected: "an object of theme declarations", file: file))
+            return []
+        }
+        reportDuplicates(members, file: file, diagnostics: &diagnostics)
+        var result: [ThemeDeclaration] = []
+        for member in members {
+            var theme = ThemeDeclaration(name: member.key, location: file.location(ofOffset: member.keyOffset))
+            guard case .object(let fields) = member.value.value else {
+                diagnostics.report(
+                    wrongType(member.value, expected: "an object such as { \"fallback\": \"light\" }", file: file)
+                )
+                result.append(theme)
+                continue
+            }
+            reportDuplicates(fields, file: file, diagnostics: &diagnostics)
+            for field in fields {
+                let location = file.location(ofOffset: field.value.offset)
+                switch field.key {
+                case "scheme":
+                    theme.scheme = string(field.value, file: file, diagnostics: &diagnostics)
+                    theme.schemeLocation = location
+                case "fallback":
+                    theme.fallback = string(field.value, file: file, diagnostics: &diagnostics)
+                    theme.fallbackLocation = location
+                case "description":
+                    theme.description = string(field.value, file: file, diagnostics: &diagnostics)
+                default:
+                    diagnostics.report(
+                        Diagnostic(
+                            .unknownField,
+                            "unknown field '\(field.key)' in theme '\(member.key)' is ignored; a theme has \(listed(themeFields))",
+                            at: file.location(ofOffset: field.keyOffset)
+                        )
+                    )
+                }
+            }
+            result.append(theme)
+        }
+        return result
+    }
+
+    /// Reports keys that appear twice in one object, with a note at the first.
+    static func reportDuplicates(
+        _ members: [SyntaxNode.Member],
+        file: SourceFile,
+        diagnostics: inout DiagnosticBag
+    ) {
+        guard members.count > 1 else { return }
+        var first: [String: Int] = [:]
+        for member in members {
+            if let earlier = first[member.key] {
+                diagnostics.report(
+                    Diagnostic(
+                        .duplicateKey,
+                        "duplicate key '\(member.key)'; Foundation would silently keep only one of them",
+                        at: file.location(ofOffset: member.keyOffset),
+                        notes: [Diagnostic.Note("'\(member.key)' first defined here", at: file.location(ofOffset: earlier))]
+                    )
+                )
+            } else {
+                first[member.key] = member.keyOffset
+            }
+        }
+    }
+
+    /// The string a node holds, or `nil` after reporting a wrong type.
+    static func string(_ node: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) -> String? {
+        if case .string(let text) = node.value { return text }
+        diagnostics.report(wrongType(node, expected: "a string", file: file))
+        return nil
+    }
+
+    /// A `wrong-type` diagnostic at a node.
+    static func wrongType(_ node: SyntaxNode, expected: String, file: SourceFile) -> Diagnostic {
+        Diagnostic(.wrongType, "expected \(expected), found \(node.typeName)", at: file.location(ofOffset: node.offset))
+    }
+
+    /// Field names in quotes, sorted, for messages.
+    static func listed(_ names: Set<String>) -> String {
+        names.sorted().map { "'\($0)'" }.joined(separator: ", ")
+    }
+}

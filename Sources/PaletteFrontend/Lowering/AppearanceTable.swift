@@ -1,0 +1,149 @@
+import PaletteModel
+
+/// The appearances of a build: the four built-in ones plus the themes its documents declare, validated.
+struct AppearanceTable {
+    /// The appearances in palette order.
+    private(set) var appearances: [Appearance] = Appearance.builtIn
+    /// Index of each appearance by name.
+    private(set) var index: [String: Int] = [:]
+
+    /// Builds the table from every document's theme declarations, reporting malformed or conflicting ones.
+    init(documents: [PaletteDocument], diagnostics: inout DiagnosticBag) {
+        for (position, appearance) in appearances.enumerated() {
+            index[appearance.name] = position
+        }
+        var declared: [String: ThemeDeclaration] = [:]
+        var order: [ThemeDeclaration] = []
+        for document in documents {
+            for theme in document.themes {
+                if Appearance.builtIn.contains(where: { $0.name == theme.name }) {
+                    diagnostics.report(
+                        Diagnostic(
+                            .invalidAppearance,
+                            "'\(theme.name)' is a built-in appearance and cannot be declared as a theme",
+                            at: theme.location
+                        )
+                    )
+                    continue
+                }
+                if let problem = Self.nameProblem(theme.name) {
+                    diagnostics.report(Diagnostic(.invalidAppearance, problem, at: theme.location))
+                    continue
+                }
+                if let earlier = declared[theme.name] {
+                    diagnostics.report(
+                        Diagnostic(
+                            .duplicateKey,
+                            "theme '\(theme.name)' is declared twice",
+                            at: theme.location,
+                            notes: [Diagnostic.Note("'\(theme.name)' first declared here", at: earlier.location)]
+                        )
+                    )
+                    continue
+                }
+                declared[theme.name] = theme
+                order.append(theme)
+            }
+        }
+        for theme in order {
+            index[theme.name] = appearances.count
+            appearances.append(Appearance(name: theme.name, scheme: .light, description: theme.description))
+        }
+        for theme in order {
+            resolve(theme, declared: declared, diagnostics: &diagnostics)
+        }
+    }
+
+    /// Checks a theme's fallback and scheme and fills them into its appearance.
+    private mutating func resolve(
+        _ theme: ThemeDeclaration,
+        declared: [String: ThemeDeclaration],
+        diagnostics: inout DiagnosticBag
+    ) {
+        guard let position = index[theme.name] else { return }
+        var fallbackScheme: Appearance.Scheme?
+        if let fallback = theme.fallback {
+            if fallback == theme.name {
+                diagnostics.report(
+                    Diagnostic(.invalidAppearance, "theme '\(theme.name)' cannot fall back to itself", at: theme.fallbackLocation)
+                )
+            } else if let target = index[fallback] {
+                if let chain = fallbackCycle(from: theme.name, declared: declared) {
+                    diagnostics.report(
+                        Diagnostic(
+                            .invalidAppearance,
+                            "theme fallbacks form a loop: \(chain.joined(separator: " → "))",
+                            at: theme.fallbackLocation
+                        )
+                    )
+                } else {
+                    appearances[position].fallback = fallback
+                    fallbackScheme = target < Appearance.builtIn.count ? appearances[target].scheme : nil
+                }
+            } else {
+                diagnostics.report(
+                    Diagnostic(
+                        .invalidAppearance,
+                        "theme '\(theme.name)' falls back to '\(fallback)', which is not an appearance; known: "
+                            + appearances.map { "'\($0.name)'" }.joined(separator: ", "),
+                        at: theme.fallbackLocation
+                    )
+                )
+            }
+        }
+        switch theme.scheme {
+        case nil:
+            appearances[position].scheme = fallbackScheme ?? schemeThroughFallbacks(theme.name, declared: declared)
+        case "light"?:
+            appearances[position].scheme = .light
+        case "dark"?:
+            appearances[position].scheme = .dark
+        case let other?:
+            diagnostics.report(
+                Diagnostic(
+                    .invalidAppearance,
+                    "scheme '\(other)' of theme '\(theme.name)' must be 'light' or 'dark'",
+                    at: theme.schemeLocation
+                )
+            )
+        }
+    }
+
+    /// The scheme a theme inherits by following fallbacks to a built-in appearance or a declared scheme.
+    private func schemeThroughFallbacks(_ name: String, declared: [String: ThemeDeclaration]) -> Appearance.Scheme {
+        var current = name
+        var seen: Set<String> = []
+        while let theme = declared[current], seen.insert(current).inserted {
+            if theme.scheme == "dark" { return .dark }
+            if theme.scheme == "light" { return .light }
+            guard let next = theme.fallback else { break }
+            if let builtIn = Appearance.builtIn.first(where: { $0.name == next }) { return builtIn.scheme }
+            current = next
+        }
+        return .light
+    }
+
+    /// The loop of theme fallbacks starting at `name`, if there is one.
+    private func fallbackCycle(from name: String, declared: [String: ThemeDeclaration]) -> [String]? {
+        var chain = [name]
+        var current = name
+        while let next = declared[current]?.fallback {
+            if let start = chain.firstIndex(of: next) {
+                return start == 0 ? chain + [next] : nil
+            }
+            chain.append(next)
+            current = next
+        }
+        return nil
+    }
+
+    /// Why a theme name is unusable, if it is: names become CSS attribute values and Swift enum cases.
+    static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "a theme name cannot be empty" }
+        let allowed = name.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == 0x2D || byte == 0x5F
+        }
+        return allowed ? nil : "theme name '\(name)' may contain only ASCII letters, digits, '-' and '_'"
+    }
+}
