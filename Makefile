@@ -1,0 +1,55 @@
+# palettec: every routine task has a target here; CI (.ci/run) runs `make test`.
+#
+#   make build         build the package with warnings as errors
+#   make test          format lint + build + every test target + the built binary over Palettes/ (what CI runs)
+#   make golden        re-record golden files (fails the run it records in); then REVIEW `git diff Tests Docs`
+#   make format        rewrite sources with swift-format
+#   make lint          check formatting and style without rewriting
+#   make bench         time a generated 100,000-color palette through lint and build (release build)
+#   make fuzz          run the libFuzzer harnesses for FUZZ_SECONDS each
+#   make clean         remove build products
+
+SWIFT        ?= swift
+BUILD_FLAGS  ?= -Xswiftc -warnings-as-errors
+SWIFT_PATHS   = Package.swift Sources Tests
+BENCH_SIZE   ?= 100000
+FUZZ_SECONDS ?= 60
+
+.PHONY: all build test unit golden format lint bench fuzz clean check-palettes
+
+all: build
+
+build:
+	$(SWIFT) build $(BUILD_FLAGS)
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(SWIFT_PATHS)
+
+unit:
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	$(SWIFT) test --skip-build
+
+# The README's first command, checked: the example palettes lint clean and the committed outputs are current.
+check-palettes: build
+	$$($(SWIFT) build --show-bin-path)/palettec lint
+	$$($(SWIFT) build --show-bin-path)/palettec build --check
+
+test: lint unit check-palettes
+
+# Recording makes each changed golden test fail once; the second run must pass.
+golden:
+	-PALETTEC_RECORD=1 $(SWIFT) test --filter Golden
+	$(SWIFT) test --filter Golden
+	git status --short -- Tests Docs Generated
+
+format:
+	$(SWIFT) format --in-place --recursive --parallel $(SWIFT_PATHS)
+
+bench:
+	bash Tests/Bench/run.sh $(BENCH_SIZE)
+
+fuzz:
+	bash Tests/Fuzz/run.sh $(FUZZ_SECONDS)
+
+clean:
+	rm -rf .build
