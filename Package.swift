@@ -20,7 +20,10 @@ let package = Package(
         .target(name: "PalettecCLI", dependencies: ["PaletteModel", "PaletteFrontend", "PaletteEmitters"]),
         .executableTarget(name: "palettec", dependencies: ["PalettecCLI"]),
 
-        .testTarget(name: "PaletteModelTests", dependencies: ["PaletteModel"]),
+        // Helpers shared by the test targets: golden files, line diffs, running real programs.
+        .target(name: "PalettecTestSupport", path: "Tests/PalettecTestSupport"),
+
+        .testTarget(name: "PaletteModelTests", dependencies: ["PaletteModel", "PalettecTestSupport"]),
         .testTarget(
             name: "PaletteFrontendTests",
             dependencies: ["PaletteFrontend", "PaletteModel"],

@@ -1,0 +1,114 @@
+public import Foundation
+
+/// Finding and running real programs (the built `palettec`, swiftc, chromium, aapt) from tests.
+public enum Executables {
+    /// Whether this is a CI run, where a missing real client is a failure rather than a skip.
+    public static var isCI: Bool {
+        ProcessInfo.processInfo.environment["CI"] == "true"
+    }
+
+    /// The full path of a program on `PATH` (or in the toolchain's folder), if found.
+    public static func find(_ name: String) -> String? {
+        var folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        folders += ["/opt/swift/usr/bin", "/usr/bin", "/usr/local/bin"]
+        for folder in folders {
+            let path = folder + "/" + name
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// The built `palettec` binary in the build products folder of this test run.
+    public static var palettec: URL {
+        // Test bundles live in the products folder on Linux (`<bin>/palettecPackageTests.xctest`).
+        var folder = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            let candidate = folder.appendingPathComponent("palettec")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("palettec")
+    }
+
+    /// What a finished program printed and how it exited.
+    public struct Output: Sendable {
+        /// The exit status (or the signal number plus 128).
+        public var status: Int32
+        /// Standard output.
+        public var standardOutput: String
+        /// Standard error.
+        public var standardError: String
+    }
+
+    /// Runs a program to completion, with optional working folder, environment additions and standard input.
+    public static func run(
+        _ executable: String,
+        _ arguments: [String],
+        in folder: URL? = nil,
+        environment: [String: String] = [:],
+        input: Data? = nil
+    ) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        var merged = ProcessInfo.processInfo.environment
+        for (key, value) in environment { merged[key] = value }
+        process.environment = merged
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let inputPipe = Pipe()
+        process.standardInput = inputPipe
+        try process.run()
+        if let input { inputPipe.fileHandleForWriting.write(input) }
+        try? inputPipe.fileHandleForWriting.close()
+        // Read both pipes concurrently so a chatty program cannot fill one and block.
+        let errorData = LockedData()
+        let reader = Thread { errorData.set(err.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        let outputData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errorData.isSet { usleep(1000) }
+        let status =
+            process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return Output(
+            status: status,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData.value, as: UTF8.self)
+        )
+    }
+}
+
+/// A data value set once from another thread.
+final class LockedData: @unchecked Sendable {
+    /// Guards the fields.
+    private let lock = NSLock()
+    /// The data.
+    private var stored = Data()
+    /// Whether it was set.
+    private var done = false
+
+    /// Stores the data.
+    func set(_ data: Data) {
+        lock.lock()
+        stored = data
+        done = true
+        lock.unlock()
+    }
+
+    /// Whether the data was set.
+    var isSet: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return done
+    }
+
+    /// The data.
+    var value: Data {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}
