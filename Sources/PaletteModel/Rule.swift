@@ -17,6 +17,8 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
     case jsonTrailingComma = "json-trailing-comma"
     /// Malformed plist XML.
     case plistSyntax = "plist-syntax"
+    /// Malformed XML.
+    case xmlSyntax = "xml-syntax"
 
     // MARK: Structure
     /// A value of the wrong type, such as a plist `<integer>` where a color string is expected.
@@ -96,6 +98,7 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
         case .jsonComment: "A `//` or `/* */` comment in JSON, which strict JSON parsers reject."
         case .jsonTrailingComma: "A comma before `}` or `]`, which strict JSON parsers reject."
         case .plistSyntax: "Malformed plist XML, or an element a property list does not allow."
+        case .xmlSyntax: "Malformed XML."
         case .wrongType: "A value of the wrong type, such as a plist `<integer>` where a color string is expected."
         case .missingField: "A required field is missing, such as the root `colors` object."
         case .unknownField: "A field palettec does not know; it is ignored."
