@@ -5,13 +5,13 @@ extension OutputFormat {
         case .swift: nil
         case .css: nil
         case .json: nil
-        case .lflBundle: nil
-        case .dkTable: nil
-        case .dtcg: nil
-        case .xcassets: nil
-        case .android: nil
-        case .paletteJSON: nil
-        case .palettePlist: nil
+        case .lflBundle: LFLBundleEmitter()
+        case .dkTable: DKTableEmitter()
+        case .dtcg: DTCGEmitter()
+        case .xcassets: XcassetsEmitter()
+        case .android: AndroidEmitter()
+        case .paletteJSON: PaletteJSONEmitter()
+        case .palettePlist: PalettePlistEmitter()
         }
     }
 

@@ -1,0 +1,87 @@
+import PaletteModel
+
+/// Reports what a foreign format cannot express: an error by default, a warning with `allow-loss`.
+///
+/// Nothing is ever dropped without one of these diagnostics.
+struct ForeignLoss {
+    /// The format as named in messages (`an LFLDarkModeKit bundle`).
+    let format: String
+    /// Whether loss was allowed by the output's options, which makes the diagnostics warnings.
+    let allowLoss: Bool
+
+    /// The option name every lossy foreign writer accepts.
+    static let optionName = "allow-loss"
+
+    /// Creates a reporter for a format, reading `allow-loss` from the options.
+    init(format: String, options: EmitOptions) {
+        self.format = format
+        self.allowLoss = options.bool(Self.optionName, default: false)
+    }
+
+    /// Reports one loss at a place.
+    func report(_ message: String, at location: Diagnostic.Location?, into diagnostics: inout DiagnosticBag) {
+        let suffix = allowLoss ? "" : " (set \"\(Self.optionName)\": true on this output to accept the loss)"
+        diagnostics.report(
+            Diagnostic(
+                .unsupportedByFormat,
+                message + suffix,
+                at: location,
+                severity: allowLoss ? .warning : .error
+            )
+        )
+    }
+
+    /// Reports themes, high-contrast values and Display P3 colors, which two-appearance sRGB formats
+    /// (LFLDarkModeKit, DKNightVersion without its extra columns, Android) cannot hold.
+    func checkLightDarkSRGB(
+        _ palette: Palette,
+        keepsThemes: Bool,
+        diagnostics: inout DiagnosticBag
+    ) {
+        let slots = ForeignSlots(palette)
+        if !keepsThemes {
+            checkThemes(palette, slots: slots, diagnostics: &diagnostics)
+        }
+        for entry in palette.entries {
+            if ForeignSlots.differs(entry, slots.lightHC, from: slots.light)
+                || ForeignSlots.differs(entry, slots.darkHC, from: slots.dark)
+            {
+                report(
+                    "'\(entry.key)' has high-contrast values; \(format) has no high-contrast appearance, so only light and dark are written",
+                    at: entry.location,
+                    into: &diagnostics
+                )
+            }
+            var columns = [slots.light, slots.dark]
+            if keepsThemes { columns += slots.themes }
+            checkP3(entry, palette: palette, columns: columns, diagnostics: &diagnostics)
+        }
+    }
+
+    /// Reports each named theme that some entry gives an explicit value for.
+    func checkThemes(_ palette: Palette, slots: ForeignSlots, diagnostics: inout DiagnosticBag) {
+        for theme in slots.themes {
+            let users = palette.entries.filter { ForeignSlots.isExplicit($0, theme) }
+            guard let first = users.first else { continue }
+            let name = palette.appearances[theme].name
+            report(
+                "theme '\(name)' (values in \(users.count) \(users.count == 1 ? "entry" : "entries")) cannot be written; \(format) has only light and dark",
+                at: first.location,
+                into: &diagnostics
+            )
+        }
+    }
+
+    /// Reports Display P3 values of an entry in the given columns; they are written as the nearest sRGB color.
+    func checkP3(_ entry: Palette.Entry, palette: Palette, columns: [Int], diagnostics: inout DiagnosticBag) {
+        let wide = columns.filter { ForeignSlots.value(entry, $0).space == .displayP3 }
+        guard !wide.isEmpty else { return }
+        let names = wide.map { "'\(palette.appearances.indices.contains($0) ? palette.appearances[$0].name : "?")'" }
+        let nearest = ForeignSlots.value(entry, wide[0]).sRGB.hex
+        report(
+            "'\(entry.key)' is Display P3 in \(names.joined(separator: ", ")); \(format) holds only sRGB, so the nearest sRGB color is written (\(nearest))",
+            at: entry.location,
+            into: &diagnostics
+        )
+    }
+}

@@ -1,0 +1,74 @@
+public import PaletteModel
+
+/// Writes the native palette format as an XML property list: the same structure as `PaletteJSONEmitter`, with
+/// the DO-NOT-EDIT sentence as an XML comment after the DOCTYPE.
+public struct PalettePlistEmitter: Emitter {
+    /// Creates the emitter.
+    public init() {}
+
+    /// No options.
+    public var options: [String: OptionKind] { [:] }
+
+    /// Renders the palette file.
+    public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
+        ForeignKeyCheck.reportXMLUnsafeKeys(palette, format: "a plist", diagnostics: &diagnostics)
+        var plist = ForeignPlistText(
+            header: GeneratedHeader.sentence(sources: options.sourceNames),
+            capacity: palette.entries.count * 160
+        )
+        plist.openDict()
+        plist.key("name")
+        plist.string(palette.name)
+        if let description = palette.description {
+            plist.key("description")
+            plist.string(description)
+        }
+        if !palette.themes.isEmpty {
+            plist.key("appearances")
+            plist.openDict()
+            for theme in palette.themes {
+                plist.key(theme.name)
+                plist.openDict()
+                plist.key("scheme")
+                plist.string(theme.scheme.rawValue)
+                if let fallback = theme.fallback {
+                    plist.key("fallback")
+                    plist.string(fallback)
+                }
+                if let description = theme.description {
+                    plist.key("description")
+                    plist.string(description)
+                }
+                plist.closeDict()
+            }
+            plist.closeDict()
+        }
+        plist.key("colors")
+        plist.openDict()
+        for entry in palette.entries {
+            plist.key(entry.key)
+            switch NativeEntryShape(entry, palette: palette) {
+            case .single(let value):
+                plist.string(value)
+            case .fields(let description, let deprecation, let values):
+                plist.openDict()
+                if let description {
+                    plist.key("description")
+                    plist.string(description)
+                }
+                if let deprecation {
+                    plist.key("deprecated")
+                    if let message = deprecation.message { plist.string(message) } else { plist.bool(true) }
+                }
+                for (appearance, value) in values {
+                    plist.key(appearance)
+                    plist.string(value)
+                }
+                plist.closeDict()
+            }
+        }
+        plist.closeDict()
+        plist.closeDict()
+        return [GeneratedFile(text: plist.finish())]
+    }
+}
