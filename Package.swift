@@ -26,12 +26,12 @@ let package = Package(
         .testTarget(name: "PaletteModelTests", dependencies: ["PaletteModel", "PalettecTestSupport"]),
         .testTarget(
             name: "PaletteFrontendTests",
-            dependencies: ["PaletteFrontend", "PaletteModel"],
+            dependencies: ["PaletteFrontend", "PaletteModel", "PalettecTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "PaletteEmittersTests",
-            dependencies: ["PaletteEmitters", "PaletteModel"],
+            dependencies: ["PaletteEmitters", "PaletteModel", "PalettecTestSupport"],
             exclude: ["Fixtures"]
         ),
     ],
