@@ -20,7 +20,9 @@ public enum AndroidResourceName {
                 current = []
                 continue
             }
-            if isUpper(byte), let previous = current.last {
+            // The word so far is lowercased already; case changes are judged on the key as written.
+            if isUpper(byte), !current.isEmpty, index > 0 {
+                let previous = bytes[index - 1]
                 let next = index + 1 < bytes.count ? bytes[index + 1] : 0
                 // A capital starts a word after a lowercase letter or digit (`textPrimary`), or when it is the
                 // last capital of a run followed by a lowercase letter (`HTTPLink` → HTTP | Link).

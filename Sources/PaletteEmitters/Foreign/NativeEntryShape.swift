@@ -7,14 +7,16 @@ enum NativeEntryShape {
     /// An object: description, deprecation, then one value per explicitly written appearance.
     case fields(description: String?, deprecation: Palette.Deprecation?, values: [(String, String)])
 
-    /// The shape of an entry: a single string when every appearance holds the same value (or alias) and
+    /// The shape of an entry: a single string when every appearance is the same alias, or the same color, and
     /// nothing else is set; otherwise only the explicitly written appearances.
     init(_ entry: Palette.Entry, palette: Palette) {
         let indices = palette.appearances.indices
         let first = indices.first ?? 0
+        let target = ForeignSlots.alias(entry, first)
         let uniform = indices.allSatisfy { index in
-            ForeignSlots.value(entry, index) == ForeignSlots.value(entry, first)
-                && ForeignSlots.alias(entry, index) == ForeignSlots.alias(entry, first)
+            // One alias everywhere is one string even though the target's colors differ per appearance.
+            ForeignSlots.alias(entry, index) == target
+                && (target != nil || ForeignSlots.value(entry, index) == ForeignSlots.value(entry, first))
         }
         if uniform, entry.description == nil, entry.deprecation == nil {
             self = .single(Self.text(entry, first))
