@@ -3,7 +3,7 @@ extension OutputFormat {
     public var emitter: (any Emitter)? {
         switch self {
         case .swift: nil
-        case .css: nil
+        case .css: CSSEmitter()
         case .json: nil
         case .lflBundle: LFLBundleEmitter()
         case .dkTable: DKTableEmitter()

@@ -1,0 +1,104 @@
+import PaletteModel
+
+/// The CSS output's options, checked so none of them can break the stylesheet.
+struct CSSConfiguration {
+    /// The option names and kinds the CSS format accepts.
+    static let optionKinds: [String: OptionKind] = [
+        "prefix": .string,
+        "attribute": .string,
+        "selector": .string,
+        "lightDark": .bool,
+    ]
+
+    /// Put between `--` and every property name (`app-` → `--app-pgc01`); ASCII letters, digits, `-`, `_`.
+    var prefix: String
+    /// The attribute that forces an appearance (`data-theme="dark"`); an ASCII name.
+    var attribute: String
+    /// The element the properties are declared on; one selector (no list), with the attribute appended to it.
+    var selector: String
+    /// Whether to write the `light-dark()` form (iOS 17.5+, Chrome 123+) instead of dark media blocks.
+    var lightDark: Bool
+
+    /// Reads and checks the options, reporting each bad one as `invalid-config`; `nil` if any is bad.
+    init?(_ options: EmitOptions, diagnostics: inout DiagnosticBag) {
+        prefix = options.string("prefix", default: "")
+        attribute = options.string("attribute", default: "data-theme")
+        selector = Self.trimmed(options.string("selector", default: ":root"))
+        lightDark = options.bool("lightDark", default: false)
+        var valid = true
+        if !prefix.utf8.allSatisfy(Self.isNameByte) {
+            diagnostics.report(
+                Diagnostic(
+                    .invalidConfig,
+                    "CSS option 'prefix' may contain only ASCII letters, digits, '-' and '_', not '\(prefix)'",
+                    at: nil
+                )
+            )
+            valid = false
+        }
+        if !Self.isAttributeName(attribute) {
+            diagnostics.report(
+                Diagnostic(
+                    .invalidConfig,
+                    "CSS option 'attribute' must be an attribute name (an ASCII letter or '_', then letters, digits, "
+                        + "'-' or '_'), not '\(attribute)'",
+                    at: nil
+                )
+            )
+            valid = false
+        }
+        if let problem = Self.selectorProblem(selector) {
+            diagnostics.report(Diagnostic(.invalidConfig, "CSS option 'selector' \(problem)", at: nil))
+            valid = false
+        }
+        if !valid { return nil }
+    }
+
+    /// Whether a byte may appear in a prefix or (after the first) in an attribute name.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x5F: true
+        default: false
+        }
+    }
+
+    /// Whether `name` is an attribute name that needs no escaping in a CSS attribute selector.
+    private static func isAttributeName(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        let startsWell = (first >= 0x41 && first <= 0x5A) || (first >= 0x61 && first <= 0x7A) || first == 0x5F
+        return startsWell && name.utf8.allSatisfy(isNameByte)
+    }
+
+    /// Why `selector` cannot take an attribute suffix safely, if it cannot.
+    private static func selectorProblem(_ selector: String) -> String? {
+        if selector.isEmpty { return "must not be empty" }
+        if selector.contains("/*") || selector.contains("*/") { return "must not contain a comment: '\(selector)'" }
+        var brackets = 0
+        var parentheses = 0
+        for byte in selector.utf8 {
+            switch byte {
+            case 0x00..<0x20, 0x7F, 0x7B, 0x7D, 0x3B, 0x2C, 0x40, 0x3C, 0x5C, 0x22, 0x27:
+                return
+                    "must be one selector without '{', '}', ';', ',', '@', '<', '\\', quotes or control characters: "
+                    + "'\(selector)'"
+            case 0x5B: brackets += 1
+            case 0x5D: brackets -= 1
+            case 0x28: parentheses += 1
+            case 0x29: parentheses -= 1
+            default: break
+            }
+            if brackets < 0 || parentheses < 0 { break }
+        }
+        if brackets != 0 || parentheses != 0 { return "has unbalanced brackets or parentheses: '\(selector)'" }
+        return nil
+    }
+
+    /// `text` without leading and trailing ASCII spaces, tabs and line breaks.
+    private static func trimmed(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(decoding: bytes[first...last], as: UTF8.self)
+    }
+}

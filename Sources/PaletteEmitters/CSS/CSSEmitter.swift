@@ -1,0 +1,237 @@
+public import PaletteModel
+
+/// Writes a palette as one stylesheet of CSS custom properties for H5 pages and in-app web views.
+///
+/// The page follows the system appearance (`prefers-color-scheme`), an attribute on the root element forces
+/// one (`data-theme="dark"`, `"light"` or a theme's name) in either direction, and `prefers-contrast: more`
+/// switches to the high-contrast values; `CSSRulePlan` lists the rules and why they are exact.
+///
+/// Values: sRGB colors are lower-case `#rrggbb`, or `#rrggbbaa` when not opaque (8-bit channels, rounded).
+/// Display P3 colors are written as the hex of their clamped sRGB conversion, and again as
+/// `color(display-p3 r g b / a)` in a copy of the rules inside `@supports (color: color(display-p3 1 1 1))`
+/// placed after them: a custom property takes the last declaration even where the engine cannot use it,
+/// so the two forms must not sit side by side. Aliases are always written as their resolved values, never
+/// `var()`, so every state is right by construction. Names follow `CSSPropertyName`; two keys with one name
+/// are a `name-collision` error and the second is left out.
+public struct CSSEmitter: Emitter {
+    /// Creates the emitter.
+    public init() {}
+
+    /// `prefix`, `attribute`, `selector` (strings) and `lightDark` (bool).
+    public var options: [String: OptionKind] { CSSConfiguration.optionKinds }
+
+    /// Renders the stylesheet, or nothing when an option is invalid or the palette lacks `light` or `dark`.
+    public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
+        guard let configuration = CSSConfiguration(options, diagnostics: &diagnostics) else { return [] }
+        guard let light = palette.appearanceIndex(named: "light"), let dark = palette.appearanceIndex(named: "dark")
+        else {
+            diagnostics.report(
+                Diagnostic(.missingAppearance, "a CSS palette needs the 'light' and 'dark' appearances", at: nil)
+            )
+            return []
+        }
+        let entries = namedEntries(palette, prefix: configuration.prefix, diagnostics: &diagnostics)
+        let indexes = CSSRulePlan.Indexes(
+            light: light,
+            dark: dark,
+            highContrast: highContrastIndexes(palette, entries: entries, light: light, dark: dark),
+            themes: palette.appearances.indices.compactMap { index in
+                let appearance = palette.appearances[index]
+                return appearance.isBuiltIn ? nil : (appearance, index)
+            }
+        )
+        let blocks = CSSRulePlan.blocks(indexes, configuration: configuration)
+
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64 &+ entries.count &* 48 &* max(2, blocks.count / 2))
+        CSSSyntax.appendComment(GeneratedHeader.sentence(sources: options.sourceNames), to: &bytes)
+        bytes.append(0x0A)
+        if let description = palette.description {
+            CSSSyntax.appendComment(palette.name + ": " + description, to: &bytes)
+            bytes.append(0x0A)
+        }
+        appendRules(blocks, entries: entries, p3: false, indent: 0, to: &bytes)
+        let wideGamut = entries.filter { $0.entry.values.contains { $0.space == .displayP3 } }
+        if !wideGamut.isEmpty {
+            bytes.append(contentsOf: "@supports (color: color(display-p3 1 1 1)) {\n".utf8)
+            appendRules(blocks, entries: wideGamut, p3: true, indent: 1, to: &bytes)
+            bytes.append(contentsOf: "}\n".utf8)
+        }
+        return [GeneratedFile(contents: bytes)]
+    }
+
+    /// An entry that gets a property, with its name already spelled.
+    private struct NamedEntry {
+        /// The entry.
+        var entry: Palette.Entry
+        /// The UTF-8 bytes of its custom-property name, `--` included.
+        var name: [UInt8]
+    }
+
+    /// The entries in palette order with their property names, leaving out (and reporting) the second of two
+    /// entries with one name, and entries whose values do not cover every appearance.
+    private func namedEntries(_ palette: Palette, prefix: String, diagnostics: inout DiagnosticBag) -> [NamedEntry] {
+        var result: [NamedEntry] = []
+        result.reserveCapacity(palette.entries.count)
+        var firstByName: [[UInt8]: Int] = [:]
+        firstByName.reserveCapacity(palette.entries.count)
+        for entry in palette.entries {
+            guard entry.values.count == palette.appearances.count else {
+                diagnostics.report(
+                    Diagnostic(
+                        .missingAppearance,
+                        "'\(entry.key)' has \(entry.values.count) values for \(palette.appearances.count) appearances",
+                        at: entry.location
+                    )
+                )
+                continue
+            }
+            var name: [UInt8] = [0x2D, 0x2D]
+            name.append(contentsOf: prefix.utf8)
+            CSSPropertyName.appendName(of: entry.key, to: &name)
+            if let first = firstByName[name] {
+                let other = result[first].entry
+                let spelled = String(decoding: name, as: UTF8.self)
+                diagnostics.report(
+                    Diagnostic(
+                        .nameCollision,
+                        "'\(entry.key)' and '\(other.key)' both become the CSS custom property '\(spelled)'",
+                        at: entry.location,
+                        notes: [Diagnostic.Note("'\(other.key)' is defined here", at: other.location)]
+                    )
+                )
+                continue
+            }
+            firstByName[name] = result.count
+            result.append(NamedEntry(entry: entry, name: name))
+        }
+        return result
+    }
+
+    /// The `light-hc` and `dark-hc` indexes when some entry's high-contrast value differs from its base value.
+    private func highContrastIndexes(
+        _ palette: Palette,
+        entries: [NamedEntry],
+        light: Int,
+        dark: Int
+    ) -> (light: Int, dark: Int)? {
+        guard let lightHC = palette.appearanceIndex(named: "light-hc"),
+            let darkHC = palette.appearanceIndex(named: "dark-hc")
+        else { return nil }
+        let differs = entries.contains { named in
+            named.entry.values[lightHC] != named.entry.values[light]
+                || named.entry.values[darkHC] != named.entry.values[dark]
+        }
+        return differs ? (lightHC, darkHC) : nil
+    }
+
+    /// Appends the rules in order, grouping neighbours with one media condition into one `@media` rule and
+    /// leaving out rules that would be empty.
+    private func appendRules(
+        _ blocks: [CSSRuleBlock],
+        entries: [NamedEntry],
+        p3: Bool,
+        indent: Int,
+        to bytes: inout [UInt8]
+    ) {
+        var index = 0
+        while index < blocks.count {
+            let media = blocks[index].media
+            var end = index
+            while end < blocks.count, blocks[end].media == media { end += 1 }
+            let groupStart = bytes.count
+            let inner = media == nil ? indent : indent + 1
+            if let media {
+                appendIndent(indent, to: &bytes)
+                bytes.append(contentsOf: "@media \(media) {\n".utf8)
+            }
+            var wroteAny = false
+            for block in blocks[index..<end] {
+                wroteAny = appendRule(block, entries: entries, p3: p3, indent: inner, to: &bytes) || wroteAny
+            }
+            if !wroteAny {
+                bytes.removeSubrange(groupStart...)
+            } else if media != nil {
+                appendIndent(indent, to: &bytes)
+                bytes.append(contentsOf: "}\n".utf8)
+            }
+            index = end
+        }
+    }
+
+    /// Appends one rule, or nothing if it would have no declarations; returns whether it wrote the rule.
+    private func appendRule(
+        _ block: CSSRuleBlock,
+        entries: [NamedEntry],
+        p3: Bool,
+        indent: Int,
+        to bytes: inout [UInt8]
+    ) -> Bool {
+        let start = bytes.count
+        appendIndent(indent, to: &bytes)
+        bytes.append(contentsOf: block.selector.utf8)
+        bytes.append(contentsOf: " {\n".utf8)
+        var declared = false
+        // The P3 copy only restates colors; `color-scheme` is already set by the rule it copies.
+        if let scheme = block.colorScheme, !p3 {
+            appendIndent(indent + 1, to: &bytes)
+            bytes.append(contentsOf: "color-scheme: \(scheme);\n".utf8)
+            declared = true
+        }
+        let commented = block.baseline == nil && !p3
+        for named in entries where block.declares(named.entry) {
+            if commented { appendEntryComment(named.entry, indent: indent + 1, to: &bytes) }
+            appendIndent(indent + 1, to: &bytes)
+            bytes.append(contentsOf: named.name)
+            bytes.append(contentsOf: [0x3A, 0x20])
+            appendValue(block.source, of: named.entry, p3: p3, to: &bytes)
+            bytes.append(contentsOf: [0x3B, 0x0A])
+            declared = true
+        }
+        guard declared else {
+            bytes.removeSubrange(start...)
+            return false
+        }
+        appendIndent(indent, to: &bytes)
+        bytes.append(contentsOf: [0x7D, 0x0A])
+        return true
+    }
+
+    /// Appends the entry's value for a source: one color, or `light-dark(a, b)` when the two differ.
+    private func appendValue(_ source: CSSRuleBlock.Source, of entry: Palette.Entry, p3: Bool, to bytes: inout [UInt8])
+    {
+        switch source {
+        case .one(let index):
+            CSSSyntax.appendColor(entry.values[index], p3: p3, to: &bytes)
+        case .lightDark(let light, let dark):
+            if entry.values[light] == entry.values[dark] {
+                CSSSyntax.appendColor(entry.values[light], p3: p3, to: &bytes)
+            } else {
+                bytes.append(contentsOf: "light-dark(".utf8)
+                CSSSyntax.appendColor(entry.values[light], p3: p3, to: &bytes)
+                bytes.append(contentsOf: [0x2C, 0x20])
+                CSSSyntax.appendColor(entry.values[dark], p3: p3, to: &bytes)
+                bytes.append(0x29)
+            }
+        }
+    }
+
+    /// Appends `/* KEY — description — deprecated: message */` above a declaration, when there is anything
+    /// beyond the key to say.
+    private func appendEntryComment(_ entry: Palette.Entry, indent: Int, to bytes: inout [UInt8]) {
+        guard entry.description != nil || entry.deprecation != nil else { return }
+        var parts = [entry.key]
+        if let description = entry.description { parts.append(description) }
+        if let deprecation = entry.deprecation {
+            parts.append(deprecation.message.map { "deprecated: " + $0 } ?? "deprecated")
+        }
+        appendIndent(indent, to: &bytes)
+        CSSSyntax.appendComment(parts.joined(separator: " — "), to: &bytes)
+        bytes.append(0x0A)
+    }
+
+    /// Appends two spaces per level.
+    private func appendIndent(_ level: Int, to bytes: inout [UInt8]) {
+        for _ in 0..<level { bytes.append(contentsOf: [0x20, 0x20]) }
+    }
+}
