@@ -4,7 +4,7 @@ extension OutputFormat {
         switch self {
         case .swift: nil
         case .css: CSSEmitter()
-        case .json: nil
+        case .json: JSONBundleEmitter()
         case .lflBundle: LFLBundleEmitter()
         case .dkTable: DKTableEmitter()
         case .dtcg: DTCGEmitter()

@@ -1,6 +1,7 @@
 import Foundation
 import PaletteEmitters
 import PaletteModel
+import PalettecTestSupport
 import Testing
 
 /// The generated stylesheet checked by its real client, headless Chromium.
@@ -9,24 +10,10 @@ import Testing
 /// attribute), and each color must be the model's value for that state. Skipped when `chromium` is missing,
 /// except under `CI=true`, where it fails.
 @Suite struct CSSChromiumTests {
-    /// The package root, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// Whether this is a CI run, where a missing browser is a failure.
-    static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
-
-    /// The full path of a program on `PATH`, if any.
-    static func find(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
-        return folders.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
     /// Chromium, if installed.
-    static let chromium = find("chromium")
+    static let chromium = Executables.find("chromium")
     /// Python 3, which runs the probe.
-    static let python = find("python3")
+    static let python = Executables.find("python3")
 
     /// One page the probe loads: a stylesheet variant and how it is attached.
     struct Page {
@@ -97,7 +84,7 @@ import Testing
 
     @Test(
         .enabled(
-            if: (chromium != nil && python != nil) || isCI,
+            if: (chromium != nil && python != nil) || Executables.isCI,
             "chromium or python3 is not installed (apt-get install -y chromium); under CI=true this test fails"
         ),
         .timeLimit(.minutes(1))
@@ -149,12 +136,15 @@ import Testing
         let specURL = folder.appendingPathComponent("spec.json")
         try JSONSerialization.data(withJSONObject: spec).write(to: specURL)
 
-        let probe = Self.packageRoot.appendingPathComponent("Tests/Browser/css_probe.py").path
-        let (status, output, errors) = try Self.run(python, [probe, specURL.path], folder: folder)
-        try #require(status == 0, "css_probe.py failed (\(status)):\n\(errors.suffix(2000))")
+        let probe = Golden.packageRoot.appendingPathComponent("Tests/Browser/css_probe.py").path
+        let result = try Executables.run(python, [probe, specURL.path], in: folder)
+        try #require(
+            result.status == 0,
+            "css_probe.py failed (\(result.status)):\n\(result.standardError.suffix(2000))"
+        )
         let report = try #require(
-            try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
-            "css_probe.py printed no JSON report:\n\(output.prefix(500))"
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any],
+            "css_probe.py printed no JSON report:\n\(result.standardOutput.prefix(500))"
         )
         let reportedPages = try #require(report["pages"] as? [String: Any])
 
@@ -253,27 +243,5 @@ import Testing
                 "got \(computed), expected \(expected.hexRGBA) (\(expected.space.rawValue) \(wanted) alpha \(expected.alpha))"
         }
         return nil
-    }
-
-    /// Runs a program to completion and returns its status, standard output and standard error.
-    static func run(_ executable: String, _ arguments: [String], folder: URL) throws -> (Int32, String, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        // Standard error goes to a file so a chatty browser cannot fill a pipe nobody is reading.
-        let errorURL = folder.appendingPathComponent("probe-stderr.txt")
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let errorHandle = try FileHandle(forWritingTo: errorURL)
-        defer { try? errorHandle.close() }
-        process.standardOutput = output
-        process.standardError = errorHandle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let errors = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self), errors)
     }
 }
