@@ -1,7 +1,7 @@
 /// A value read from a JSON or plist file, with the byte offset where it starts; keeps order and duplicates.
-public struct SyntaxNode: Sendable {
+public struct SyntaxNode: Hashable, Sendable {
     /// What a node holds.
-    public enum Value: Sendable {
+    public enum Value: Hashable, Sendable {
         /// A string (JSON string, plist `<string>`).
         case string(String)
         /// A JSON number, as written.
@@ -25,7 +25,7 @@ public struct SyntaxNode: Sendable {
     }
 
     /// One key/value pair of an object, with the offset of the key.
-    public struct Member: Sendable {
+    public struct Member: Hashable, Sendable {
         /// The key text, unescaped.
         public var key: String
         /// The byte offset of the key (its opening quote, or its `<key>` tag).

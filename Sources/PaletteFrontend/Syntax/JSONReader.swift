@@ -1,0 +1,25 @@
+public import PaletteModel
+
+/// Reads JSON (RFC 8259) into a located `SyntaxNode` tree, keeping member order and duplicate keys.
+///
+/// Comments (`json-comment`), trailing commas (`json-trailing-comma`), single-quoted strings, bad escapes, lone
+/// surrogates and control characters in strings are reported and reading goes on, so one run finds them all.
+/// Any other syntax error is reported once and ends the read with `nil`; a tree is never partial.
+public enum JSONReader {
+    /// The root value of a JSON file, or `nil` after reporting why it could not be read.
+    ///
+    /// A returned tree may still come with recoverable errors in `diagnostics`.
+    public static func read(
+        _ file: SourceFile,
+        limits: ReaderLimits = .default,
+        diagnostics: inout DiagnosticBag
+    ) -> SyntaxNode? {
+        guard let start = SourceEncoding.textStart(of: file, limits: limits, diagnostics: &diagnostics) else {
+            return nil
+        }
+        var parser = JSONParser(file: file, start: start, maxDepth: limits.maxDepth)
+        let root = parser.parse()
+        diagnostics.append(contentsOf: parser.scanner.diagnostics)
+        return root
+    }
+}

@@ -1,0 +1,281 @@
+import PaletteModel
+
+/// The lexical half of the JSON reader: whitespace and comments, strings, numbers and literals, over UTF-8 bytes.
+///
+/// Methods that return `nil` or `false` have reported an unrecoverable problem; the reader then stops.
+struct JSONScanner {
+    /// The file being read.
+    let file: SourceFile
+    /// The file's bytes, already checked to be valid UTF-8.
+    let bytes: [UInt8]
+    /// The offset of the next byte to read.
+    var index: Int
+    /// The problems found so far.
+    var diagnostics = DiagnosticBag()
+
+    /// Creates a scanner positioned at `start`.
+    init(file: SourceFile, start: Int) {
+        self.file = file
+        self.bytes = file.bytes
+        self.index = start
+    }
+
+    /// The byte at the read position, or `nil` at the end of the file.
+    var current: UInt8? {
+        index < bytes.count ? bytes[index] : nil
+    }
+
+    /// Reports a diagnostic at a byte offset.
+    mutating func report(_ rule: Rule, _ message: String, at offset: Int, notes: [Diagnostic.Note] = []) {
+        diagnostics.report(Diagnostic(rule, message, at: file.location(ofOffset: offset), notes: notes))
+    }
+
+    /// Describes what is at an offset, for "found …" in messages.
+    func found(at offset: Int) -> String {
+        FoundText.describe(bytes, at: offset)
+    }
+
+    /// Skips whitespace and comments, reporting each comment; `false` after an unterminated block comment.
+    mutating func skipTrivia() -> Bool {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D:
+                index += 1
+            case UInt8(ascii: "/"):
+                guard index + 1 < bytes.count else { return true }
+                let next = bytes[index + 1]
+                if next == UInt8(ascii: "/") {
+                    report(.jsonComment, "comments are not allowed in JSON", at: index)
+                    index += 2
+                    while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D {
+                        index += 1
+                    }
+                } else if next == UInt8(ascii: "*") {
+                    let start = index
+                    report(.jsonComment, "comments are not allowed in JSON", at: start)
+                    index += 2
+                    while index + 1 < bytes.count,
+                        !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                    {
+                        index += 1
+                    }
+                    guard index + 1 < bytes.count else {
+                        index = bytes.count
+                        report(.jsonSyntax, "unterminated comment: expected '*/', found end of file", at: start)
+                        return false
+                    }
+                    index += 2
+                } else {
+                    return true
+                }
+            default:
+                return true
+            }
+        }
+        return true
+    }
+
+    /// Reads a string whose opening quote is at the read position; single quotes are reported and accepted.
+    mutating func readString() -> String? {
+        let open = index
+        let quote = bytes[open]
+        if quote == UInt8(ascii: "'") {
+            report(.jsonSyntax, "single-quoted strings are not allowed in JSON; use '\"'", at: open)
+        }
+        index += 1
+        let contentStart = index
+        // Most strings have no escapes: find the end and decode the slice once.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == quote {
+                let text = String(decoding: bytes[contentStart..<index], as: UTF8.self)
+                index += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            index += 1
+        }
+        var buffer = Array(bytes[contentStart..<index])
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == quote {
+                index += 1
+                return String(decoding: buffer, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") {
+                guard readEscape(into: &buffer, quote: quote) else {
+                    report(.jsonSyntax, "unterminated string", at: open)
+                    return nil
+                }
+                continue
+            }
+            if byte < 0x20 {
+                let name = FoundText.scalarName(UInt32(byte))
+                if byte == 0x0A || byte == 0x0D {
+                    // A line break almost always means the closing quote is missing; going on would misread the rest.
+                    report(.jsonSyntax, "control character \(name) in string; is the closing quote missing?", at: index)
+                    return nil
+                }
+                report(.jsonSyntax, "control character \(name) in string; write it as an escape", at: index)
+            }
+            buffer.append(byte)
+            index += 1
+        }
+        report(.jsonSyntax, "unterminated string", at: open)
+        return nil
+    }
+
+    /// Reads one escape at the read position into `buffer`; `false` if the file ends inside it.
+    ///
+    /// Invalid escapes and lone surrogates are reported and replaced, so reading goes on.
+    mutating func readEscape(into buffer: inout [UInt8], quote: UInt8) -> Bool {
+        let start = index
+        guard index + 1 < bytes.count else { return false }
+        let letter = bytes[index + 1]
+        index += 2
+        switch letter {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(letter)
+        case UInt8(ascii: "b"): buffer.append(0x08)
+        case UInt8(ascii: "f"): buffer.append(0x0C)
+        case UInt8(ascii: "n"): buffer.append(0x0A)
+        case UInt8(ascii: "r"): buffer.append(0x0D)
+        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "u"):
+            readUnicodeEscape(into: &buffer, start: start)
+        default:
+            if letter == quote {
+                // `\'` inside a single-quoted string, already reported as not JSON.
+                buffer.append(letter)
+                return true
+            }
+            let character = FoundText.character(bytes, at: start + 1)
+            report(.jsonSyntax, "invalid escape '\\\(character)' in string", at: start)
+            // Keep the character after the backslash; it is read as ordinary text.
+            index = start + 1
+        }
+        return true
+    }
+
+    /// Reads the digits of a `\u` escape (the read position is after the `u`), joining surrogate pairs.
+    mutating func readUnicodeEscape(into buffer: inout [UInt8], start: Int) {
+        guard let unit = hex4(at: index) else {
+            report(.jsonSyntax, "invalid escape '\\u': expected 4 hex digits", at: start)
+            Self.appendUTF8(0xFFFD, to: &buffer)
+            return
+        }
+        index += 4
+        switch unit {
+        case 0xD800...0xDBFF:
+            if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
+                let low = hex4(at: index + 2), (0xDC00...0xDFFF).contains(low)
+            {
+                index += 6
+                Self.appendUTF8(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00), to: &buffer)
+                return
+            }
+            reportLoneSurrogate(unit, at: start)
+            Self.appendUTF8(0xFFFD, to: &buffer)
+        case 0xDC00...0xDFFF:
+            reportLoneSurrogate(unit, at: start)
+            Self.appendUTF8(0xFFFD, to: &buffer)
+        default:
+            Self.appendUTF8(unit, to: &buffer)
+        }
+    }
+
+    /// Reports a `\u` escape of half a surrogate pair.
+    mutating func reportLoneSurrogate(_ unit: UInt32, at offset: Int) {
+        let name = String(FoundText.scalarName(unit).dropFirst(2))
+        report(.jsonSyntax, "lone surrogate '\\u\(name)' in string; it is read as U+FFFD", at: offset)
+    }
+
+    /// The value of four hex digits at an offset, or `nil`.
+    func hex4(at offset: Int) -> UInt32? {
+        guard offset + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for position in offset..<(offset + 4) {
+            guard let digit = Self.hexValue(bytes[position]) else { return nil }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    /// Reads a number at the read position, kept as written; `nil` after reporting one that breaks RFC 8259.
+    mutating func readNumber() -> String? {
+        let start = index
+        while index < bytes.count,
+            FoundText.isWordByte(bytes[index]) || bytes[index] == UInt8(ascii: ".")
+                || bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
+        {
+            index += 1
+        }
+        let token = bytes[start..<index]
+        let text = String(decoding: token, as: UTF8.self)
+        guard Self.isNumber(token) else {
+            report(.jsonSyntax, "invalid number '\(text)'", at: start)
+            return nil
+        }
+        return text
+    }
+
+    /// Whether bytes match RFC 8259's `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+    static func isNumber(_ token: ArraySlice<UInt8>) -> Bool {
+        var index = token.startIndex
+        let end = token.endIndex
+        /// Skips a run of digits and says how many there were.
+        func digits() -> Int {
+            let start = index
+            while index < end, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(token[index]) {
+                index += 1
+            }
+            return index - start
+        }
+        if index < end, token[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < end else { return false }
+        if token[index] == UInt8(ascii: "0") {
+            index += 1
+        } else if digits() == 0 {
+            return false
+        }
+        if index < end, token[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { return false }
+        }
+        if index < end, token[index] == UInt8(ascii: "e") || token[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < end, token[index] == UInt8(ascii: "+") || token[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { return false }
+        }
+        return index == end
+    }
+
+    /// The value of one hex digit.
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// Appends a scalar value (at most U+10FFFF, not a surrogate) as UTF-8.
+    static func appendUTF8(_ value: UInt32, to buffer: inout [UInt8]) {
+        switch value {
+        case 0..<0x80:
+            buffer.append(UInt8(value))
+        case 0x80..<0x800:
+            buffer.append(UInt8(0xC0 | (value >> 6)))
+            buffer.append(UInt8(0x80 | (value & 0x3F)))
+        case 0x800..<0x10000:
+            buffer.append(UInt8(0xE0 | (value >> 12)))
+            buffer.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+            buffer.append(UInt8(0x80 | (value & 0x3F)))
+        default:
+            buffer.append(UInt8(0xF0 | ((value >> 18) & 0x07)))
+            buffer.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
+            buffer.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+            buffer.append(UInt8(0x80 | (value & 0x3F)))
+        }
+    }
+}
