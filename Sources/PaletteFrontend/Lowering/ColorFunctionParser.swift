@@ -1,0 +1,289 @@
+import PaletteModel
+
+/// Parses the functional color forms of `ColorSyntaxParser`: `rgb()`, `rgba()`, `hsl()`, `hsla()` and `color()`.
+///
+/// Both CSS syntaxes are read: space-separated with an optional `/ alpha`, and comma-separated with an optional
+/// fourth alpha. Components outside their range are `color-out-of-range`, never clamped.
+struct ColorFunctionParser {
+    /// Ends parsing with a problem.
+    struct Failure: Error {
+        /// The problem to report.
+        var problem: ColorSyntaxProblem
+    }
+
+    /// One token between the parentheses.
+    struct Token {
+        /// What a token is.
+        enum Kind {
+            /// A number with its unit, lowercased (`""`, `"%"`, `"deg"`, …).
+            case number(Double, unit: String)
+            /// `,`
+            case comma
+            /// `/`
+            case slash
+            /// A name such as `display-p3`, lowercased.
+            case word(String)
+        }
+
+        /// The kind and value.
+        var kind: Kind
+        /// The byte offset in the value string.
+        var offset: Int
+        /// The token as written, for messages.
+        var text: String
+    }
+
+    /// The value string's UTF-8 bytes.
+    let bytes: [UInt8]
+    /// The value string, for messages.
+    let text: String
+    /// The offset of the `(`.
+    let open: Int
+
+    /// The color, or the first problem.
+    func parse() -> ColorSyntaxResult {
+        do {
+            return .color(try color())
+        } catch {
+            return .invalid(error.problem)
+        }
+    }
+
+    /// Reads the function name, the tokens and the components.
+    func color() throws(Failure) -> ColorValue {
+        let name = String(decoding: bytes[..<open], as: UTF8.self).lowercased()
+        guard ["rgb", "rgba", "hsl", "hsla", "color"].contains(name) else {
+            throw invalid(
+                "'\(text)' uses \(name)(), which palettec does not read; use #hex, rgb(), hsl() or color(display-p3 …)",
+                at: 0
+            )
+        }
+        guard let close = bytes[open...].firstIndex(of: UInt8(ascii: ")")) else {
+            throw invalid("'\(text)' is missing the closing ')'", at: bytes.count)
+        }
+        guard close == bytes.count - 1 else {
+            throw invalid("'\(text)' has text after the closing ')'", at: close + 1)
+        }
+        var tokens = try tokenize(close: close)
+        switch name {
+        case "rgb", "rgba":
+            let (values, alpha) = try components(tokens, close: close, function: "rgb()", names: "red, green, blue")
+            return ColorValue(
+                red: try channel(values[0], "red"),
+                green: try channel(values[1], "green"),
+                blue: try channel(values[2], "blue"),
+                alpha: try alpha.map(self.alpha) ?? 1
+            )
+        case "hsl", "hsla":
+            let (values, alpha) = try components(
+                tokens,
+                close: close,
+                function: "hsl()",
+                names: "hue, saturation, lightness"
+            )
+            let rgb = Self.rgb(
+                hue: try hue(values[0]),
+                saturation: try percentage(values[1], "saturation"),
+                lightness: try percentage(values[2], "lightness")
+            )
+            return ColorValue(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: try alpha.map(self.alpha) ?? 1)
+        default:
+            let space = try colorSpace(tokens.first, close: close)
+            tokens.removeFirst()
+            if let comma = tokens.first(where: { if case .comma = $0.kind { true } else { false } }) {
+                throw invalid(
+                    "'\(text)' separates components with ','; write color(display-p3 r g b / a)",
+                    at: comma.offset
+                )
+            }
+            let (values, alpha) = try components(tokens, close: close, function: "color()", names: "red, green, blue")
+            return ColorValue(
+                space: space,
+                red: try unitInterval(values[0], "red"),
+                green: try unitInterval(values[1], "green"),
+                blue: try unitInterval(values[2], "blue"),
+                alpha: try alpha.map(self.alpha) ?? 1
+            )
+        }
+    }
+
+    /// Splits tokens into three components and an optional alpha, in either CSS syntax.
+    func components(
+        _ tokens: [Token],
+        close: Int,
+        function: String,
+        names: String
+    ) throws(Failure) -> (values: [Token], alpha: Token?) {
+        var values: [Token] = []
+        var alpha: Token?
+        let commas = tokens.filter { if case .comma = $0.kind { true } else { false } }
+        let slashes = tokens.filter { if case .slash = $0.kind { true } else { false } }
+        if !commas.isEmpty {
+            if let slash = slashes.first {
+                throw invalid("'\(text)' mixes ',' and '/'; write rgb(r g b / a) or rgba(r, g, b, a)", at: slash.offset)
+            }
+            for (position, token) in tokens.enumerated() {
+                let isComma = if case .comma = token.kind { true } else { false }
+                if position % 2 == 0, isComma {
+                    throw invalid("'\(text)' has an empty component before ','", at: token.offset)
+                }
+                if position % 2 == 1, !isComma {
+                    throw invalid("'\(text)' is missing a ',' before '\(token.text)'", at: token.offset)
+                }
+                if !isComma { values.append(token) }
+            }
+            if let last = tokens.last, case .comma = last.kind {
+                throw invalid("'\(text)' ends with ','", at: last.offset)
+            }
+            if values.count == 4 { alpha = values.removeLast() }
+        } else {
+            if slashes.count > 1 {
+                throw invalid("'\(text)' has more than one '/'", at: slashes[1].offset)
+            }
+            let split = tokens.firstIndex { if case .slash = $0.kind { true } else { false } }
+            values = Array(tokens[..<(split ?? tokens.count)])
+            if let split {
+                let after = tokens[(split + 1)...]
+                guard let first = after.first else {
+                    throw invalid("'\(text)' has no alpha after '/'", at: tokens[split].offset + 1)
+                }
+                if after.count > 1 {
+                    throw invalid("'\(text)' has more than one alpha after '/'", at: after[after.startIndex + 1].offset)
+                }
+                alpha = first
+            }
+        }
+        guard values.count == 3 else {
+            let count = values.count
+            let noun = count == 1 ? "component" : "components"
+            throw invalid(
+                "'\(text)' has \(count) \(noun); \(function) takes \(names) and an optional alpha",
+                at: count > 3 ? values[3].offset : close
+            )
+        }
+        return (values, alpha)
+    }
+
+    /// The color space named first in `color()`.
+    func colorSpace(_ token: Token?, close: Int) throws(Failure) -> ColorValue.Space {
+        guard let token, case .word(let name) = token.kind else {
+            throw invalid("'\(text)' needs a color space first: color(display-p3 r g b)", at: token?.offset ?? close)
+        }
+        switch name {
+        case "display-p3": return .displayP3
+        case "srgb": return .sRGB
+        default:
+            throw invalid("color space '\(token.text)' is not supported; use display-p3 or srgb", at: token.offset)
+        }
+    }
+
+    /// An `rgb()` channel: 0–255, or 0–100%.
+    func channel(_ token: Token, _ name: String) throws(Failure) -> Double {
+        guard case .number(let value, let unit) = token.kind, unit.isEmpty || unit == "%" else {
+            throw invalid("\(name) '\(token.text)' must be a number 0–255 or a percentage", at: token.offset)
+        }
+        if unit == "%" {
+            return try inRange(value, 0...100, token, "\(name) \(token.text) is out of range 0–100%") / 100
+        }
+        return try inRange(value, 0...255, token, "\(name) \(token.text) is out of range 0–255") / 255
+    }
+
+    /// A `color()` component: 0–1, or 0–100%.
+    func unitInterval(_ token: Token, _ name: String) throws(Failure) -> Double {
+        guard case .number(let value, let unit) = token.kind, unit.isEmpty || unit == "%" else {
+            throw invalid("\(name) '\(token.text)' must be a number 0–1 or a percentage", at: token.offset)
+        }
+        if unit == "%" {
+            return try inRange(value, 0...100, token, "\(name) \(token.text) is out of range 0–100%") / 100
+        }
+        return try inRange(value, 0...1, token, "\(name) \(token.text) is out of range 0–1")
+    }
+
+    /// An alpha: 0–1, or 0–100%.
+    func alpha(_ token: Token) throws(Failure) -> Double {
+        guard case .number(let value, let unit) = token.kind, unit.isEmpty || unit == "%" else {
+            throw invalid("alpha '\(token.text)' must be a number 0–1 or a percentage", at: token.offset)
+        }
+        if unit == "%" {
+            return try inRange(value, 0...100, token, "alpha \(token.text) is out of range 0–100%") / 100
+        }
+        return try inRange(value, 0...1, token, "alpha \(token.text) is out of range 0–1")
+    }
+
+    /// A hue in degrees (bare or `deg`), or `rad`, `grad`, `turn`; any finite value, wrapped later.
+    func hue(_ token: Token) throws(Failure) -> Double {
+        guard case .number(let value, let unit) = token.kind else {
+            throw invalid("hue '\(token.text)' must be an angle such as 120 or 120deg", at: token.offset)
+        }
+        let degrees: Double
+        switch unit {
+        case "", "deg": degrees = value
+        case "rad": degrees = value * 180 / Double.pi
+        case "grad": degrees = value * 0.9
+        case "turn": degrees = value * 360
+        default:
+            throw invalid("hue '\(token.text)' must be an angle such as 120 or 120deg", at: token.offset)
+        }
+        guard degrees.isFinite else {
+            throw outOfRange("hue \(token.text) is too large", token)
+        }
+        return degrees
+    }
+
+    /// An `hsl()` saturation or lightness: 0–100%, with the `%` required.
+    func percentage(_ token: Token, _ name: String) throws(Failure) -> Double {
+        guard case .number(let value, let unit) = token.kind, unit == "%" else {
+            if case .number(_, let unit) = token.kind, unit.isEmpty {
+                throw invalid("\(name) \(token.text) needs a '%' (write \(token.text)%)", at: token.offset)
+            }
+            throw invalid("\(name) '\(token.text)' must be a percentage", at: token.offset)
+        }
+        return try inRange(value, 0...100, token, "\(name) \(token.text) is out of range 0–100%") / 100
+    }
+
+    /// The value if it lies in the range, else a `color-out-of-range` failure.
+    func inRange(
+        _ value: Double,
+        _ range: ClosedRange<Double>,
+        _ token: Token,
+        _ message: String
+    ) throws(Failure) -> Double {
+        guard value.isFinite, range.contains(value) else { throw outOfRange(message, token) }
+        return value
+    }
+
+    /// The CSS Color 4 `hsl()` to sRGB conversion; saturation and lightness in 0...1.
+    static func rgb(hue: Double, saturation: Double, lightness: Double) -> (red: Double, green: Double, blue: Double) {
+        var degrees = hue.truncatingRemainder(dividingBy: 360)
+        if degrees < 0 { degrees += 360 }
+        let chroma = saturation * min(lightness, 1 - lightness)
+        /// One channel of the conversion.
+        func channel(_ n: Double) -> Double {
+            let k = (n + degrees / 30).truncatingRemainder(dividingBy: 12)
+            return lightness - chroma * max(-1, min(k - 3, 9 - k, 1))
+        }
+        return (channel(0), channel(8), channel(4))
+    }
+
+    /// An `invalid-color` failure at a byte offset.
+    func invalid(_ message: String, at offset: Int) -> Failure {
+        Failure(
+            problem: ColorSyntaxProblem(
+                rule: .invalidColor,
+                message: message,
+                column: ColorSyntaxParser.column(ofOffset: offset, in: bytes)
+            )
+        )
+    }
+
+    /// A `color-out-of-range` failure at a token.
+    func outOfRange(_ message: String, _ token: Token) -> Failure {
+        Failure(
+            problem: ColorSyntaxProblem(
+                rule: .colorOutOfRange,
+                message: message,
+                column: ColorSyntaxParser.column(ofOffset: token.offset, in: bytes)
+            )
+        )
+    }
+}

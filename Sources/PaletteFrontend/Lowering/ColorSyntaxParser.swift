@@ -1,0 +1,162 @@
+public import PaletteModel
+
+/// What a color value string means: a color, an alias to another entry, or a problem to report.
+public enum ColorSyntaxResult: Equatable, Sendable {
+    /// A color (`#0A84FF`, `rgb(…)`, `hsl(…)`, `color(display-p3 …)`).
+    case color(ColorValue)
+    /// An alias `{KEY}`: the key of another entry.
+    case alias(String)
+    /// Not valid color syntax, or a component out of range.
+    case invalid(ColorSyntaxProblem)
+}
+
+/// Why a color value string was rejected, and where in the string.
+public struct ColorSyntaxProblem: Equatable, Sendable {
+    /// `invalid-color` or `color-out-of-range`.
+    public var rule: Rule
+    /// A message a designer understands, quoting the value.
+    public var message: String
+    /// The 0-based offset, in Unicode scalars, of the problem in the value; 0 when it is the whole value.
+    public var column: Int
+
+    /// Creates a problem.
+    public init(rule: Rule, message: String, column: Int) {
+        self.rule = rule
+        self.message = message
+        self.column = column
+    }
+}
+
+/// Parses palettec's native color syntax: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` (alpha last), `rgb()`/`rgba()`,
+/// `hsl()`/`hsla()`, `color(display-p3 …)`, `color(srgb …)` and aliases `{KEY}`.
+///
+/// Function names and hex digits are case-insensitive. Whitespace around the value is an error rather than
+/// trimmed, so a runtime that does not trim is never surprised. Values are kept exactly: hex round-trips, and
+/// `rgb()` / `hsl()` components are not rounded to 8 bits.
+public enum ColorSyntaxParser {
+    /// What the value string means.
+    public static func parse(_ text: String) -> ColorSyntaxResult {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first else {
+            return invalid("an empty string is not a color; palettec accepts \(accepted)", at: 0, in: bytes)
+        }
+        if text.unicodeScalars.first?.properties.isWhitespace == true {
+            return invalid("'\(text)' has leading whitespace; remove it", at: 0, in: bytes)
+        }
+        if text.unicodeScalars.last?.properties.isWhitespace == true {
+            let trailing = text.unicodeScalars.reversed().prefix { $0.properties.isWhitespace }.count
+            let problem = ColorSyntaxProblem(
+                rule: .invalidColor,
+                message: "'\(text)' has trailing whitespace; remove it",
+                column: text.unicodeScalars.count - trailing
+            )
+            return .invalid(problem)
+        }
+        switch first {
+        case UInt8(ascii: "#"):
+            return hex(bytes, text: text)
+        case UInt8(ascii: "{"):
+            return alias(bytes, text: text)
+        default:
+            break
+        }
+        if let open = bytes.firstIndex(of: UInt8(ascii: "(")), open > 0,
+            bytes[..<open].allSatisfy({ isLetter($0) || $0 == UInt8(ascii: "-") })
+        {
+            return ColorFunctionParser(bytes: bytes, text: text, open: open).parse()
+        }
+        let isHexPrefixed = bytes.count > 2 && bytes[0] == UInt8(ascii: "0") && (bytes[1] | 0x20) == UInt8(ascii: "x")
+        if isHexPrefixed, isHexColorDigits(bytes[2...]) {
+            let digits = String(decoding: bytes[2...], as: UTF8.self)
+            return invalid("'\(text)' uses 0x; write '#\(digits)'", at: 0, in: bytes)
+        }
+        if isHexColorDigits(bytes[...]) {
+            return invalid("'\(text)' is missing the leading '#'", at: 0, in: bytes)
+        }
+        return invalid("'\(text)' is not a color; palettec accepts \(accepted)", at: 0, in: bytes)
+    }
+
+    /// The forms palettec accepts, for messages.
+    static let accepted = "#hex, rgb(), hsl(), color(display-p3 …) or an alias {KEY}"
+
+    /// Parses `#` followed by 3, 4, 6 or 8 hex digits.
+    static func hex(_ bytes: [UInt8], text: String) -> ColorSyntaxResult {
+        var values: [UInt8] = []
+        values.reserveCapacity(8)
+        for index in 1..<bytes.count {
+            guard let value = hexValue(bytes[index]) else {
+                let character = String(decoding: scalarBytes(bytes, at: index), as: UTF8.self)
+                return invalid("'\(text)' has a non-hex digit '\(character)'", at: index, in: bytes)
+            }
+            values.append(value)
+        }
+        let channels: [UInt8]
+        switch values.count {
+        case 3, 4:
+            channels = values.map { $0 << 4 | $0 }
+        case 6, 8:
+            channels = stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
+        default:
+            return invalid(
+                "'\(text)' has \(values.count) hex digits; expected 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, #RRGGBBAA)",
+                at: 0,
+                in: bytes
+            )
+        }
+        let alpha = channels.count == 4 ? channels[3] : 255
+        return .color(ColorValue(red8: channels[0], green8: channels[1], blue8: channels[2], alpha8: alpha))
+    }
+
+    /// Parses `{KEY}`.
+    static func alias(_ bytes: [UInt8], text: String) -> ColorSyntaxResult {
+        guard bytes.count >= 2, bytes[bytes.count - 1] == UInt8(ascii: "}") else {
+            return invalid("alias '\(text)' is missing the closing '}'", at: bytes.count, in: bytes)
+        }
+        let key = bytes[1..<(bytes.count - 1)]
+        guard !key.isEmpty else {
+            return invalid("empty alias '{}'; write the key of another color, such as {PGC01}", at: 0, in: bytes)
+        }
+        if let brace = key.firstIndex(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+            return invalid("alias '\(text)' has a brace inside; write one key, such as {PGC01}", at: brace, in: bytes)
+        }
+        return .alias(String(decoding: key, as: UTF8.self))
+    }
+
+    /// An `invalid-color` result at a byte offset of the value.
+    static func invalid(_ message: String, at offset: Int, in bytes: [UInt8]) -> ColorSyntaxResult {
+        .invalid(ColorSyntaxProblem(rule: .invalidColor, message: message, column: column(ofOffset: offset, in: bytes)))
+    }
+
+    /// The 0-based scalar column of a byte offset.
+    static func column(ofOffset offset: Int, in bytes: [UInt8]) -> Int {
+        bytes[..<min(offset, bytes.count)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    }
+
+    /// The bytes of the one scalar starting at an offset.
+    static func scalarBytes(_ bytes: [UInt8], at offset: Int) -> ArraySlice<UInt8> {
+        var end = offset + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return bytes[offset..<end]
+    }
+
+    /// Whether bytes are 3, 4, 6 or 8 hex digits: a hex color that lacks its `#`.
+    static func isHexColorDigits(_ bytes: ArraySlice<UInt8>) -> Bool {
+        [3, 4, 6, 8].contains(bytes.count) && bytes.allSatisfy { hexValue($0) != nil }
+    }
+
+    /// The value of a hex digit, either case.
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// Whether a byte is an ASCII letter.
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+}
