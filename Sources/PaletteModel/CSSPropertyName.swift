@@ -27,11 +27,13 @@ public enum CSSPropertyName {
     /// Appends the name of `key` (without `--` or prefix) to `bytes`, as ASCII.
     public static func appendName(of key: String, to bytes: inout [UInt8]) {
         let start = bytes.count
-        let scalars = Array(key.unicodeScalars)
+        var scalars = key.unicodeScalars.makeIterator()
+        var next = scalars.next()
         var wordOpen = false
         var previous = CharacterClass.separator
-        for index in scalars.indices {
-            let value = scalars[index].value
+        while let scalar = next {
+            next = scalars.next()
+            let value = scalar.value
             let current = CharacterClass(value)
             switch current {
             case .separator:
@@ -42,11 +44,11 @@ public enum CSSPropertyName {
                 appendHex(value, to: &bytes)
                 wordOpen = false
             case .upper, .lower, .digit:
-                let next = index + 1 < scalars.count ? CharacterClass(scalars[index + 1].value) : .separator
+                let following = next.map { CharacterClass($0.value) } ?? .separator
                 let split =
                     wordOpen
                     && ((previous == .lower && current == .upper)
-                        || (previous == .upper && current == .upper && next == .lower))
+                        || (previous == .upper && current == .upper && following == .lower))
                 if !wordOpen || split {
                     if bytes.count > start { bytes.append(0x2D) }
                     wordOpen = true
@@ -61,13 +63,13 @@ public enum CSSPropertyName {
 
     /// Appends `value` as lower-case hex without leading zeros.
     private static func appendHex(_ value: UInt32, to bytes: inout [UInt8]) {
-        let digits: [UInt8] = Array("0123456789abcdef".utf8)
         var shift: UInt32 = 28
         var started = false
         while true {
             let nibble = Int((value >> shift) & 0xF)
             if nibble != 0 || started || shift == 0 {
-                bytes.append(digits[nibble])
+                // 0–9 are 0x30–0x39; a–f are 0x61–0x66.
+                bytes.append(nibble < 10 ? 0x30 + UInt8(nibble) : 0x57 + UInt8(nibble))
                 started = true
             }
             if shift == 0 { break }

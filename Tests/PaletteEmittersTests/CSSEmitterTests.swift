@@ -372,7 +372,7 @@ import Testing
         // Every color differs in every appearance, so it is declared in all seven rules.
         #expect(text.components(separatedBy: "  --pgc").count - 1 == 700_000)
         print("CSS, 100,000 colors:", elapsed)
-        // Debug builds are several times slower than release; this bound catches quadratic work, not speed.
-        #expect(elapsed < .seconds(5), "100,000 colors took \(elapsed)")
+        // Debug builds on a busy machine are slow; this bound catches quadratic work (minutes), not speed.
+        #expect(elapsed < .seconds(15), "100,000 colors took \(elapsed)")
     }
 }

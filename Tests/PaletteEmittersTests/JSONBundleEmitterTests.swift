@@ -201,8 +201,8 @@ import Testing
         let root = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
         #expect((root["colors"] as? [String: Any])?.count == 100_000)
         print("JSON bundle, 100,000 colors:", elapsed)
-        // Debug builds are several times slower than release; this bound catches quadratic work, not speed.
-        #expect(elapsed < .seconds(5), "100,000 colors took \(elapsed)")
+        // Debug builds on a busy machine are slow; this bound catches quadratic work (minutes), not speed.
+        #expect(elapsed < .seconds(15), "100,000 colors took \(elapsed)")
     }
 
     /// The four bytes of `#RRGGBBAA`.

@@ -50,20 +50,22 @@ public struct CSSEmitter: Emitter {
             CSSSyntax.appendComment(palette.name + ": " + description, to: &bytes)
             bytes.append(0x0A)
         }
-        appendRules(blocks, entries: entries, p3: false, indent: 0, to: &bytes)
-        let wideGamut = entries.filter { $0.entry.values.contains { $0.space == .displayP3 } }
+        appendRules(blocks, entries: entries, palette: palette, p3: false, indent: 0, to: &bytes)
+        let wideGamut = entries.filter { $0.values.contains { $0.space == .displayP3 } }
         if !wideGamut.isEmpty {
             bytes.append(contentsOf: "@supports (color: color(display-p3 1 1 1)) {\n".utf8)
-            appendRules(blocks, entries: wideGamut, p3: true, indent: 1, to: &bytes)
+            appendRules(blocks, entries: wideGamut, palette: palette, p3: true, indent: 1, to: &bytes)
             bytes.append(contentsOf: "}\n".utf8)
         }
         return [GeneratedFile(contents: bytes)]
     }
 
-    /// An entry that gets a property, with its name already spelled.
+    /// An entry that gets a property: its values and its name already spelled, without copying the whole entry.
     private struct NamedEntry {
-        /// The entry.
-        var entry: Palette.Entry
+        /// The entry's index in `Palette.entries`.
+        var index: Int
+        /// The entry's values, aligned with `Palette.appearances`.
+        var values: [ColorValue]
         /// The UTF-8 bytes of its custom-property name, `--` included.
         var name: [UInt8]
     }
@@ -75,7 +77,7 @@ public struct CSSEmitter: Emitter {
         result.reserveCapacity(palette.entries.count)
         var firstByName: [[UInt8]: Int] = [:]
         firstByName.reserveCapacity(palette.entries.count)
-        for entry in palette.entries {
+        for (index, entry) in palette.entries.enumerated() {
             guard entry.values.count == palette.appearances.count else {
                 diagnostics.report(
                     Diagnostic(
@@ -90,7 +92,7 @@ public struct CSSEmitter: Emitter {
             name.append(contentsOf: prefix.utf8)
             CSSPropertyName.appendName(of: entry.key, to: &name)
             if let first = firstByName[name] {
-                let other = result[first].entry
+                let other = palette.entries[result[first].index]
                 let spelled = String(decoding: name, as: UTF8.self)
                 diagnostics.report(
                     Diagnostic(
@@ -103,7 +105,7 @@ public struct CSSEmitter: Emitter {
                 continue
             }
             firstByName[name] = result.count
-            result.append(NamedEntry(entry: entry, name: name))
+            result.append(NamedEntry(index: index, values: entry.values, name: name))
         }
         return result
     }
@@ -119,8 +121,7 @@ public struct CSSEmitter: Emitter {
             let darkHC = palette.appearanceIndex(named: "dark-hc")
         else { return nil }
         let differs = entries.contains { named in
-            named.entry.values[lightHC] != named.entry.values[light]
-                || named.entry.values[darkHC] != named.entry.values[dark]
+            named.values[lightHC] != named.values[light] || named.values[darkHC] != named.values[dark]
         }
         return differs ? (lightHC, darkHC) : nil
     }
@@ -130,6 +131,7 @@ public struct CSSEmitter: Emitter {
     private func appendRules(
         _ blocks: [CSSRuleBlock],
         entries: [NamedEntry],
+        palette: Palette,
         p3: Bool,
         indent: Int,
         to bytes: inout [UInt8]
@@ -147,7 +149,8 @@ public struct CSSEmitter: Emitter {
             }
             var wroteAny = false
             for block in blocks[index..<end] {
-                wroteAny = appendRule(block, entries: entries, p3: p3, indent: inner, to: &bytes) || wroteAny
+                wroteAny =
+                    appendRule(block, entries: entries, palette: palette, p3: p3, indent: inner, to: &bytes) || wroteAny
             }
             if !wroteAny {
                 bytes.removeSubrange(groupStart...)
@@ -163,6 +166,7 @@ public struct CSSEmitter: Emitter {
     private func appendRule(
         _ block: CSSRuleBlock,
         entries: [NamedEntry],
+        palette: Palette,
         p3: Bool,
         indent: Int,
         to bytes: inout [UInt8]
@@ -179,12 +183,12 @@ public struct CSSEmitter: Emitter {
             declared = true
         }
         let commented = block.baseline == nil && !p3
-        for named in entries where block.declares(named.entry) {
-            if commented { appendEntryComment(named.entry, indent: indent + 1, to: &bytes) }
+        for named in entries where block.declares(named.values) {
+            if commented { appendEntryComment(palette.entries[named.index], indent: indent + 1, to: &bytes) }
             appendIndent(indent + 1, to: &bytes)
             bytes.append(contentsOf: named.name)
             bytes.append(contentsOf: [0x3A, 0x20])
-            appendValue(block.source, of: named.entry, p3: p3, to: &bytes)
+            appendValue(block.source, of: named.values, p3: p3, to: &bytes)
             bytes.append(contentsOf: [0x3B, 0x0A])
             declared = true
         }
@@ -197,20 +201,20 @@ public struct CSSEmitter: Emitter {
         return true
     }
 
-    /// Appends the entry's value for a source: one color, or `light-dark(a, b)` when the two differ.
-    private func appendValue(_ source: CSSRuleBlock.Source, of entry: Palette.Entry, p3: Bool, to bytes: inout [UInt8])
+    /// Appends an entry's value for a source: one color, or `light-dark(a, b)` when the two differ.
+    private func appendValue(_ source: CSSRuleBlock.Source, of values: [ColorValue], p3: Bool, to bytes: inout [UInt8])
     {
         switch source {
         case .one(let index):
-            CSSSyntax.appendColor(entry.values[index], p3: p3, to: &bytes)
+            CSSSyntax.appendColor(values[index], p3: p3, to: &bytes)
         case .lightDark(let light, let dark):
-            if entry.values[light] == entry.values[dark] {
-                CSSSyntax.appendColor(entry.values[light], p3: p3, to: &bytes)
+            if values[light] == values[dark] {
+                CSSSyntax.appendColor(values[light], p3: p3, to: &bytes)
             } else {
                 bytes.append(contentsOf: "light-dark(".utf8)
-                CSSSyntax.appendColor(entry.values[light], p3: p3, to: &bytes)
+                CSSSyntax.appendColor(values[light], p3: p3, to: &bytes)
                 bytes.append(contentsOf: [0x2C, 0x20])
-                CSSSyntax.appendColor(entry.values[dark], p3: p3, to: &bytes)
+                CSSSyntax.appendColor(values[dark], p3: p3, to: &bytes)
                 bytes.append(0x29)
             }
         }
@@ -220,14 +224,23 @@ public struct CSSEmitter: Emitter {
     /// beyond the key to say.
     private func appendEntryComment(_ entry: Palette.Entry, indent: Int, to bytes: inout [UInt8]) {
         guard entry.description != nil || entry.deprecation != nil else { return }
-        var parts = [entry.key]
-        if let description = entry.description { parts.append(description) }
-        if let deprecation = entry.deprecation {
-            parts.append(deprecation.message.map { "deprecated: " + $0 } ?? "deprecated")
-        }
+        let separator = " — ".utf8
         appendIndent(indent, to: &bytes)
-        CSSSyntax.appendComment(parts.joined(separator: " — "), to: &bytes)
-        bytes.append(0x0A)
+        bytes.append(contentsOf: [0x2F, 0x2A, 0x20])
+        CSSSyntax.appendCommentText(entry.key, to: &bytes)
+        if let description = entry.description {
+            bytes.append(contentsOf: separator)
+            CSSSyntax.appendCommentText(description, to: &bytes)
+        }
+        if let deprecation = entry.deprecation {
+            bytes.append(contentsOf: separator)
+            bytes.append(contentsOf: "deprecated".utf8)
+            if let message = deprecation.message {
+                bytes.append(contentsOf: [0x3A, 0x20])
+                CSSSyntax.appendCommentText(message, to: &bytes)
+            }
+        }
+        bytes.append(contentsOf: [0x20, 0x2A, 0x2F, 0x0A])
     }
 
     /// Appends two spaces per level.

@@ -22,10 +22,10 @@ struct CSSRuleBlock: Equatable {
     /// The state in effect wherever this rule applies, or `nil`; only entries that differ from it are declared.
     var baseline: Source?
 
-    /// Whether the rule declares `entry`: its value here differs from the baseline's (exact components).
-    func declares(_ entry: Palette.Entry) -> Bool {
+    /// Whether the rule declares an entry with these values (aligned with `Palette.appearances`): its value here
+    /// differs from the baseline's, comparing exact components.
+    func declares(_ values: [ColorValue]) -> Bool {
         guard let baseline else { return true }
-        let values = entry.values
         switch (source, baseline) {
         case (.one(let index), .one(let base)):
             return values[index] != values[base]

@@ -51,18 +51,12 @@ enum CSSSyntax {
 
     /// Appends the neutralized body of a comment (see `appendComment`).
     static func appendCommentText(_ text: String, to bytes: inout [UInt8]) {
-        let utf8 = Array(text.utf8)
-        for index in utf8.indices {
-            let byte = utf8[index]
-            let next: UInt8 = index + 1 < utf8.count ? utf8[index + 1] : 0
-            if byte < 0x20 || byte == 0x7F {
-                bytes.append(0x20)
-            } else if (byte == 0x2A || byte == 0x3C) && next == 0x2F {
-                bytes.append(byte)
-                bytes.append(0x20)
-            } else {
-                bytes.append(byte)
-            }
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            // A space between `*` or `<` and `/` breaks both `*/` and `</`.
+            if byte == 0x2F && (previous == 0x2A || previous == 0x3C) { bytes.append(0x20) }
+            bytes.append(byte < 0x20 || byte == 0x7F ? 0x20 : byte)
+            previous = byte
         }
     }
 
