@@ -2,7 +2,7 @@ extension OutputFormat {
     /// The emitter that writes this format, or `nil` while a format is not available.
     public var emitter: (any Emitter)? {
         switch self {
-        case .swift: nil
+        case .swift: SwiftEmitter()
         case .css: CSSEmitter()
         case .json: JSONBundleEmitter()
         case .lflBundle: LFLBundleEmitter()

@@ -1,0 +1,323 @@
+import PaletteModel
+
+/// The portable part of the generated Swift, which imports nothing, so it compiles and runs anywhere.
+///
+/// It holds the namespace with its appearance, choice, value and entry types, one constant per entry,
+/// `Entry.all` and lookup by key.
+enum SwiftCoreSection {
+    /// Writes the namespace enum and the `Entry` extension holding the data.
+    static func write(_ palette: Palette, plan: SwiftNamePlan, to writer: inout SourceWriter) {
+        for line in namespaceDocumentation(palette, plan: plan) {
+            writer.line(line)
+        }
+        writer.block("\(plan.access)enum \(plan.typeName) {") { body in
+            writeAppearance(palette, plan: plan, to: &body)
+            body.blankLine()
+            writeChoice(palette, plan: plan, to: &body)
+            body.blankLine()
+            writeValue(plan: plan, to: &body)
+            body.blankLine()
+            writeEntry(plan: plan, to: &body)
+            for (index, entry) in palette.entries.enumerated() {
+                guard let name = plan.entryNames[index] else { continue }
+                body.blankLine()
+                writeConstant(entry, name: name, index: index, palette: palette, plan: plan, to: &body)
+            }
+        }
+        writer.blankLine()
+        writeData(palette, plan: plan, to: &writer)
+    }
+
+    /// The namespace's doc comment: the palette's description, then how to use the generated API.
+    private static func namespaceDocumentation(_ palette: Palette, plan: SwiftNamePlan) -> [String] {
+        var lines: [String] = []
+        if let description = palette.description, !description.isEmpty {
+            lines += documentation(description)
+        } else {
+            lines.append("/// The colors of the `\(SwiftLiteral.commentText(palette.name))` palette.")
+        }
+        let name = plan.typeName
+        lines += [
+            "///",
+            "/// One constant per color (`\(name).someKey`); `\(name).Entry.all` lists them in palette order and",
+            "/// `\(name).Entry.entry(forKey:)` finds one by its palette key. Each entry gives platform colors:",
+            "/// `uiColor` and `cgColor(for:)` on UIKit, `nsColor` and `cgColor(for:)` on AppKit, `color` in SwiftUI.",
+        ]
+        return lines
+    }
+
+    /// Writes the `Appearance` enum: one case per appearance, scheme and contrast, and resolution.
+    private static func writeAppearance(_ palette: Palette, plan: SwiftNamePlan, to writer: inout SourceWriter) {
+        let access = plan.access
+        writer.line("/// An appearance of the palette: the system light and dark schemes, their high-contrast forms,")
+        writer.line("/// and the palette's themes. The raw value is the appearance's name in the palette.")
+        writer.block("\(access)enum Appearance: String, CaseIterable, Hashable, Sendable {") { body in
+            for (index, appearance) in palette.appearances.enumerated() {
+                for line in appearanceDocumentation(appearance) {
+                    body.line(line)
+                }
+                let name = plan.appearanceCases[index]
+                let raw = name == appearance.name ? "" : " = " + SwiftLiteral.string(appearance.name)
+                body.line("case \(name)\(raw)")
+            }
+            body.blankLine()
+            body.line("/// Whether this appearance belongs to the dark system scheme.")
+            writeSwitch("\(access)var isDark: Bool", cases: plan.appearanceCases, to: &body) { index in
+                palette.appearances[index].scheme == .dark ? "true" : "false"
+            }
+            body.blankLine()
+            body.line("/// Whether this is a high-contrast appearance.")
+            writeSwitch("\(access)var isHighContrast: Bool", cases: plan.appearanceCases, to: &body) { index in
+                palette.appearances[index].isHighContrast ? "true" : "false"
+            }
+            body.blankLine()
+            body.line("/// The position of this appearance in `allCases`, which is where each entry keeps its value.")
+            writeSwitch("fileprivate var ordinal: Int", cases: plan.appearanceCases, to: &body) { String($0) }
+            body.blankLine()
+            writeResolution(plan: plan, to: &body)
+        }
+    }
+
+    /// Writes `Appearance.resolved(dark:highContrast:theme:)`.
+    private static func writeResolution(plan: SwiftNamePlan, to writer: inout SourceWriter) {
+        let cases = plan.appearanceCases
+        writer.line(
+            "/// The appearance to show for a system scheme and contrast setting, given the theme the app chose."
+        )
+        writer.line("///")
+        writer.line(
+            "/// A theme is shown only while the system scheme matches the theme's scheme; otherwise `light` or"
+        )
+        writer.line("/// `dark` is shown, in its high-contrast form when `highContrast` is true.")
+        writer.block(
+            "\(plan.access)static func resolved(dark: Bool, highContrast: Bool, theme: Appearance? = nil) -> Appearance {"
+        ) { body in
+            body.block("if let theme, theme.isDark == dark {") { inner in
+                inner.line("return theme")
+            }
+            body.line("switch (dark, highContrast) {")
+            body.line("case (false, false): return .\(cases[plan.light])")
+            body.line("case (true, false): return .\(cases[plan.dark])")
+            body.line("case (false, true): return .\(cases[plan.lightHighContrast])")
+            body.line("case (true, true): return .\(cases[plan.darkHighContrast])")
+            body.line("}")
+        }
+    }
+
+    /// Writes the `AppearanceChoice` enum: system, light, dark and each theme.
+    private static func writeChoice(_ palette: Palette, plan: SwiftNamePlan, to writer: inout SourceWriter) {
+        let access = plan.access
+        let names = plan.choices.map(\.name)
+        writer.line(
+            "/// An app-wide appearance choice: follow the system, always light, always dark, or one of the themes."
+        )
+        writer.line("///")
+        writer.line(
+            "/// The raw value is what gets stored in `UserDefaults`: `system`, `light`, `dark` or the theme's name."
+        )
+        writer.block("\(access)enum AppearanceChoice: String, CaseIterable, Hashable, Sendable {") { body in
+            for choice in plan.choices {
+                switch (choice.theme, choice.forcesDark) {
+                case (let theme?, _):
+                    let appearance = palette.appearances[theme]
+                    let name = SwiftLiteral.commentText(appearance.name)
+                    body.line("/// Always the `\(name)` theme (\(appearance.scheme.rawValue) scheme).")
+                case (nil, nil): body.line("/// Follow the system's light or dark setting.")
+                case (nil, false?): body.line("/// Always the light scheme.")
+                case (nil, true?): body.line("/// Always the dark scheme.")
+                }
+                let raw = choice.name == choice.rawValue ? "" : " = " + SwiftLiteral.string(choice.rawValue)
+                body.line("case \(choice.name)\(raw)")
+            }
+            body.blankLine()
+            body.line("/// The theme this choice shows, or `nil` when it is not a theme.")
+            writeSwitch("\(access)var theme: Appearance?", cases: names, to: &body) { index in
+                plan.choices[index].theme.map { "." + plan.appearanceCases[$0] } ?? "nil"
+            }
+            body.blankLine()
+            body.line(
+                "/// The scheme this choice forces: `true` for dark, `false` for light, `nil` to follow the system."
+            )
+            writeSwitch("\(access)var forcesDark: Bool?", cases: names, to: &body) { index in
+                plan.choices[index].forcesDark.map { $0 ? "true" : "false" } ?? "nil"
+            }
+        }
+    }
+
+    /// Writes the `Value` struct.
+    private static func writeValue(plan: SwiftNamePlan, to writer: inout SourceWriter) {
+        let access = plan.access
+        writer.line("/// One color value: red, green, blue and alpha in 0...1, in sRGB or Display P3.")
+        writer.block("\(access)struct Value: Hashable, Sendable {") { body in
+            body.line("/// The red component, 0...1.")
+            body.line("\(access)let red: Double")
+            body.line("/// The green component, 0...1.")
+            body.line("\(access)let green: Double")
+            body.line("/// The blue component, 0...1.")
+            body.line("\(access)let blue: Double")
+            body.line("/// The alpha component, 0...1 (1 is opaque).")
+            body.line("\(access)let alpha: Double")
+            body.line("/// Whether the components are in Display P3 rather than sRGB.")
+            body.line("\(access)let isDisplayP3: Bool")
+            body.line("/// `#RRGGBB`, or `#RRGGBBAA` when not opaque, upper-case, in the value's own color space.")
+            body.line("\(access)let hex: String")
+        }
+    }
+
+    /// Writes the `Entry` struct.
+    private static func writeEntry(plan: SwiftNamePlan, to writer: inout SourceWriter) {
+        let access = plan.access
+        writer.line("/// One color of the palette: its key, description and value in every appearance.")
+        writer.block("\(access)struct Entry: Hashable, Identifiable, Sendable {") { body in
+            body.line("/// The key as written in the palette (`PGC01`), which string-keyed runtimes look colors up by.")
+            body.line("\(access)let key: String")
+            body.line("/// The description from the palette, if any.")
+            body.line("\(access)let description: String?")
+            body.line("/// The values, one per appearance in `Appearance.allCases` order.")
+            body.line("private let values: [Value]")
+            body.blankLine()
+            body.line("/// Creates an entry from one value per appearance, in `Appearance.allCases` order.")
+            body.block("fileprivate init(key: String, description: String?, values: [Value]) {") { inner in
+                inner.line("self.key = key")
+                inner.line("self.description = description")
+                inner.line("self.values = values")
+            }
+            body.blankLine()
+            body.line("/// The key, which identifies an entry.")
+            body.line("\(access)var id: String { key }")
+            body.blankLine()
+            body.line("/// The value shown in an appearance.")
+            body.block("\(access)func value(for appearance: Appearance) -> Value {") { inner in
+                inner.line("values[appearance.ordinal]")
+            }
+        }
+    }
+
+    /// Writes one entry's documented constant.
+    private static func writeConstant(
+        _ entry: Palette.Entry,
+        name: String,
+        index: Int,
+        palette: Palette,
+        plan: SwiftNamePlan,
+        to writer: inout SourceWriter
+    ) {
+        if let description = entry.description, !description.isEmpty {
+            for line in documentation(description) {
+                writer.line(line)
+            }
+        } else {
+            writer.line("/// The `\(SwiftLiteral.commentText(entry.key))` color.")
+        }
+        writer.line("///")
+        for (position, appearance) in palette.appearances.enumerated() {
+            let value = entry.values[position]
+            writer.write("/// - \(SwiftLiteral.commentText(appearance.name)): \(value.hex)")
+            if value.space == .displayP3 {
+                writer.write(" (Display P3)")
+            }
+            if position < entry.aliases.count, let alias = entry.aliases[position] {
+                writer.write(" (alias of \(SwiftLiteral.commentText(alias)))")
+            }
+            writer.endLine()
+        }
+        if let deprecation = entry.deprecation {
+            if let message = deprecation.message {
+                writer.line("@available(*, deprecated, message: \(SwiftLiteral.string(message)))")
+            } else {
+                writer.line("@available(*, deprecated)")
+            }
+        }
+        writer.line("\(plan.access)static var \(name): Entry { Entry.all[\(index)] }")
+    }
+
+    /// Writes `Entry.all`, the key index and `entry(forKey:)`.
+    private static func writeData(_ palette: Palette, plan: SwiftNamePlan, to writer: inout SourceWriter) {
+        let access = plan.access
+        let type = plan.typeName
+        writer.block("extension \(type).Entry {") { body in
+            body.line("/// Every entry, in palette order.")
+            body.block("\(access)static let all: [\(type).Entry] = [", closer: "]") { list in
+                for entry in palette.entries {
+                    writeEntryData(entry, palette: palette, plan: plan, to: &list)
+                }
+            }
+            body.blankLine()
+            body.line("/// The entries by key, built on first use.")
+            body.line(
+                "private static let byKey: [String: \(type).Entry] = "
+                    + "Dictionary(all.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })"
+            )
+            body.blankLine()
+            body.line("/// The entry with a palette key, verbatim (`\"PGC01\"`), or `nil`: for string-keyed runtimes.")
+            body.block("\(access)static func entry(forKey key: String) -> \(type).Entry? {") { inner in
+                inner.line("byKey[key]")
+            }
+        }
+    }
+
+    /// Writes one `Entry(...)` element of `Entry.all`.
+    private static func writeEntryData(
+        _ entry: Palette.Entry,
+        palette: Palette,
+        plan: SwiftNamePlan,
+        to writer: inout SourceWriter
+    ) {
+        let type = plan.typeName
+        writer.block("\(type).Entry(", closer: "),") { arguments in
+            arguments.line("key: \(SwiftLiteral.string(entry.key)),")
+            arguments.line("description: \(entry.description.map(SwiftLiteral.string) ?? "nil"),")
+            arguments.block("values: [", closer: "]") { values in
+                for (position, value) in entry.values.enumerated() {
+                    values.write("\(type).Value(red: \(SwiftLiteral.component(value.red)), ")
+                    values.write("green: \(SwiftLiteral.component(value.green)), ")
+                    values.write("blue: \(SwiftLiteral.component(value.blue)), ")
+                    values.write("alpha: \(SwiftLiteral.component(value.alpha)), ")
+                    values.write("isDisplayP3: \(value.space == .displayP3), hex: \"\(value.hex)\"),")
+                    values.write("  // \(SwiftLiteral.commentText(palette.appearances[position].name))")
+                    values.endLine()
+                }
+            }
+        }
+    }
+
+    /// Writes a computed property that switches over `cases`, one `case .x: return …` line each.
+    private static func writeSwitch(
+        _ declaration: String,
+        cases: [String],
+        to writer: inout SourceWriter,
+        result: (Int) -> String
+    ) {
+        writer.block("\(declaration) {") { body in
+            body.line("switch self {")
+            for (index, name) in cases.enumerated() {
+                body.line("case .\(name): return \(result(index))")
+            }
+            body.line("}")
+        }
+    }
+
+    /// The doc-comment lines of an appearance case.
+    private static func appearanceDocumentation(_ appearance: Appearance) -> [String] {
+        var lines: [String]
+        switch appearance.name {
+        case "light": lines = ["/// The light appearance."]
+        case "dark": lines = ["/// The dark appearance."]
+        case "light-hc": lines = ["/// The light appearance with increased contrast."]
+        case "dark-hc": lines = ["/// The dark appearance with increased contrast."]
+        default:
+            let name = SwiftLiteral.commentText(appearance.name)
+            lines = ["/// The `\(name)` theme (\(appearance.scheme.rawValue) scheme)."]
+        }
+        if let description = appearance.description, !description.isEmpty {
+            lines.append("///")
+            lines += documentation(description)
+        }
+        return lines
+    }
+
+    /// `text` as `///` lines, one per line of the text.
+    private static func documentation(_ text: String) -> [String] {
+        SwiftLiteral.commentLines(text).map { $0.isEmpty ? "///" : "/// " + $0 }
+    }
+}

@@ -1,0 +1,252 @@
+import PaletteModel
+
+/// Every name the generated Swift declares, checked before anything is written: the namespace type, the
+/// appearance and choice cases, and one constant per entry.
+struct SwiftNamePlan {
+    /// One case of the generated `AppearanceChoice` enum.
+    struct Choice {
+        /// The case as declared (backticked if a keyword).
+        var name: String
+        /// The raw value stored in `UserDefaults`.
+        var rawValue: String
+        /// Whether it forces dark (`true`), light (`false`) or follows the system (`nil`).
+        var forcesDark: Bool?
+        /// The index of the theme it shows, if it is a theme.
+        var theme: Int?
+    }
+
+    /// The generated code's nested types and the names it uses unqualified, which the namespace must not shadow.
+    static let reservedTypeNames: Set<String> = [
+        "Any", "AnyHashable", "AnyObject", "AppKit", "Appearance", "AppearanceChoice", "AppearanceOverride", "Array",
+        "Bool", "CaseIterable", "CoreGraphics", "Dictionary", "Double", "Entry", "Equatable", "Foundation", "Hashable",
+        "Identifiable", "Int", "Optional", "Sendable", "String", "Swift", "SwiftUI", "ThemeSelection", "UIKit",
+        "Value",
+    ]
+
+    /// Members of the generated `Appearance` enum that an appearance case must not be named.
+    static let reservedAppearanceNames: Set<String> = [
+        "allCases", "hash", "hashValue", "init", "isDark", "isHighContrast", "ordinal", "rawValue", "resolved",
+    ]
+
+    /// Members of the generated `AppearanceChoice` enum that a choice case must not be named.
+    static let reservedChoiceNames: Set<String> = [
+        "allCases", "forcesDark", "hash", "hashValue", "init", "rawValue", "theme",
+    ]
+
+    /// The namespace type's name.
+    var typeName: String
+    /// `"public "` or `""`: the access modifier every generated API declaration starts with.
+    var access: String
+    /// The declared case name of each appearance, aligned with `Palette.appearances`.
+    var appearanceCases: [String]
+    /// The choice cases: `system`, `light`, `dark`, then one per theme.
+    var choices: [Choice]
+    /// The declared constant name of each entry, or `nil` for an entry whose name another entry already has.
+    var entryNames: [String?]
+    /// The appearance index shown for the light scheme.
+    var light: Int
+    /// The appearance index shown for the dark scheme.
+    var dark: Int
+    /// The appearance index shown for the light scheme with increased contrast.
+    var lightHighContrast: Int
+    /// The appearance index shown for the dark scheme with increased contrast.
+    var darkHighContrast: Int
+
+    /// Plans the names for `palette`, or reports why no valid Swift can be generated and returns `nil`.
+    ///
+    /// Entries whose identifiers collide are reported as `name-collision` at the later entry, with a note at
+    /// the first; the later one gets no constant (it stays in `Entry.all` and `entry(forKey:)`), so the output
+    /// is still valid Swift.
+    init?(palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) {
+        var valid = true
+        let derived = SwiftIdentifier.makeType(from: palette.name)
+        let typeName = options.string("typeName", default: derived == "_" ? "Palette" : derived)
+        if let problem = Self.typeNameProblem(typeName) {
+            let origin = options.values["typeName"] == nil ? "the palette name '\(palette.name)' gives" : "typeName"
+            diagnostics.report(
+                Diagnostic(
+                    .invalidConfig,
+                    "swift output: \(origin) '\(typeName)', which \(problem); set the output's typeName option",
+                    at: nil
+                )
+            )
+            valid = false
+        }
+        self.typeName = typeName
+        switch options.string("accessLevel", default: "internal") {
+        case "internal":
+            access = ""
+        case "public":
+            access = "public "
+        case let other:
+            diagnostics.report(
+                Diagnostic(
+                    .invalidConfig,
+                    "swift output: accessLevel '\(other)' must be 'internal' or 'public'",
+                    at: nil
+                )
+            )
+            access = ""
+            valid = false
+        }
+
+        let names = palette.appearances.map { SwiftIdentifier.make(from: $0.name) }
+        valid =
+            Self.checkUnique(names, reserved: Self.reservedAppearanceNames, what: "appearance", &diagnostics) && valid
+        appearanceCases = names.map(Self.declared)
+        var choices = [
+            Choice(name: "system", rawValue: "system", forcesDark: nil, theme: nil),
+            Choice(name: "light", rawValue: "light", forcesDark: false, theme: nil),
+            Choice(name: "dark", rawValue: "dark", forcesDark: true, theme: nil),
+        ]
+        for (index, appearance) in palette.appearances.enumerated() where !appearance.isBuiltIn {
+            choices.append(
+                Choice(
+                    name: names[index],
+                    rawValue: appearance.name,
+                    forcesDark: appearance.scheme == .dark,
+                    theme: index
+                )
+            )
+        }
+        valid =
+            Self.checkUnique(
+                choices.map(\.name),
+                reserved: Self.reservedChoiceNames,
+                what: "appearance choice",
+                &diagnostics
+            )
+            && valid
+        self.choices = choices.map { choice in
+            var declared = choice
+            declared.name = Self.declared(choice.name)
+            return declared
+        }
+
+        let lightIndex = palette.appearanceIndex(named: "light") ?? 0
+        let darkIndex = palette.appearanceIndex(named: "dark") ?? lightIndex
+        light = lightIndex
+        dark = darkIndex
+        lightHighContrast = palette.appearanceIndex(named: "light-hc") ?? lightIndex
+        darkHighContrast = palette.appearanceIndex(named: "dark-hc") ?? darkIndex
+
+        entryNames = Self.entryNames(palette.entries, diagnostics: &diagnostics)
+        valid = Self.checkValues(palette, diagnostics: &diagnostics) && valid
+        if !valid { return nil }
+    }
+
+    /// A name as declared: in backticks when it is a keyword.
+    static func declared(_ identifier: String) -> String {
+        SwiftIdentifier.isKeyword(identifier) ? "`" + identifier + "`" : identifier
+    }
+
+    /// Why `name` cannot be the namespace type's name, if it cannot.
+    static func typeNameProblem(_ name: String) -> String? {
+        guard let first = name.utf8.first else { return "is empty" }
+        let isLetterOrUnderscore = { (byte: UInt8) in
+            (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+        }
+        if !isLetterOrUnderscore(first)
+            || !name.utf8.allSatisfy({ isLetterOrUnderscore($0) || ($0 >= 0x30 && $0 <= 0x39) })
+        {
+            return "is not an identifier (ASCII letters, digits and '_', not starting with a digit)"
+        }
+        if SwiftIdentifier.isKeyword(name) { return "is a Swift keyword" }
+        if reservedTypeNames.contains(name) { return "the generated code itself uses" }
+        return nil
+    }
+
+    /// Reports identifiers that repeat or are reserved; returns whether all were usable.
+    private static func checkUnique(
+        _ names: [String],
+        reserved: Set<String>,
+        what: String,
+        _ diagnostics: inout DiagnosticBag
+    ) -> Bool {
+        var seen: Set<String> = []
+        var valid = true
+        for name in names {
+            if reserved.contains(name) {
+                diagnostics.report(
+                    Diagnostic(
+                        .nameCollision,
+                        "swift output: the \(what) case '\(name)' would collide with a generated member of the same name",
+                        at: nil
+                    )
+                )
+                valid = false
+            } else if !seen.insert(name).inserted {
+                diagnostics.report(
+                    Diagnostic(
+                        .nameCollision,
+                        "swift output: two \(what) cases become the Swift name '\(name)'",
+                        at: nil
+                    )
+                )
+                valid = false
+            }
+        }
+        return valid
+    }
+
+    /// The constant name of each entry; a later entry with an earlier one's name is reported and gets `nil`.
+    private static func entryNames(_ entries: [Palette.Entry], diagnostics: inout DiagnosticBag) -> [String?] {
+        var firstByName: [String: Int] = [:]
+        firstByName.reserveCapacity(entries.count)
+        var names: [String?] = []
+        names.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            let name = SwiftIdentifier.make(from: entry.key)
+            if let first = firstByName[name] {
+                let earlier = entries[first]
+                diagnostics.report(
+                    Diagnostic(
+                        .nameCollision,
+                        "'\(entry.key)' becomes the Swift name '\(name)', like '\(earlier.key)'",
+                        at: entry.location,
+                        notes: [Diagnostic.Note("'\(earlier.key)' is here", at: earlier.location)]
+                    )
+                )
+                names.append(nil)
+            } else {
+                firstByName[name] = index
+                names.append(declared(name))
+            }
+        }
+        return names
+    }
+
+    /// Reports entries whose values do not fit the model's invariants; returns whether all fit.
+    private static func checkValues(_ palette: Palette, diagnostics: inout DiagnosticBag) -> Bool {
+        if palette.appearances.isEmpty {
+            diagnostics.report(Diagnostic(.missingAppearance, "swift output: the palette has no appearances", at: nil))
+            return false
+        }
+        var valid = true
+        for entry in palette.entries {
+            if entry.values.count != palette.appearances.count {
+                diagnostics.report(
+                    Diagnostic(
+                        .missingAppearance,
+                        "'\(entry.key)' has \(entry.values.count) values for \(palette.appearances.count) appearances",
+                        at: entry.location
+                    )
+                )
+                valid = false
+                continue
+            }
+            let components = entry.values.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
+            if !components.allSatisfy({ $0 >= 0 && $0 <= 1 }) {
+                diagnostics.report(
+                    Diagnostic(
+                        .colorOutOfRange,
+                        "'\(entry.key)' has a color component outside 0...1",
+                        at: entry.location
+                    )
+                )
+                valid = false
+            }
+        }
+        return valid
+    }
+}
