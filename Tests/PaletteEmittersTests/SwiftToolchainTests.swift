@@ -1,0 +1,186 @@
+import Foundation
+import PalettecTestSupport
+import Testing
+
+/// Runs the real Swift compiler on generated Swift, with the Apple-framework stub modules built once per test run.
+enum SwiftToolchain {
+    /// The stub module folders: Core Graphics for both platforms, then the iOS and macOS flavours.
+    struct Stubs: Sendable {
+        /// Holds `CoreGraphics.swiftmodule`.
+        var common: URL
+        /// Holds `UIKit.swiftmodule` and the iOS `SwiftUI.swiftmodule`.
+        var ios: URL
+        /// Holds `AppKit.swiftmodule` and the macOS `SwiftUI.swiftmodule`.
+        var macos: URL
+
+        /// The `-I` arguments that make one platform's frameworks importable.
+        func includes(_ platform: Platform) -> [String] {
+            ["-I", common.path, "-I", (platform == .ios ? ios : macos).path]
+        }
+    }
+
+    /// The two stub flavours.
+    enum Platform: String, Sendable, CaseIterable {
+        /// CoreGraphics, UIKit and SwiftUI bridged to UIKit.
+        case ios
+        /// CoreGraphics, AppKit and SwiftUI bridged to AppKit.
+        case macos
+    }
+
+    /// A compiler run that did not go as the helper needed.
+    struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, with the compiler's output.
+        var description: String
+    }
+
+    /// The `swiftc` on `PATH` or in the toolchain's folder, if there is one.
+    static let swiftc: String? = Executables.find("swiftc")
+
+    /// Whether the compiler tests run: when swiftc exists, and always under `CI=true`, where a missing swiftc fails.
+    static var isEnabled: Bool {
+        swiftc != nil || Executables.isCI
+    }
+
+    /// The stub sources, `Tests/Stubs` in the package.
+    static let stubSources = Golden.packageRoot.appendingPathComponent("Tests/Stubs")
+
+    /// The stubs, built on first use; a `static let` initializer runs once, so concurrent tests wait for one build.
+    static let builtStubs: Result<Stubs, any Error> = Result { try buildStubs() }
+
+    /// The built stubs, or the error that stopped the build.
+    static func stubs() throws -> Stubs {
+        try builtStubs.get()
+    }
+
+    /// Runs swiftc with `arguments` in `folder`.
+    static func run(_ arguments: [String], in folder: URL) throws -> Executables.Output {
+        guard let swiftc else {
+            throw Failure(description: "swiftc was not found on PATH or in /opt/swift/usr/bin")
+        }
+        return try Executables.run(swiftc, arguments, in: folder)
+    }
+
+    /// A new empty temporary folder.
+    static func temporaryFolder(_ purpose: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("palettec-swift-\(purpose)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Writes text files into `folder`.
+    static func write(_ files: [String: String], to folder: URL) throws {
+        for (name, text) in files {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+    }
+
+    /// Typechecks `files` (in `folder`) in Swift 6 mode against one platform's stubs, warnings as errors.
+    static func typecheck(_ files: [String], platform: Platform, in folder: URL) throws -> Executables.Output {
+        let stubs = try stubs()
+        let arguments =
+            ["-swift-version", "6", "-warnings-as-errors", "-diagnostic-style=llvm", "-typecheck"]
+            + stubs.includes(platform) + files
+        return try run(arguments, in: folder)
+    }
+
+    /// Compiles the five stub modules into a temporary folder.
+    private static func buildStubs() throws -> Stubs {
+        let root = try temporaryFolder("stubs")
+        let stubs = Stubs(
+            common: root.appendingPathComponent("common"),
+            ios: root.appendingPathComponent("ios"),
+            macos: root.appendingPathComponent("macos")
+        )
+        for folder in [stubs.common, stubs.ios, stubs.macos] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        try buildModule("CoreGraphics", from: "CoreGraphics.swift", into: stubs.common, includes: [])
+        try buildModule("UIKit", from: "UIKit.swift", into: stubs.ios, includes: [stubs.common])
+        try buildModule("SwiftUI", from: "SwiftUI-ios.swift", into: stubs.ios, includes: [stubs.common, stubs.ios])
+        try buildModule("AppKit", from: "AppKit.swift", into: stubs.macos, includes: [stubs.common])
+        try buildModule(
+            "SwiftUI",
+            from: "SwiftUI-macos.swift",
+            into: stubs.macos,
+            includes: [stubs.common, stubs.macos]
+        )
+        return stubs
+    }
+
+    /// Compiles one stub source into `<folder>/<module>.swiftmodule`.
+    private static func buildModule(_ module: String, from source: String, into folder: URL, includes: [URL]) throws {
+        var arguments = ["-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module]
+        for include in includes {
+            arguments += ["-I", include.path]
+        }
+        arguments += [
+            "-emit-module-path", folder.appendingPathComponent(module + ".swiftmodule").path,
+            stubSources.appendingPathComponent(source).path,
+        ]
+        let output = try run(arguments, in: folder)
+        guard output.status == 0 else {
+            throw Failure(description: "building the \(module) stub failed:\n\(output.standardError)")
+        }
+    }
+}
+
+/// Proves the stubs are really checked: deliberately broken variants of generated Swift fail to typecheck.
+@Suite struct SwiftToolchainTests {
+    @Test(.enabled(if: SwiftToolchain.isEnabled))
+    func brokenUIKitAndSwiftUICodeAndNonisolatedWindowAccessFailAgainstIOSStubs() throws {
+        let generated = try SwiftFixture.emit()
+        var broken = generated.replacingOccurrences(
+            of: "userInterfaceStyle == .dark",
+            with: "userInterfaceStlye == .dark"
+        )
+        broken = broken.replacingOccurrences(of: "Color(uiColor:", with: "Color(uiColour:")
+        #expect(broken.components(separatedBy: "userInterfaceStlye").count == 2)
+        #expect(broken.components(separatedBy: "uiColour:").count == 2)
+        // Touching main-actor UIKit objects from nonisolated code must fail, as it does against the real SDK.
+        broken += """
+
+            func brokenWindowTouch(_ window: UIWindow) {
+                window.overrideUserInterfaceStyle = .dark
+            }
+
+            func brokenApplicationTouch() -> Int {
+                UIApplication.shared.connectedScenes.count
+            }
+
+            """
+        let folder = try SwiftToolchain.temporaryFolder("broken-ios")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try SwiftToolchain.write(["Broken.swift": broken], to: folder)
+        let output = try SwiftToolchain.typecheck(["Broken.swift"], platform: .ios, in: folder)
+        #expect(output.status != 0)
+        for expected in [
+            "value of type 'UITraitCollection' has no member 'userInterfaceStlye'",
+            "incorrect argument label in call (have 'uiColour:', expected 'uiColor:')",
+            "main actor-isolated property 'overrideUserInterfaceStyle' can not be mutated from a nonisolated context",
+            "main actor-isolated class property 'shared' can not be referenced from a nonisolated context",
+        ] {
+            #expect(output.standardError.contains(expected), "missing: \(expected)\n\(output.standardError)")
+        }
+    }
+
+    @Test(.enabled(if: SwiftToolchain.isEnabled))
+    func brokenAppKitAndSwiftUICodeFailsAgainstMacOSStubs() throws {
+        let generated = try SwiftFixture.emit()
+        var broken = generated.replacingOccurrences(of: "bestMatch(from:", with: "bestMatch(form:")
+        broken = broken.replacingOccurrences(of: "Color(nsColor:", with: "Color(nsColour:")
+        #expect(broken.components(separatedBy: "bestMatch(form:").count == 2)
+        #expect(broken.components(separatedBy: "nsColour:").count == 2)
+        let folder = try SwiftToolchain.temporaryFolder("broken-macos")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try SwiftToolchain.write(["Broken.swift": broken], to: folder)
+        let output = try SwiftToolchain.typecheck(["Broken.swift"], platform: .macos, in: folder)
+        #expect(output.status != 0)
+        for expected in [
+            "incorrect argument label in call (have 'form:', expected 'from:')",
+            "incorrect argument label in call (have 'nsColour:', expected 'nsColor:')",
+        ] {
+            #expect(output.standardError.contains(expected), "missing: \(expected)\n\(output.standardError)")
+        }
+    }
+}
