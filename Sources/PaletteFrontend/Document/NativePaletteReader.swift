@@ -91,8 +91,9 @@ public enum NativePaletteReader {
                 location: file.location(ofOffset: member.value.offset)
             )
             return EntrySyntax(key: member.key, location: keyLocation, values: [value])
-        case .object(let fields):
-            reportDuplicates(fields, file: file, diagnostics: &diagnostics)
+        case .object(let written):
+            // A field written twice is reported here once; lowering sees only the first.
+            let fields = reportDuplicates(written, file: file, diagnostics: &diagnostics)
             var entry = EntrySyntax(key: member.key, location: keyLocation, values: [])
             for field in fields {
                 switch field.key {
@@ -181,14 +182,16 @@ public enum NativePaletteReader {
         return result
     }
 
-    /// Reports keys that appear twice in one object, with a note at the first.
+    /// Reports keys that appear twice in one object, with a note at the first; returns the members without repeats.
+    @discardableResult
     static func reportDuplicates(
         _ members: [SyntaxNode.Member],
         file: SourceFile,
         diagnostics: inout DiagnosticBag
-    ) {
-        guard members.count > 1 else { return }
+    ) -> [SyntaxNode.Member] {
+        guard members.count > 1 else { return members }
         var first: [String: Int] = [:]
+        var unique: [SyntaxNode.Member] = []
         for member in members {
             if let earlier = first[member.key] {
                 diagnostics.report(
@@ -196,13 +199,17 @@ public enum NativePaletteReader {
                         .duplicateKey,
                         "duplicate key '\(member.key)'; Foundation would silently keep only one of them",
                         at: file.location(ofOffset: member.keyOffset),
-                        notes: [Diagnostic.Note("'\(member.key)' first defined here", at: file.location(ofOffset: earlier))]
+                        notes: [
+                            Diagnostic.Note("'\(member.key)' first defined here", at: file.location(ofOffset: earlier))
+                        ]
                     )
                 )
             } else {
                 first[member.key] = member.keyOffset
+                unique.append(member)
             }
         }
+        return unique
     }
 
     /// The string a node holds, or `nil` after reporting a wrong type.

@@ -65,7 +65,11 @@ struct AppearanceTable {
         if let fallback = theme.fallback {
             if fallback == theme.name {
                 diagnostics.report(
-                    Diagnostic(.invalidAppearance, "theme '\(theme.name)' cannot fall back to itself", at: theme.fallbackLocation)
+                    Diagnostic(
+                        .invalidAppearance,
+                        "theme '\(theme.name)' cannot fall back to itself",
+                        at: theme.fallbackLocation
+                    )
                 )
             } else if let target = index[fallback] {
                 if let chain = fallbackCycle(from: theme.name, declared: declared) {
