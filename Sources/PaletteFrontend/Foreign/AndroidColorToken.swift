@@ -1,0 +1,59 @@
+import PaletteModel
+
+/// One Android color resource value: `#RGB`, `#ARGB`, `#RRGGBB` or `#AARRGGBB` (alpha FIRST), or `@color/name`.
+enum AndroidColorToken {
+    /// What a value is.
+    enum Value {
+        /// A color.
+        case color(ColorValue)
+        /// `@color/name`.
+        case alias(String)
+        /// Not usable; the message says why.
+        case invalid(Rule, String)
+    }
+
+    /// Decodes a trimmed value the way aapt does.
+    static func decode(_ text: String) -> Value {
+        if text.hasPrefix("@color/") {
+            return .alias(String(text.dropFirst("@color/".count)))
+        }
+        if text.hasPrefix("@android:color/") || text.hasPrefix("?") || text.hasPrefix("@") {
+            return .invalid(
+                .unsupportedByFormat,
+                "'\(text)' refers to a platform color or theme attribute, which a palette cannot hold; give the color"
+            )
+        }
+        let bytes = Array(text.utf8)
+        let digits = bytes.dropFirst()
+        guard bytes.first == 0x23, digits.allSatisfy({ ForeignHex.digit($0) != nil }),
+            [3, 4, 6, 8].contains(digits.count)
+        else {
+            return .invalid(
+                .invalidColor,
+                "'\(text)' is not an Android color; expected #RGB, #ARGB, #RRGGBB or #AARRGGBB"
+            )
+        }
+        let value = ForeignHex.scan(digits).value
+        switch digits.count {
+        case 3, 4:
+            let nibble = { (shift: UInt64) -> UInt8 in UInt8(truncatingIfNeeded: (value >> shift) & 0xF) &* 0x11 }
+            return .color(
+                ColorValue(
+                    red8: nibble(8),
+                    green8: nibble(4),
+                    blue8: nibble(0),
+                    alpha8: digits.count == 4 ? nibble(12) : 255
+                )
+            )
+        default:
+            return .color(
+                ColorValue(
+                    red8: ForeignHex.byte(value, 16),
+                    green8: ForeignHex.byte(value, 8),
+                    blue8: ForeignHex.byte(value, 0),
+                    alpha8: digits.count == 8 ? ForeignHex.byte(value, 24) : 255
+                )
+            )
+        }
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import PaletteModel
+
+/// Reads one `.colorset/Contents.json` into an entry: Any/Light → `light`, Dark → `dark`, High Contrast →
+/// `light-hc`, Dark + High Contrast → `dark-hc`, resolved the way the catalog's lookup falls back.
+///
+/// Components may be floats, 8-bit integers or `0xNN` strings; color spaces `srgb`, `extended-srgb` (values
+/// outside 0–1 are `color-out-of-range`), `display-p3`, `gray-gamma-22` and `extended-gray` (converted to sRGB).
+/// System color references are `unsupported-by-format` errors; idiom- and gamut-specific variants are not read
+/// (a warning says so).
+enum ColorsetReader {
+    /// One item of `colors` that palettec reads.
+    private struct Item {
+        /// The luminosity (`nil` for Any, `light` or `dark`).
+        var luminosity: String?
+        /// Whether the item is for high contrast.
+        var highContrast: Bool
+        /// The decoded color, or `nil` after a reported problem.
+        var color: ColorValue?
+        /// Where the item's `color` is.
+        var location: Diagnostic.Location
+    }
+
+    /// The entry for a colorset, keyed `key`.
+    static func entry(
+        key: String,
+        root: SyntaxNode,
+        file: SourceFile,
+        diagnostics: inout DiagnosticBag
+    ) -> EntrySyntax {
+        let keyLocation = file.location(ofOffset: root.offset)
+        var entry = EntrySyntax(key: key, location: keyLocation, values: [])
+        guard case .object(let fields) = root.value,
+            let colors = fields.last(where: { $0.key == "colors" })?.value, case .array(let list) = colors.value
+        else {
+            diagnostics.report(
+                Diagnostic(.missingField, "a colorset's Contents.json needs a 'colors' array", at: keyLocation)
+            )
+            return entry
+        }
+        var items: [Item] = []
+        var skipped: [String] = []
+        let hasUniversal = list.contains { field($0, "idiom") == "universal" }
+        for node in list {
+            let idiom = field(node, "idiom") ?? "universal"
+            if hasUniversal ? idiom != "universal" : idiom != (field(list.first, "idiom") ?? "universal") {
+                skipped.append("idiom '\(idiom)'")
+                continue
+            }
+            if let gamut = field(node, "display-gamut"), gamut.lowercased() != "srgb" {
+                skipped.append("display-gamut '\(gamut)'")
+                continue
+            }
+            if let item = item(node, key: key, file: file, diagnostics: &diagnostics) {
+                items.append(item)
+            }
+        }
+        if !skipped.isEmpty {
+            diagnostics.report(
+                Diagnostic(
+                    .unsupportedByFormat,
+                    "'\(key)': only universal, sRGB-gamut colors are read; ignored \(Set(skipped).sorted().joined(separator: ", "))",
+                    at: keyLocation,
+                    severity: .warning
+                )
+            )
+        }
+        entry.values = values(items)
+        return entry
+    }
+
+    /// The values an entry gets from its items, following the catalog's fallbacks.
+    private static func values(_ items: [Item]) -> [ValueSyntax] {
+        func find(_ luminosity: String?, _ high: Bool) -> Item? {
+            items.first { $0.luminosity == luminosity && $0.highContrast == high }
+        }
+        let any = find(nil, false)
+        let light = find("light", false) ?? any
+        let dark = find("dark", false)
+        let anyHigh = find(nil, true)
+        let lightHigh = find("light", true) ?? anyHigh
+        let darkHigh = find("dark", true) ?? (dark == nil ? anyHigh : nil)
+        func value(_ item: Item?, _ appearance: String?) -> [ValueSyntax] {
+            guard let item, let color = item.color else { return [] }
+            return [ValueSyntax(appearance: appearance, content: .color(color), location: item.location)]
+        }
+        if dark == nil, lightHigh == nil, darkHigh == nil, find("light", false) == nil {
+            return value(any, nil)
+        }
+        return value(light, "light") + value(dark ?? any, "dark") + value(lightHigh, "light-hc")
+            + value(darkHigh, "dark-hc")
+    }
+
+    /// Reads one item of `colors`, or `nil` for an item that is not a color variant.
+    private static func item(
+        _ node: SyntaxNode,
+        key: String,
+        file: SourceFile,
+        diagnostics: inout DiagnosticBag
+    ) -> Item? {
+        guard case .object(let fields) = node.value else { return nil }
+        var luminosity: String?
+        var highContrast = false
+        if case .array(let appearances)? = fields.last(where: { $0.key == "appearances" })?.value.value {
+            for appearance in appearances {
+                switch (field(appearance, "appearance"), field(appearance, "value")) {
+                case ("luminosity"?, "light"?): luminosity = "light"
+                case ("luminosity"?, "dark"?): luminosity = "dark"
+                case ("contrast"?, "high"?): highContrast = true
+                default: return nil
+                }
+            }
+        }
+        guard let colorNode = fields.last(where: { $0.key == "color" })?.value else { return nil }
+        let location = file.location(ofOffset: colorNode.offset)
+        let color = decodeColor(colorNode, key: key, location: location, diagnostics: &diagnostics)
+        return Item(luminosity: luminosity, highContrast: highContrast, color: color, location: location)
+    }
+
+    /// The color of a `color` object, or `nil` after reporting why it cannot be read.
+    private static func decodeColor(
+        _ node: SyntaxNode,
+        key: String,
+        location: Diagnostic.Location,
+        diagnostics: inout DiagnosticBag
+    ) -> ColorValue? {
+        if let reference = field(node, "reference") {
+            diagnostics.report(
+                Diagnostic(
+                    .unsupportedByFormat,
+                    "'\(key)' refers to the system color '\(reference)', whose value the platform decides; a palette needs the color itself",
+                    at: location
+                )
+            )
+            return nil
+        }
+        let space = field(node, "color-space") ?? "srgb"
+        var components: [String: String] = [:]
+        if case .object(let members)? = member(node, "components")?.value.value {
+            for member in members {
+                switch member.value.value {
+                case .string(let text), .number(let text): components[member.key] = text
+                default: break
+                }
+            }
+        }
+        func component(_ name: String) -> Double? {
+            guard let text = components[name] else {
+                diagnostics.report(
+                    Diagnostic(.missingField, "'\(key)': the color has no '\(name)' component", at: location)
+                )
+                return nil
+            }
+            switch ColorsetComponent.decode(text, snapping: space != "display-p3") {
+            case .value(let value, let integer):
+                if name == "alpha", integer, value < 1 {
+                    diagnostics.report(
+                        Diagnostic(
+                            .formatHazard,
+                            "'\(key)': alpha '\(text)' has no decimal point, so Xcode reads it as \(text)/255; write \"1.000\"-style floats",
+                            at: location,
+                            severity: .warning
+                        )
+                    )
+                }
+                return value
+            case .invalid:
+                diagnostics.report(
+                    Diagnostic(.invalidColor, "'\(key)': component \(name) '\(text)' is not a number", at: location)
+                )
+                return nil
+            }
+        }
+        let alpha = component("alpha")
+        let color: ColorValue
+        switch space {
+        case "srgb", "extended-srgb", "display-p3":
+            guard let red = component("red"), let green = component("green"), let blue = component("blue"), let alpha
+            else { return nil }
+            color = ColorValue(
+                space: space == "display-p3" ? .displayP3 : .sRGB,
+                red: red,
+                green: green,
+                blue: blue,
+                alpha: alpha
+            )
+        case "gray-gamma-22", "extended-gray":
+            guard let white = component("white"), let alpha else { return nil }
+            // Gray gamma 2.2 is converted through linear light to sRGB's own curve.
+            let gray = space == "gray-gamma-22" ? sRGBEncoded(pow(max(0, white), 2.2)) : white
+            color = ColorValue(red: gray, green: gray, blue: gray, alpha: alpha)
+        default:
+            diagnostics.report(
+                Diagnostic(
+                    .unsupportedByFormat,
+                    "'\(key)': color space '\(space)' is not supported; use srgb, display-p3 or gray-gamma-22",
+                    at: location
+                )
+            )
+            return nil
+        }
+        let values = [color.red, color.green, color.blue, color.alpha]
+        if values.contains(where: { $0 < 0 || $0 > 1 }) {
+            diagnostics.report(
+                Diagnostic(
+                    .colorOutOfRange,
+                    "'\(key)': a component is outside 0–1 (\(space)); palettec holds colors within the sRGB and Display P3 gamuts",
+                    at: location
+                )
+            )
+            return nil
+        }
+        return color
+    }
+
+    /// The sRGB transfer function applied to a linear value.
+    private static func sRGBEncoded(_ linear: Double) -> Double {
+        linear <= 0.0031308 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
+    }
+
+    /// The last member named `name` of an object node.
+    static func member(_ node: SyntaxNode?, _ name: String) -> SyntaxNode.Member? {
+        guard case .object(let members)? = node?.value else { return nil }
+        return members.last { $0.key == name }
+    }
+
+    /// The string value of a member of an object node.
+    static func field(_ node: SyntaxNode?, _ name: String) -> String? {
+        guard case .string(let text)? = member(node, name)?.value.value else { return nil }
+        return text
+    }
+}

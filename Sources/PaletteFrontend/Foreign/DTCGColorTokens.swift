@@ -1,0 +1,51 @@
+import PaletteModel
+
+/// Which DTCG tokens are colors, and the one warning about the tokens palettec does not read.
+///
+/// A token is a color when its `$type` (own or inherited) is `color`; when it has no type, when its value is a
+/// color object, or an alias whose chain ends at a color. Everything else (dimensions, gradients, untyped
+/// strings) is not read: one `unsupported-by-format` warning per file counts them.
+struct DTCGColorTokens {
+    /// Keys of tokens that are not colors, in order, with their type.
+    private(set) var skipped: [(key: String, type: String?, token: DTCGToken)] = []
+
+    /// Whether a token is a color, judged against all tokens by key (for untyped aliases).
+    mutating func isColor(_ token: DTCGToken, byKey: [String: DTCGToken]) -> Bool {
+        if Self.isColor(token, byKey: byKey) { return true }
+        skipped.append((token.key, token.type, token))
+        return false
+    }
+
+    /// Whether a token is a color, without recording it.
+    static func isColor(_ token: DTCGToken, byKey: [String: DTCGToken]) -> Bool {
+        if let type = token.type { return type == "color" }
+        if token.hasColorObject { return true }
+        var current = token
+        // Follow untyped alias chains a bounded number of steps: a cycle is lowering's to report.
+        for _ in 0..<64 {
+            guard case .string(let text) = current.value.value, let target = DTCGValueDecoder.aliasTarget(text),
+                let next = byKey[target]
+            else { return false }
+            if let type = next.type { return type == "color" }
+            if next.hasColorObject { return true }
+            current = next
+        }
+        return false
+    }
+
+    /// Reports the skipped tokens once, at the first of them.
+    func report(files: [SourceFile], diagnostics: inout DiagnosticBag) {
+        guard let first = skipped.first, files.indices.contains(first.token.fileIndex) else { return }
+        let file = files[first.token.fileIndex]
+        let what = first.type.map { "$type '\($0)'" } ?? "no $type"
+        let count = skipped.count
+        diagnostics.report(
+            Diagnostic(
+                .unsupportedByFormat,
+                "\(count) \(count == 1 ? "token is" : "tokens are") not \(count == 1 ? "a color" : "colors") and not read (first: '\(first.key)', \(what)); a palette holds only colors",
+                at: file.location(ofOffset: first.token.keyOffset),
+                severity: .warning
+            )
+        )
+    }
+}

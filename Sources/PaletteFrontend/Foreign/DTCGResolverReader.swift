@@ -1,0 +1,281 @@
+import PaletteModel
+
+/// Reads a DTCG Resolver Module file (`*.resolver.json`): its sets and the appearance modifier's contexts are
+/// resolved into one palette.
+///
+/// The modifier whose contexts include `light` or `dark` gives the appearances (context names map as
+/// `DTCGAppearanceName` says; other contexts become themes); any other modifier contributes its default context.
+/// A token defined by the same source in every context is one value for every appearance. Otherwise each context
+/// gets the value it resolves to, written only where it differs from its fallback's: `light-hc` falls back to
+/// `light`, `dark-hc` to `dark`, and a theme to the context whose sources are the longest prefix of its own
+/// (`dark-dimmed` = dark + dimmed falls back to `dark`), or as palettec's `$extensions["org.palettec"]` says.
+enum DTCGResolverReader {
+    /// Which definition a context resolves a key to: the file and the token's key offset.
+    private struct DefinitionID: Hashable {
+        /// The file index.
+        var file: Int
+        /// The token's key offset.
+        var offset: Int
+    }
+
+    /// What the reader has loaded: files and their tokens, by source.
+    private struct Loaded {
+        /// Where tokens files are read from.
+        var provider: any FileProvider
+        /// Every file read; index 0 is the resolver.
+        var files: [SourceFile]
+        /// Tokens by source.
+        var tokens: [DTCGResolverModel.Source: [DTCGToken]] = [:]
+    }
+
+    /// Reads the resolver and every tokens file it refers to.
+    static func document(
+        from root: SyntaxNode,
+        file: SourceFile,
+        files provider: any FileProvider,
+        diagnostics: inout DiagnosticBag
+    ) -> PaletteDocument {
+        let model = DTCGResolverModel(root: root, file: file, diagnostics: &diagnostics)
+        var document = PaletteDocument(path: file.path, colorsLocation: file.location(ofOffset: root.offset))
+        document.name = model.name
+        if let description = model.description, !description.contains(DTCGTokensReader.generatedMarker) {
+            document.description = description
+        }
+        var loaded = Loaded(provider: provider, files: [file])
+        let chosen = model.modifiers.indices.first { index in
+            model.modifiers[index].contexts.contains {
+                ["light", "dark"].contains(DTCGAppearanceName.appearance($0.name))
+            }
+        }
+        var contexts: [DTCGResolverModel.Context] = []
+        if let chosen {
+            contexts = model.modifiers[chosen].contexts
+            readPalettecExtension(model.modifiers[chosen].palettec, into: &document)
+        } else {
+            contexts = [DTCGResolverModel.Context(name: "", nameOffset: root.offset, sources: [])]
+        }
+        for (index, modifier) in model.modifiers.enumerated() where index != chosen && !modifier.contexts.isEmpty {
+            let used = modifier.contexts.first { $0.name == modifier.defaultContext } ?? modifier.contexts[0]
+            diagnostics.report(
+                Diagnostic(
+                    .unsupportedByFormat,
+                    "modifier '\(modifier.name)' is not an appearance; only its \(modifier.defaultContext == nil ? "first" : "default") context '\(used.name)' is read",
+                    at: file.location(ofOffset: used.nameOffset),
+                    severity: .warning
+                )
+            )
+        }
+        // Every context's merged tokens: key → token, in first-defined order.
+        var merged: [[String: DTCGToken]] = []
+        var order: [String] = []
+        var seen: Set<String> = []
+        for context in contexts {
+            var tokens: [String: DTCGToken] = [:]
+            for step in model.steps {
+                let sources: [DTCGResolverModel.SourceRef]
+                switch step {
+                case .set(let list): sources = list
+                case .modifier(let index) where index == chosen: sources = context.sources
+                case .modifier(let index):
+                    let modifier = model.modifiers[index]
+                    sources =
+                        (modifier.contexts.first { $0.name == modifier.defaultContext } ?? modifier.contexts.first)?
+                        .sources ?? []
+                }
+                for source in sources {
+                    for token in load(source, into: &loaded, diagnostics: &diagnostics) {
+                        tokens[token.key] = token
+                        if seen.insert(token.key).inserted { order.append(token.key) }
+                    }
+                }
+            }
+            merged.append(tokens)
+        }
+        let fallbacks = fallbackIndices(contexts, document: document)
+        declareThemes(contexts, fallbacks: fallbacks, file: file, document: &document)
+        var colors = DTCGColorTokens()
+        var decoded: [DefinitionID: ValueSyntax.Content?] = [:]
+        for key in order {
+            let definitions = merged.map { $0[key] }
+            guard let first = definitions.compactMap({ $0 }).first else { continue }
+            let anyTyped = definitions.compactMap { $0 }.first { $0.type != nil } ?? first
+            let context = merged.firstIndex { $0[key] != nil } ?? 0
+            guard colors.isColor(anyTyped, byKey: merged[context]) else { continue }
+            let main =
+                definitions[contexts.firstIndex { DTCGAppearanceName.appearance($0.name) == "light" } ?? 0] ?? first
+            var entry = EntrySyntax(
+                key: key,
+                location: loaded.files[first.fileIndex].location(ofOffset: first.keyOffset),
+                values: [],
+                description: main.description,
+                deprecation: main.deprecation
+            )
+            let ids = definitions.map { $0.map { DefinitionID(file: $0.fileIndex, offset: $0.keyOffset) } }
+            if chosen == nil || Set(ids).count == 1 {
+                entry.values += value(
+                    first,
+                    appearance: nil,
+                    loaded: loaded,
+                    cache: &decoded,
+                    diagnostics: &diagnostics
+                )
+            } else {
+                for (index, definition) in definitions.enumerated() {
+                    guard let definition else { continue }
+                    if let fallback = fallbacks[index], ids[fallback] == ids[index] { continue }
+                    var values = value(
+                        definition,
+                        appearance: DTCGAppearanceName.appearance(contexts[index].name),
+                        loaded: loaded,
+                        cache: &decoded,
+                        diagnostics: &diagnostics
+                    )
+                    for position in values.indices {
+                        values[position].appearanceLocation = file.location(ofOffset: contexts[index].nameOffset)
+                    }
+                    entry.values += values
+                }
+            }
+            document.entries.append(entry)
+        }
+        colors.report(files: loaded.files, diagnostics: &diagnostics)
+        return document
+    }
+
+    /// The value of one definition for an appearance, decoded once per definition.
+    private static func value(
+        _ token: DTCGToken,
+        appearance: String?,
+        loaded: Loaded,
+        cache: inout [DefinitionID: ValueSyntax.Content?],
+        diagnostics: inout DiagnosticBag
+    ) -> [ValueSyntax] {
+        let id = DefinitionID(file: token.fileIndex, offset: token.keyOffset)
+        let file = loaded.files[token.fileIndex]
+        let content: ValueSyntax.Content?
+        if let cached = cache[id] {
+            content = cached
+        } else {
+            content = DTCGValueDecoder.content(token.value, key: token.key, file: file, diagnostics: &diagnostics)
+            cache[id] = content
+        }
+        guard let content else { return [] }
+        return [
+            ValueSyntax(appearance: appearance, content: content, location: file.location(ofOffset: token.value.offset))
+        ]
+    }
+
+    /// The tokens of one source, loading its file once.
+    private static func load(
+        _ ref: DTCGResolverModel.SourceRef,
+        into loaded: inout Loaded,
+        diagnostics: inout DiagnosticBag
+    ) -> [DTCGToken] {
+        if let tokens = loaded.tokens[ref.source] { return tokens }
+        var tokens: [DTCGToken] = []
+        switch ref.source {
+        case .inline:
+            tokens = DTCGTokenCollector.tokens(
+                in: ref.node,
+                file: loaded.files[0],
+                fileIndex: 0,
+                diagnostics: &diagnostics
+            )
+        case .file(let path):
+            let resolver = loaded.files[0]
+            if let file = ForeignFiles.load(
+                path,
+                files: loaded.provider,
+                diagnostics: &diagnostics,
+                referencedFrom: resolver.location(ofOffset: ref.node.offset)
+            ), let root = JSONReader.read(file, diagnostics: &diagnostics) {
+                loaded.files.append(file)
+                tokens = DTCGTokenCollector.tokens(
+                    in: root,
+                    file: file,
+                    fileIndex: loaded.files.count - 1,
+                    diagnostics: &diagnostics
+                )
+            }
+        }
+        loaded.tokens[ref.source] = tokens
+        return tokens
+    }
+
+    /// For each context, the index of the context it falls back to, if any.
+    private static func fallbackIndices(_ contexts: [DTCGResolverModel.Context], document: PaletteDocument) -> [Int?] {
+        let appearances = contexts.map { DTCGAppearanceName.appearance($0.name) }
+        func index(of appearance: String) -> Int? { appearances.firstIndex(of: appearance) }
+        return contexts.indices.map { position -> Int? in
+            let appearance = appearances[position]
+            switch appearance {
+            case "light", "dark": return nil
+            case "light-hc": return index(of: "light")
+            case "dark-hc": return index(of: "dark")
+            default: break
+            }
+            if let declared = document.themes.first(where: { $0.name == appearance }) {
+                return declared.fallback.flatMap(index(of:))
+            }
+            let own = contexts[position].sources.map(\.source)
+            var best: Int?
+            for (other, context) in contexts.enumerated() where other != position {
+                let sources = context.sources.map(\.source)
+                guard sources.count < own.count, Array(own.prefix(sources.count)) == sources else { continue }
+                if best.map({ contexts[$0].sources.count < sources.count }) ?? true { best = other }
+            }
+            return best
+        }
+    }
+
+    /// Declares a theme for every context that is not a built-in appearance and was not declared by palettec's
+    /// extension, with the fallback found for it.
+    private static func declareThemes(
+        _ contexts: [DTCGResolverModel.Context],
+        fallbacks: [Int?],
+        file: SourceFile,
+        document: inout PaletteDocument
+    ) {
+        for (index, context) in contexts.enumerated() {
+            let appearance = DTCGAppearanceName.appearance(context.name)
+            guard !appearance.isEmpty, !DTCGAppearanceName.isBuiltIn(appearance) else { continue }
+            if let declared = document.themes.firstIndex(where: { $0.name == appearance }) {
+                if document.themes[declared].location == nil {
+                    document.themes[declared].location = file.location(ofOffset: context.nameOffset)
+                }
+                continue
+            }
+            document.themes.append(
+                ThemeDeclaration(
+                    name: appearance,
+                    location: file.location(ofOffset: context.nameOffset),
+                    scheme: DTCGAppearanceName.scheme(ofTheme: appearance),
+                    fallback: fallbacks[index].map { DTCGAppearanceName.appearance(contexts[$0].name) }
+                )
+            )
+        }
+    }
+
+    /// Reads palettec's own `$extensions["org.palettec"]` on the appearance modifier: name, description, themes.
+    private static func readPalettecExtension(_ node: SyntaxNode?, into document: inout PaletteDocument) {
+        guard let node, case .object(let fields) = node.value else { return }
+        for field in fields {
+            switch (field.key, field.value.value) {
+            case ("name", .string(let text)): document.name = text
+            case ("description", .string(let text)): document.description = text
+            case ("themes", .object(let themes)):
+                for theme in themes {
+                    document.themes.append(
+                        ThemeDeclaration(
+                            name: theme.key,
+                            scheme: DTCGResolverModel.string(theme.value, "scheme"),
+                            fallback: DTCGResolverModel.string(theme.value, "fallback"),
+                            description: DTCGResolverModel.string(theme.value, "description")
+                        )
+                    )
+                }
+            default: break
+            }
+        }
+    }
+}

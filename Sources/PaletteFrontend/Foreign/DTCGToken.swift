@@ -1,0 +1,227 @@
+import PaletteModel
+
+/// One design token as written in a DTCG file, with what its groups give it.
+struct DTCGToken {
+    /// The token's path, dot-joined (`color.text.primary`); a `$root` token has its group's path.
+    var key: String
+    /// Where the token's name is.
+    var keyOffset: Int
+    /// Which loaded file the token is in (an index into the reader's files).
+    var fileIndex: Int
+    /// The token's `$type`, or the closest group's.
+    var type: String?
+    /// The `$value` node.
+    var value: SyntaxNode
+    /// The `$extensions.mode` members (Terrazzo's legacy modes), in order.
+    var modes: [SyntaxNode.Member]
+    /// The `$description`.
+    var description: String?
+    /// The `$deprecated`, its own or the closest group's.
+    var deprecation: Palette.Deprecation?
+
+    /// Whether the value is written as a DTCG color object (`colorSpace` and `components`).
+    var hasColorObject: Bool {
+        guard case .object(let fields) = value.value else { return false }
+        return fields.contains { $0.key == "colorSpace" }
+    }
+}
+
+/// Flattens a DTCG file's groups into tokens, in file order, with an explicit stack (no recursion).
+enum DTCGTokenCollector {
+    /// One group waiting to be read: its members, its path, and what it passes down.
+    private struct Frame {
+        /// The group's members.
+        var members: [SyntaxNode.Member]
+        /// The next member to read.
+        var next = 0
+        /// The group's path segments.
+        var path: [String]
+        /// The inherited `$type`.
+        var type: String?
+        /// The inherited `$deprecated`.
+        var deprecation: Palette.Deprecation?
+    }
+
+    /// The tokens of a file's root group, reporting names DTCG forbids and tokens without a `$value`.
+    static func tokens(
+        in root: SyntaxNode,
+        file: SourceFile,
+        fileIndex: Int,
+        diagnostics: inout DiagnosticBag
+    ) -> [DTCGToken] {
+        guard case .object(let rootMembers) = root.value else {
+            diagnostics.report(
+                Diagnostic(
+                    .wrongType,
+                    "a tokens file must be an object of groups and tokens, found \(root.typeName)",
+                    at: file.location(ofOffset: root.offset)
+                )
+            )
+            return []
+        }
+        var tokens: [DTCGToken] = []
+        let rootInfo = groupInfo(
+            rootMembers,
+            inherited: nil,
+            inheritedDeprecation: nil,
+            file: file,
+            diagnostics: &diagnostics
+        )
+        var stack = [
+            Frame(
+                members: ForeignJSON.lastOfEachKey(rootMembers, file: file, diagnostics: &diagnostics),
+                path: [],
+                type: rootInfo.type,
+                deprecation: rootInfo.deprecation
+            )
+        ]
+        while let top = stack.indices.last {
+            let index = stack[top].next
+            guard index < stack[top].members.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].next = index + 1
+            let member = stack[top].members[index]
+            let frame = stack[top]
+            if member.key.hasPrefix("$") && member.key != "$root" { continue }
+            let isRoot = member.key == "$root"
+            if !isRoot, let problem = nameProblem(member.key) {
+                diagnostics.report(Diagnostic(.invalidKey, problem, at: file.location(ofOffset: member.keyOffset)))
+                continue
+            }
+            guard case .object(let fields) = member.value.value else {
+                diagnostics.report(
+                    Diagnostic(
+                        .wrongType,
+                        "expected a token (an object with \"$value\") or a group for '\((frame.path + [member.key]).joined(separator: "."))', found \(member.value.typeName)",
+                        at: file.location(ofOffset: member.value.offset)
+                    )
+                )
+                continue
+            }
+            let path = isRoot ? frame.path : frame.path + [member.key]
+            if let value = fields.last(where: { $0.key == "$value" })?.value {
+                tokens.append(
+                    token(
+                        fields,
+                        value: value,
+                        path: path,
+                        keyOffset: member.keyOffset,
+                        frame: frame,
+                        file: file,
+                        fileIndex: fileIndex,
+                        diagnostics: &diagnostics
+                    )
+                )
+            } else if isRoot {
+                diagnostics.report(
+                    Diagnostic(
+                        .missingField,
+                        "'$root' must be a token with a \"$value\"",
+                        at: file.location(ofOffset: member.keyOffset)
+                    )
+                )
+            } else {
+                let info = groupInfo(
+                    fields,
+                    inherited: frame.type,
+                    inheritedDeprecation: frame.deprecation,
+                    file: file,
+                    diagnostics: &diagnostics
+                )
+                let members = ForeignJSON.lastOfEachKey(fields, file: file, diagnostics: &diagnostics)
+                stack.append(Frame(members: members, path: path, type: info.type, deprecation: info.deprecation))
+            }
+        }
+        return tokens
+    }
+
+    /// Builds one token from its fields.
+    private static func token(
+        _ fields: [SyntaxNode.Member],
+        value: SyntaxNode,
+        path: [String],
+        keyOffset: Int,
+        frame: Frame,
+        file: SourceFile,
+        fileIndex: Int,
+        diagnostics: inout DiagnosticBag
+    ) -> DTCGToken {
+        let own = groupInfo(
+            fields,
+            inherited: frame.type,
+            inheritedDeprecation: frame.deprecation,
+            file: file,
+            diagnostics: &diagnostics
+        )
+        var description: String?
+        if case .string(let text)? = fields.last(where: { $0.key == "$description" })?.value.value {
+            description = text
+        }
+        var modes: [SyntaxNode.Member] = []
+        if let extensions = fields.last(where: { $0.key == "$extensions" })?.value,
+            case .object(let vendors) = extensions.value,
+            case .object(let list)? = vendors.last(where: { $0.key == "mode" })?.value.value
+        {
+            modes = list
+        }
+        return DTCGToken(
+            key: path.joined(separator: "."),
+            keyOffset: keyOffset,
+            fileIndex: fileIndex,
+            type: own.type,
+            value: value,
+            modes: modes,
+            description: description,
+            deprecation: own.deprecation
+        )
+    }
+
+    /// The `$type` and `$deprecated` a group or token sets, falling back to what it inherits.
+    private static func groupInfo(
+        _ fields: [SyntaxNode.Member],
+        inherited: String?,
+        inheritedDeprecation: Palette.Deprecation?,
+        file: SourceFile,
+        diagnostics: inout DiagnosticBag
+    ) -> (type: String?, deprecation: Palette.Deprecation?) {
+        var type = inherited
+        var deprecation = inheritedDeprecation
+        for field in fields {
+            switch (field.key, field.value.value) {
+            case ("$type", .string(let text)): type = text
+            case ("$type", _):
+                diagnostics.report(
+                    Diagnostic(
+                        .wrongType,
+                        "\"$type\" must be a string, found \(field.value.typeName)",
+                        at: file.location(ofOffset: field.value.offset)
+                    )
+                )
+            case ("$deprecated", .bool(let flag)): deprecation = flag ? Palette.Deprecation(message: nil) : nil
+            case ("$deprecated", .string(let message)): deprecation = Palette.Deprecation(message: message)
+            case ("$extends", _):
+                diagnostics.report(
+                    Diagnostic(
+                        .unsupportedByFormat,
+                        "group \"$extends\" is not supported; its tokens are not copied",
+                        at: file.location(ofOffset: field.keyOffset),
+                        severity: .warning
+                    )
+                )
+            default: break
+            }
+        }
+        return (type, deprecation)
+    }
+
+    /// Why a token or group name is not allowed by DTCG, if it is not.
+    static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "a token or group name cannot be empty" }
+        if name.contains(".") || name.contains("{") || name.contains("}") {
+            return "'\(name)': DTCG names cannot contain '.', '{' or '}' (they would break {alias} paths)"
+        }
+        return nil
+    }
+}

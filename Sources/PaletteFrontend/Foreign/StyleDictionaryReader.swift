@@ -1,0 +1,130 @@
+import PaletteModel
+
+/// Reads Style Dictionary's legacy token files: objects with `value` (and `darkValue`, `hcValue`,
+/// `hcDarkValue`, `comment`, `type`) nested in groups, JSON or JSONC/JSON5 (comments and trailing commas).
+///
+/// A file `x.json` is read with its siblings `x.dark.json`, `x.hc.json` and `x.hcDark.json` (the multi-file
+/// recipe), whose `value`s are the dark, light high-contrast and dark high-contrast values; a folder is read
+/// whole, one document per base file. References `{a.b}` and `{a.b.value}` are aliases to key `a.b`;
+/// `{a.b.darkValue}` is an alias only where it stands for the same appearance. A token is a color when its
+/// `type` is `color`; without a type, when its value is a color literal or (following aliases) refers to a
+/// token whose top-level group is `color`, Style Dictionary's category convention.
+enum StyleDictionaryReader {
+    /// The appearance a multi-file suffix and a single-token field stand for.
+    static let variants: [(suffix: String, field: String, appearance: String)] = [
+        ("dark", "darkValue", "dark"), ("hc", "hcValue", "light-hc"), ("hcDark", "hcDarkValue", "dark-hc"),
+    ]
+
+    /// The file extensions read.
+    static let extensions = [".json", ".jsonc", ".json5"]
+
+    /// The folder walk's depth limit.
+    static let maxDepth = 64
+
+    /// Reads a file with its variants, or every token file of a folder.
+    static func read(_ path: String, files: any FileProvider, diagnostics: inout DiagnosticBag) -> [PaletteDocument] {
+        var paths: [String] = []
+        if files.isFolder(path) {
+            var stack = [(path, 0)]
+            while let (folder, depth) = stack.popLast() {
+                var subfolders: [(String, Int)] = []
+                for name in files.entries(of: folder) ?? [] {
+                    let child = ForeignFiles.join(folder, name)
+                    if extensions.contains(where: { ForeignFiles.hasSuffix(name, $0) }) {
+                        paths.append(child)
+                    } else if files.isFolder(child), depth < maxDepth {
+                        subfolders.append((child, depth + 1))
+                    }
+                }
+                stack.append(contentsOf: subfolders.reversed())
+            }
+        } else {
+            paths = [path]
+        }
+        var groups: [String: [(String, String?)]] = [:]
+        var order: [String] = []
+        for file in paths {
+            let (base, variant) = split(file)
+            if groups[base] == nil { order.append(base) }
+            groups[base, default: []].append((file, variant))
+        }
+        if !files.isFolder(path) {
+            // A single file is read with the siblings of its base name.
+            let (base, _) = split(path)
+            order = [base]
+            groups[base] = siblings(base, files: files)
+            if groups[base]?.isEmpty ?? true { groups[base] = [(path, nil)] }
+        }
+        return order.compactMap { base in
+            document(groups[base] ?? [], files: files, diagnostics: &diagnostics)
+        }
+    }
+
+    /// The base path and the variant (`dark`, `hc`, `hcDark`) of a file name like `x.dark.json5`.
+    static func split(_ path: String) -> (base: String, variant: String?) {
+        guard let ext = extensions.first(where: { ForeignFiles.hasSuffix(path, $0) }) else { return (path, nil) }
+        let stem = String(path.dropLast(ext.count))
+        for variant in variants where stem.hasSuffix("." + variant.suffix) {
+            return (String(stem.dropLast(variant.suffix.count + 1)) + ext, variant.suffix)
+        }
+        return (path, nil)
+    }
+
+    /// The existing files of a base name: the base itself and each variant.
+    private static func siblings(_ base: String, files: any FileProvider) -> [(String, String?)] {
+        guard let ext = extensions.first(where: { ForeignFiles.hasSuffix(base, $0) }) else { return [] }
+        let stem = String(base.dropLast(ext.count))
+        var result: [(String, String?)] = []
+        if files.contents(of: base) != nil { result.append((base, nil)) }
+        for variant in variants {
+            let path = stem + "." + variant.suffix + ext
+            if files.contents(of: path) != nil { result.append((path, variant.suffix)) }
+        }
+        return result
+    }
+
+    /// One document from a base file and its variants.
+    private static func document(
+        _ members: [(String, String?)],
+        files: any FileProvider,
+        diagnostics: inout DiagnosticBag
+    ) -> PaletteDocument? {
+        guard let main = members.first(where: { $0.1 == nil }) ?? members.first else { return nil }
+        var document = PaletteDocument(path: main.0)
+        var entries: [String: Int] = [:]
+        for (path, variant) in members {
+            guard let file = ForeignFiles.load(path, files: files, diagnostics: &diagnostics),
+                let root = ForeignJSON.read(file, diagnostics: &diagnostics)
+            else { continue }
+            if variant == nil { document.colorsLocation = file.location(ofOffset: root.offset) }
+            let variantAppearance = variants.first { $0.suffix == variant }?.appearance
+            for token in StyleDictionaryToken.tokens(in: root, file: file, diagnostics: &diagnostics) {
+                guard token.isColor else { continue }
+                let values = token.values(variantAppearance: variantAppearance, file: file, diagnostics: &diagnostics)
+                if let index = entries[token.key] {
+                    document.entries[index].values += values
+                } else {
+                    entries[token.key] = document.entries.count
+                    document.entries.append(
+                        EntrySyntax(
+                            key: token.key,
+                            location: file.location(ofOffset: token.keyOffset),
+                            values: values,
+                            description: token.comment
+                        )
+                    )
+                }
+            }
+        }
+        // A base value written once stands for every appearance only when no variant file overrides it.
+        for index in document.entries.indices {
+            let values = document.entries[index].values
+            if values.contains(where: { $0.appearance != nil && $0.appearance != "light" }),
+                let plain = values.firstIndex(where: { $0.appearance == nil })
+            {
+                document.entries[index].values[plain].appearance = "light"
+            }
+        }
+        return document
+    }
+}

@@ -1,0 +1,136 @@
+import PaletteModel
+
+/// One Style Dictionary token (an object with `value`) and the fields palettec reads from it.
+struct StyleDictionaryToken {
+    /// The dot-joined path.
+    var key: String
+    /// Where the token's name is.
+    var keyOffset: Int
+    /// The token's members.
+    var fields: [SyntaxNode.Member]
+
+    /// The `comment`, carried as the entry's description.
+    var comment: String? {
+        if case .string(let text)? = field("comment")?.value { return text }
+        return nil
+    }
+
+    /// The last member named `name`.
+    func field(_ name: String) -> SyntaxNode? {
+        fields.last { $0.key == name }?.value
+    }
+
+    /// Whether the token is a color: its `type` says so, or, untyped, its path, its literal value or its
+    /// reference's path says so (Style Dictionary's category-first naming).
+    var isColor: Bool {
+        if case .string(let type)? = field("type")?.value { return type == "color" }
+        if key.hasPrefix("color.") { return true }
+        guard case .string(let text)? = field("value")?.value else { return false }
+        if let reference = Self.reference(text) { return reference.key.hasPrefix("color.") }
+        let lowered = text.lowercased()
+        return lowered.hasPrefix("#") || lowered.hasPrefix("rgb") || lowered.hasPrefix("hsl")
+    }
+
+    /// The values of the token: `value` (for `variantAppearance` in a variant file), and in a base file its
+    /// `darkValue`, `hcValue` and `hcDarkValue`.
+    func values(variantAppearance: String?, file: SourceFile, diagnostics: inout DiagnosticBag) -> [ValueSyntax] {
+        var slots: [(String?, SyntaxNode)] = []
+        if let value = field("value") {
+            slots.append((variantAppearance, value))
+        }
+        if variantAppearance == nil {
+            for variant in StyleDictionaryReader.variants {
+                if let node = field(variant.field) { slots.append((variant.appearance, node)) }
+            }
+            if slots.count > 1, slots[0].0 == nil { slots[0].0 = "light" }
+        }
+        var result: [ValueSyntax] = []
+        for (appearance, node) in slots {
+            let location = file.location(ofOffset: node.offset)
+            guard case .string(let text) = node.value else {
+                diagnostics.report(
+                    Diagnostic(.wrongType, "expected a color string for '\(key)', found \(node.typeName)", at: location)
+                )
+                continue
+            }
+            guard let reference = Self.reference(text) else {
+                if text.contains("{") {
+                    diagnostics.report(
+                        Diagnostic(
+                            .invalidColor,
+                            "'\(text)' for '\(key)' is neither a color nor one {reference}",
+                            at: location
+                        )
+                    )
+                    continue
+                }
+                result.append(ValueSyntax(appearance: appearance, content: .text(text), location: location))
+                continue
+            }
+            if let wanted = reference.appearance, wanted != (appearance ?? "light") {
+                diagnostics.report(
+                    Diagnostic(
+                        .unsupportedByFormat,
+                        "'\(text)' takes another appearance's value of '\(reference.key)'; a palette alias always means the same appearance",
+                        at: location
+                    )
+                )
+                continue
+            }
+            result.append(ValueSyntax(appearance: appearance, content: .alias(reference.key), location: location))
+        }
+        return result
+    }
+
+    /// The key and the appearance a `{a.b}`, `{a.b.value}` or `{a.b.darkValue}` reference names.
+    static func reference(_ text: String) -> (key: String, appearance: String?)? {
+        guard let inner = DTCGValueDecoder.aliasTarget(text) else { return nil }
+        if inner.hasSuffix(".value") { return (String(inner.dropLast(".value".count)), nil) }
+        for variant in StyleDictionaryReader.variants where inner.hasSuffix("." + variant.field) {
+            return (String(inner.dropLast(variant.field.count + 1)), variant.appearance)
+        }
+        return (inner, nil)
+    }
+
+    /// Every token of a file, in order, found with an explicit stack.
+    static func tokens(in root: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) -> [Self] {
+        guard case .object(let members) = root.value else {
+            diagnostics.report(
+                Diagnostic(
+                    .wrongType,
+                    "a Style Dictionary file must be an object of groups and tokens, found \(root.typeName)",
+                    at: file.location(ofOffset: root.offset)
+                )
+            )
+            return []
+        }
+        var tokens: [Self] = []
+        // Each frame: the members of a group, the next one to read, and the group's path.
+        var stack: [([SyntaxNode.Member], Int, [String])] = [
+            (ForeignJSON.lastOfEachKey(members, file: file, diagnostics: &diagnostics), 0, [])
+        ]
+        while let top = stack.indices.last {
+            let (list, next, path) = stack[top]
+            guard next < list.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].1 = next + 1
+            let member = list[next]
+            guard case .object(let fields) = member.value.value else { continue }
+            let childPath = path + [member.key]
+            if fields.contains(where: { $0.key == "value" }) {
+                tokens.append(
+                    StyleDictionaryToken(
+                        key: childPath.joined(separator: "."),
+                        keyOffset: member.keyOffset,
+                        fields: fields
+                    )
+                )
+            } else {
+                stack.append((ForeignJSON.lastOfEachKey(fields, file: file, diagnostics: &diagnostics), 0, childPath))
+            }
+        }
+        return tokens
+    }
+}

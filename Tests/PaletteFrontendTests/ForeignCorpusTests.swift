@@ -1,0 +1,116 @@
+import Foundation
+import PaletteFrontend
+import PaletteModel
+import PalettecTestSupport
+import Testing
+
+/// Every real file in `shared/corpus/` either reads with the right colors or fails with the diagnostic a user
+/// would want; the outcome of each is pinned here.
+@Suite struct ForeignCorpusTests {
+    /// What reading one corpus input must give.
+    struct Expectation: CustomTestStringConvertible, Sendable {
+        /// The path passed to the reader, relative to the corpus (a file or a folder).
+        var input: String
+        /// The corpus files this input accounts for, relative to the corpus (the input itself when empty).
+        var covers: [String] = []
+        /// The detected format (`nil`: palettec does not recognize the file).
+        var format: InputFormat?
+        /// The format to read with when detection gives none (or another), to pin what that reports.
+        var readAs: InputFormat?
+        /// The documents read.
+        var documents = 1
+        /// The entries over all documents.
+        var entries = 0
+        /// Spot checks: `key@appearance` (`*` for every appearance) → `#RRGGBBAA`, `p3(r g b a)`, `{alias}` or text.
+        var values: [String: String] = [:]
+        /// The `severity rule` of every diagnostic the reader reports, sorted.
+        var rules: [String] = []
+
+        /// The input, as the test case's name.
+        var testDescription: String { input }
+    }
+
+    /// The corpus folder: `../shared/corpus` beside the package root.
+    static let corpus: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/corpus")
+
+    /// Every corpus file by path relative to the corpus, or `nil` when there is no corpus here.
+    static let files: [String: [UInt8]]? = {
+        guard
+            let enumerator = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return nil }
+        var files: [String: [UInt8]] = [:]
+        let prefix = corpus.standardizedFileURL.path + "/"
+        for case let url as URL in enumerator {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+                let data = try? Data(contentsOf: url)
+            else { continue }
+            files[String(url.standardizedFileURL.path.dropFirst(prefix.count))] = [UInt8](data)
+        }
+        return files.isEmpty ? nil : files
+    }()
+
+    /// The corpus as a file provider, or `nil` after recording why the test cannot run.
+    static func provider() -> MemoryFileProvider? {
+        if let files { return MemoryFileProvider(files: files) }
+        if Executables.isCI {
+            Issue.record("the corpus is required under CI=true but \(corpus.path) holds no files")
+        } else {
+            print("skipped: no corpus at \(corpus.path)")
+        }
+        return nil
+    }
+
+    /// A value's pinned spelling.
+    static func spelling(_ content: ValueSyntax.Content) -> String {
+        switch content {
+        case .color(let color) where color.space == .displayP3:
+            let parts = [color.red, color.green, color.blue, color.alpha].map(ColorValue.decimal)
+            return "p3(" + parts.joined(separator: " ") + ")"
+        case .color(let color): return color.hexRGBA
+        case .alias(let key): return "{" + key + "}"
+        case .text(let text): return text
+        }
+    }
+
+    @Test(arguments: ForeignCorpusTests.expectations)
+    func readsAsPinned(_ expected: Expectation) throws {
+        guard let files = Self.provider() else { return }
+        let format = ForeignReader.detect(path: expected.input, files: files)
+        #expect(format == expected.format)
+        var diagnostics = DiagnosticBag()
+        let documents =
+            (expected.readAs ?? format).map {
+                ForeignReader.read($0, path: expected.input, files: files, diagnostics: &diagnostics)
+            } ?? []
+        #expect(documents.count == (expected.readAs ?? format).map { _ in expected.documents } ?? 0)
+        #expect(documents.reduce(0) { $0 + $1.entries.count } == expected.entries)
+        var found: [String: String] = [:]
+        for entry in documents.flatMap(\.entries) {
+            for value in entry.values {
+                found[entry.key + "@" + (value.appearance ?? "*")] = Self.spelling(value.content)
+            }
+        }
+        for (slot, value) in expected.values.sorted(by: { $0.key < $1.key }) {
+            #expect(found[slot] == value, "\(slot)")
+        }
+        #expect(
+            diagnostics.diagnostics.map { "\($0.severity.rawValue) \($0.rule.rawValue)" }.sorted() == expected.rules
+        )
+        // Every diagnostic points into a file of the input, never nowhere.
+        #expect(diagnostics.diagnostics.allSatisfy { $0.location != nil })
+    }
+
+    @Test func everyCorpusFileIsPinned() {
+        guard let files = Self.files else {
+            if Executables.isCI { Issue.record("the corpus is required under CI=true") }
+            return
+        }
+        let covered = Set(Self.expectations.flatMap { $0.covers.isEmpty ? [$0.input] : $0.covers })
+        let unpinned = files.keys.filter { !covered.contains($0) && $0 != "SOURCES.md" }.sorted()
+        #expect(unpinned.isEmpty, "corpus files without a pinned outcome: \(unpinned)")
+        let missing = covered.filter { files[$0] == nil }.sorted()
+        #expect(missing.isEmpty, "pinned files missing from the corpus: \(missing)")
+    }
+}
