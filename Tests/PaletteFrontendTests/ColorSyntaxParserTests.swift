@@ -95,6 +95,7 @@ import Testing
     @Test func explainsInvalidColors() {
         let cases: [(String, String, Int)] = [
             ("#12345", "'#12345' has 5 hex digits; expected 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, #RRGGBBAA)", 0),
+            ("#123456789", "'#123456789' has 9 hex digits; expected 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, #RRGGBBAA)", 0),
             ("#", "'#' has 0 hex digits; expected 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, #RRGGBBAA)", 0),
             ("#ff00gg", "'#ff00gg' has a non-hex digit 'g'", 5),
             ("#ffé000", "'#ffé000' has a non-hex digit 'é'", 3),

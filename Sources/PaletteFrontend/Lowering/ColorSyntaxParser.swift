@@ -40,10 +40,10 @@ public enum ColorSyntaxParser {
         guard let first = bytes.first else {
             return invalid("an empty string is not a color; palettec accepts \(accepted)", at: 0, in: bytes)
         }
-        if text.unicodeScalars.first?.properties.isWhitespace == true {
+        if isSpace(first, scalar: text.unicodeScalars.first) {
             return invalid("'\(text)' has leading whitespace; remove it", at: 0, in: bytes)
         }
-        if text.unicodeScalars.last?.properties.isWhitespace == true {
+        if let last = bytes.last, isSpace(last, scalar: text.unicodeScalars.last) {
             let trailing = text.unicodeScalars.reversed().prefix { $0.properties.isWhitespace }.count
             let problem = ColorSyntaxProblem(
                 rule: .invalidColor,
@@ -81,30 +81,41 @@ public enum ColorSyntaxParser {
 
     /// Parses `#` followed by 3, 4, 6 or 8 hex digits.
     static func hex(_ bytes: [UInt8], text: String) -> ColorSyntaxResult {
-        var values: [UInt8] = []
-        values.reserveCapacity(8)
+        // At most 8 digits fit; more are only counted, for the message.
+        var digits: UInt32 = 0
         for index in 1..<bytes.count {
             guard let value = hexValue(bytes[index]) else {
                 let character = String(decoding: scalarBytes(bytes, at: index), as: UTF8.self)
                 return invalid("'\(text)' has a non-hex digit '\(character)'", at: index, in: bytes)
             }
-            values.append(value)
+            digits = digits << 4 | UInt32(value)
         }
-        let channels: [UInt8]
-        switch values.count {
-        case 3, 4:
-            channels = values.map { $0 << 4 | $0 }
-        case 6, 8:
-            channels = stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
+        let count = bytes.count - 1
+        /// The `position`-th channel (0 is red) of `width` hex digits each, counted from the left.
+        func channel(_ position: Int, width: Int) -> UInt8 {
+            let shift = UInt32((count / width - 1 - position) * 4 * width)
+            let value = UInt8(truncatingIfNeeded: digits >> shift) & (width == 1 ? 0x0F : 0xFF)
+            return width == 1 ? value << 4 | value : value
+        }
+        switch count {
+        case 3, 4, 6, 8:
+            let width = count <= 4 ? 1 : 2
+            let hasAlpha = count == 4 || count == 8
+            return .color(
+                ColorValue(
+                    red8: channel(0, width: width),
+                    green8: channel(1, width: width),
+                    blue8: channel(2, width: width),
+                    alpha8: hasAlpha ? channel(3, width: width) : 255
+                )
+            )
         default:
             return invalid(
-                "'\(text)' has \(values.count) hex digits; expected 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, #RRGGBBAA)",
+                "'\(text)' has \(count) hex digits; expected 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, #RRGGBBAA)",
                 at: 0,
                 in: bytes
             )
         }
-        let alpha = channels.count == 4 ? channels[3] : 255
-        return .color(ColorValue(red8: channels[0], green8: channels[1], blue8: channels[2], alpha8: alpha))
     }
 
     /// Parses `{KEY}`.
@@ -152,6 +163,14 @@ public enum ColorSyntaxParser {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
         }
+    }
+
+    /// Whether the scalar that starts or ends with `byte` is whitespace; ASCII is decided without Unicode tables.
+    static func isSpace(_ byte: UInt8, scalar: Unicode.Scalar?) -> Bool {
+        if byte < 0x80 {
+            return byte == 0x20 || (0x09...0x0D).contains(byte)
+        }
+        return scalar?.properties.isWhitespace == true
     }
 
     /// Whether a byte is an ASCII letter.
