@@ -34,7 +34,8 @@ extension ForeignCorpusTests {
             format: .lflBundle,
             entries: 1,
             // The shipped example is the reverse of the slides: light FFFFFF, dark 000000.
-            values: ["PColor0@light": "#FFFFFFFF", "PColor0@dark": "#000000FF"]
+            values: ["PColor0@light": "#FFFFFFFF", "PColor0@dark": "#000000FF"],
+            palette: 1
         ),
         Expectation(
             input: lfl + "tag-3.0.0/Example/LFLDarkModeDemo/darkModeAdapterColor.bundle",
@@ -44,7 +45,8 @@ extension ForeignCorpusTests {
             ],
             format: .lflBundle,
             entries: 1,
-            values: ["DEMO@light": "#FFFFFFFF", "DEMO@dark": "#000000FF"]
+            values: ["DEMO@light": "#FFFFFFFF", "DEMO@dark": "#000000FF"],
+            palette: 1
         ),
         Expectation(
             input: dk + "DKNightVersion/ColorTable/DKColorTable.txt",
@@ -53,14 +55,16 @@ extension ForeignCorpusTests {
             values: [
                 "BG@light": "#FFFFFFFF", "BG@dark": "#343434FF", "BG@RED": "#FAFAFAFF", "TINT@RED": "#FA0000FF",
                 "HIGHLIGHTED@dark": "#222222FF",
-            ]
+            ],
+            palette: 6
         ),
         Expectation(
             input: dk + "branch-feature-plist/DKNightVersion/ColorTable/DKColorTable.plist",
             format: .dkTable,
             entries: 6,
             values: ["BG@light": "#FFFFFFFF", "SEP@dark": "#313131FF", "TINT@RED": "#FA0000FF"],
-            rules: ["warning format-hazard"]
+            rules: ["warning format-hazard"],
+            palette: 6
         ),
         Expectation(
             input: dk + "branch-plist/DKNightVersion/ColorTable/DKColorTable.plist",
@@ -68,7 +72,8 @@ extension ForeignCorpusTests {
             entries: 6,
             // This branch's sample copies BG into every row; palettec reads it as written.
             values: ["TINT@light": "#FFFFFFFF", "TINT@dark": "#343434FF", "HIGHLIGHTED@RED": "#FAFAFAFF"],
-            rules: ["warning format-hazard"]
+            rules: ["warning format-hazard"],
+            palette: 6
         ),
     ]
 
@@ -79,7 +84,8 @@ extension ForeignCorpusTests {
             format: .swiftgen,
             entries: 3,
             // `bar` is not defined: lowering reports the unknown alias.
-            values: ["ArticleTitle@*": "{foo}", "foo@*": "{bar}", "test@*": "#FFFFFFFF"]
+            values: ["ArticleTitle@*": "{foo}", "foo@*": "{bar}", "test@*": "#FFFFFFFF"],
+            loweringRules: ["error unknown-alias"]
         ),
         Expectation(
             input: swiftgen + "Colors/bad-syntax.json",
@@ -94,50 +100,62 @@ extension ForeignCorpusTests {
             documents: 0,
             rules: ["error invalid-utf8"]
         ),
-        Expectation(input: swiftgen + "Colors/bad-syntax.xml", format: .swiftgen, rules: ["error missing-field"]),
+        Expectation(
+            input: swiftgen + "Colors/bad-syntax.xml",
+            format: .swiftgen,
+            rules: ["error missing-field"],
+            loweringRules: ["error empty-palette"]
+        ),
         Expectation(
             input: swiftgen + "Colors/bad-value.json",
             format: .swiftgen,
             entries: 1,
-            rules: ["error invalid-color"]
+            rules: ["error invalid-color"],
+            loweringRules: ["error missing-appearance", "error missing-appearance"]
         ),
         Expectation(
             input: swiftgen + "Colors/bad-value.txt",
             format: .swiftgen,
             entries: 1,
-            rules: ["error invalid-color"]
+            rules: ["error invalid-color"],
+            loweringRules: ["error missing-appearance", "error missing-appearance"]
         ),
         Expectation(
             input: swiftgen + "Colors/bad-value.xml",
             format: .swiftgen,
             entries: 1,
-            rules: ["error invalid-color"]
+            rules: ["error invalid-color"],
+            loweringRules: ["error missing-appearance", "error missing-appearance"]
         ),
         Expectation(
             input: swiftgen + "Colors/colors-argb.xml",
             format: .swiftgen,
             entries: 4,
             values: ["ArticleTitle@*": "#33FE66FF", "ArticleFootnote@*": "#FFFF66CC"],
-            rules: ["warning format-hazard", "warning format-hazard"]
+            rules: ["warning format-hazard", "warning format-hazard"],
+            palette: 4
         ),
         Expectation(
             input: swiftgen + "Colors/colors.json",
             format: .swiftgen,
             entries: 5,
-            values: ["ArticleBody@*": "#339666FF", "ArticleFootnote@*": "#FF66CCFF", "private@*": "#FFFFFFCC"]
+            values: ["ArticleBody@*": "#339666FF", "ArticleFootnote@*": "#FF66CCFF", "private@*": "#FFFFFFCC"],
+            palette: 5
         ),
         Expectation(
             input: swiftgen + "Colors/colors.xml",
             format: .swiftgen,
             entries: 5,
             values: ["ArticleFootnote@*": "{theme_cyan}", "theme_cyan@*": "#FF66CCFF"],
-            rules: ["warning format-hazard", "warning format-hazard"]
+            rules: ["warning format-hazard", "warning format-hazard"],
+            palette: 5
         ),
         Expectation(
             input: swiftgen + "Colors/extra.txt",
             format: .swiftgen,
             entries: 7,
-            values: ["Cyan-Color@*": "#FF66CCFF", "private@*": "#FFFFFFCC", "NestedNamedValue@*": "{NamedValue}"]
+            values: ["Cyan-Color@*": "#FF66CCFF", "private@*": "#FFFFFFCC", "NestedNamedValue@*": "{NamedValue}"],
+            palette: 7
         ),
     ]
 
@@ -157,14 +175,16 @@ extension ForeignCorpusTests {
             values: [
                 "Vengo/Primary@light": "#EAE6DEFF", "Vengo/Primary@dark": "#423C4DFF",
                 "24Vision/Primary@*": "#D8011BFF",
-            ]
+            ],
+            palette: 4
         ),
         Expectation(
             input: netNewsWire + "Widget/Assets.xcassets",
             covers: [netNewsWire + "Widget/Assets.xcassets/AccentColor.colorset/Contents.json"],
             format: .xcassets,
             entries: 1,
-            values: ["AccentColor@light": "#086AEEFF", "AccentColor@dark": "p3(0.426 0.611 0.929 1)"]
+            values: ["AccentColor@light": "#086AEEFF", "AccentColor@dark": "p3(0.426 0.611 0.929 1)"],
+            palette: 1
         ),
         Expectation(
             input: netNewsWire + "iOS/Resources/Assets.xcassets",
@@ -178,7 +198,8 @@ extension ForeignCorpusTests {
                 "primaryAccentColor@light": "#086AEEFF", "primaryAccentColor@dark": "#2D80F1FF",
                 "fullScreenBackgroundColor@dark": "#000000FF",
             ],
-            rules: Array(repeating: "error unsupported-by-format", count: 3)
+            rules: Array(repeating: "error unsupported-by-format", count: 3),
+            loweringRules: Array(repeating: "error missing-appearance", count: 3)
         ),
         Expectation(
             input: fluent + "Demos/FluentUIDemo_macOS/FluentUITestApp/Assets.xcassets",
@@ -188,7 +209,8 @@ extension ForeignCorpusTests {
             ],
             format: .xcassets,
             entries: 1,
-            values: ["DemoPrimaryColor@light": "#107C41FF", "DemoPrimaryColor@dark": "#10883BFF"]
+            values: ["DemoPrimaryColor@light": "#107C41FF", "DemoPrimaryColor@dark": "#10883BFF"],
+            palette: 1
         ),
         Expectation(
             input: fluent + "Sources/FluentUI_iOS/Resources/FluentUI-ios.xcassets",
@@ -198,7 +220,8 @@ extension ForeignCorpusTests {
             ],
             format: .xcassets,
             entries: 1,
-            values: ["presenceBorder@light": "#FFFFFFFF", "presenceBorder@dark": "#141414FF"]
+            values: ["presenceBorder@light": "#FFFFFFFF", "presenceBorder@dark": "#141414FF"],
+            palette: 1
         ),
         Expectation(
             input: fluent + "Sources/FluentUI_macOS/Resources/FluentUI-macos.xcassets",
@@ -212,21 +235,24 @@ extension ForeignCorpusTests {
             values: [
                 "brandBackgroundDisabled@light": "#25252540", "brandBackgroundDisabled@dark": "#56565680",
                 "innerShadow@*": "#FFFFFF33",
-            ]
+            ],
+            palette: 2
         ),
         Expectation(
             input: terrazzo + "plugin-swift/test/color/Want.xcassets",
             covers: [terrazzo + "plugin-swift/test/color/Want.xcassets/color.primitive.blue.1.colorset/Contents.json"],
             format: .xcassets,
             entries: 1,
-            values: ["color.primitive.blue.1@light": "p3(0.984314 0.992157 1 1)"]
+            values: ["color.primitive.blue.1@light": "p3(0.984314 0.992157 1 1)"],
+            palette: 1
         ),
         Expectation(
             input: lfl + "Example/LFLDarkModeDemo/Images.xcassets",
             covers: [lfl + "Example/LFLDarkModeDemo/Images.xcassets/exampleImage.imageset/Contents.json"],
             format: .xcassets,
             // Images only: lowering reports the empty palette.
-            entries: 0
+            entries: 0,
+            loweringRules: ["error empty-palette"]
         ),
     ]
 
@@ -244,7 +270,8 @@ extension ForeignCorpusTests {
             values: [
                 "color.core.green.0@*": "#ebf9eb", "color.background.primary@*": "{color.core.neutral.0}",
                 "color.font.interactive._@*": "{color.brand.primary}",
-            ]
+            ],
+            palette: 153
         ),
         Expectation(
             input: amazon + "examples/advanced/variables-in-outputs/tokens",
@@ -254,7 +281,8 @@ extension ForeignCorpusTests {
             format: .styleDictionary,
             documents: 2,
             entries: 13,
-            values: ["color.palette.neutral.80@*": "#63676B", "color.background.base@*": "{color.background.primary}"]
+            values: ["color.palette.neutral.80@*": "#63676B", "color.background.base@*": "{color.background.primary}"],
+            palette: 13
         ),
         Expectation(
             input: dbanks + "single-token/tokens",
@@ -272,7 +300,8 @@ extension ForeignCorpusTests {
                 "color.background.primary@dark-hc": "{color.core.black}",
                 // `{…darkValue}` in the dark slot is an alias to the same appearance.
                 "component.button.primary.background-color@dark": "{color.brand.secondary.base}",
-            ]
+            ],
+            palette: 185
         ),
         Expectation(
             input: dbanks + "multi-file/tokens",
@@ -288,7 +317,8 @@ extension ForeignCorpusTests {
                 "color.background.interactive@*": "{color.brand.primary.base}",
             ],
             // background.json5 defines `disabled` twice.
-            rules: ["error duplicate-key"]
+            rules: ["error duplicate-key"],
+            palette: 193
         ),
     ]
 
@@ -308,20 +338,23 @@ extension ForeignCorpusTests {
             input: amazon + "examples/basic/tokens/colors.json",
             format: .dtcg,
             entries: 11,
-            values: ["colors.black@*": "#000000", "colors.orange.500@*": "#ed8936"]
+            values: ["colors.black@*": "#000000", "colors.orange.500@*": "#ed8936"],
+            palette: 11
         ),
         Expectation(
             input: terrazzo + "cli/test/fixtures/check-valid/tokens.json",
             format: .dtcg,
             entries: 1,
-            values: ["color.blue.100@*": "#0033FFFF"]
+            values: ["color.blue.100@*": "#0033FFFF"],
+            palette: 1
         ),
         Expectation(
             input: terrazzo + "cli/test/fixtures/check-invalid/tokens.json",
             format: .dtcg,
             entries: 1,
             // The components are a string, not an array.
-            rules: ["error wrong-type"]
+            rules: ["error wrong-type"],
+            loweringRules: ["error missing-appearance", "error missing-appearance"]
         ),
         Expectation(
             input: terrazzo + "cli/test/fixtures/get-transforms-resolver/resolver.json",
@@ -334,7 +367,8 @@ extension ForeignCorpusTests {
             values: [
                 "base.color.green.6@light": "#116329FF", "base.color.green.6@dark": "#196C2EFF",
                 "base.color.green.6@light-hc": "#024C1AFF", "base.color.green.6@dark-hc": "#02A232FF",
-            ]
+            ],
+            palette: 1
         ),
         Expectation(
             input: terrazzo + "parser/test/fixtures/resolver-simple/example.resolver.json",
@@ -344,7 +378,8 @@ extension ForeignCorpusTests {
             format: .dtcg,
             entries: 1,
             // The light context is empty: light is the foundation set's value; dark overrides it.
-            values: ["color.blue.6@light": "#0550AEFF", "color.blue.6@dark": "#1158C7FF"]
+            values: ["color.blue.6@light": "#0550AEFF", "color.blue.6@dark": "#1158C7FF"],
+            palette: 1
         ),
         Expectation(
             input: terrazzo + "plugin-css/test/fixtures/type-color/color.resolver.json",
@@ -361,7 +396,8 @@ extension ForeignCorpusTests {
                 "color.control.border-focus@dark": "{color.blue.7}",
             ],
             // The oklch color has no hex fallback in any context; the gradient tokens are not colors.
-            rules: Array(repeating: "error unsupported-by-format", count: 7) + ["warning unsupported-by-format"]
+            rules: Array(repeating: "error unsupported-by-format", count: 7) + ["warning unsupported-by-format"],
+            loweringRules: ["error missing-appearance", "error missing-appearance"]
         ),
         Expectation(
             input: terrazzo + "plugin-css/test/fixtures/mode-type-color/tokens.json",
@@ -371,13 +407,15 @@ extension ForeignCorpusTests {
                 "color.blue.0@light": "#DDF4FFFF", "color.blue.0@dark-dimmed": "#C6E6FFFF",
                 "color.blue.0@light-hc": "#DFF7FFFF",
             ],
-            rules: Array(repeating: "error unsupported-by-format", count: 7) + ["warning unsupported-by-format"]
+            rules: Array(repeating: "error unsupported-by-format", count: 7) + ["warning unsupported-by-format"],
+            loweringRules: ["error missing-appearance", "error missing-appearance"]
         ),
         Expectation(
             input: terrazzo + "plugin-swift/test/color/tokens.json",
             format: .dtcg,
             entries: 12,
-            values: ["color.primitive.blue.1@light": "#FBFDFFFF", "color.primitive.blue.1@dark": "#0D1520FF"]
+            values: ["color.primitive.blue.1@light": "#FBFDFFFF", "color.primitive.blue.1@dark": "#0D1520FF"],
+            palette: 12
         ),
     ]
 

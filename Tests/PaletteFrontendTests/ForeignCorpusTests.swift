@@ -25,6 +25,10 @@ import Testing
         var values: [String: String] = [:]
         /// The `severity rule` of every diagnostic the reader reports, sorted.
         var rules: [String] = []
+        /// The entries of the lowered palette, or `nil` when lowering finds errors (or nothing was read).
+        var palette: Int?
+        /// The `severity rule` of every diagnostic lowering adds, sorted.
+        var loweringRules: [String] = []
 
         /// The input, as the test case's name.
         var testDescription: String { input }
@@ -100,6 +104,12 @@ import Testing
         )
         // Every diagnostic points into a file of the input, never nowhere.
         #expect(diagnostics.diagnostics.allSatisfy { $0.location != nil })
+        guard !documents.isEmpty else { return }
+        var lowering = DiagnosticBag()
+        let palette = PaletteLowering.lower(documents, diagnostics: &lowering)
+        #expect(palette?.entries.count == expected.palette)
+        let rules = lowering.diagnostics.map { "\($0.severity.rawValue) \($0.rule.rawValue)" }
+        #expect(rules.sorted() == expected.loweringRules)
     }
 
     @Test func everyCorpusFileIsPinned() {
