@@ -1,19 +1,19 @@
-/// An indentation-aware line writer for generated text, built in one growing `String` in a single pass.
+/// An indentation-aware line writer for generated text, built in one growing UTF-8 byte buffer in a single pass.
 ///
-/// Lines are written with `line(_:)` (or in pieces with `write(_:)` and `endLine()`) at the current
-/// indentation; `indented(_:)` and `block(_:closer:_:)` nest. Lines never carry trailing indentation: an
+/// Lines are written with `line(_:)` (or in pieces with `write(_:)`, `write(byte:)` and `endLine()`) at the
+/// current indentation; `indented(_:)` and `block(_:closer:_:)` nest. Lines never carry trailing indentation: an
 /// empty line is just `\n`. `blankLine()` never writes two blank lines in a row, nor one at the start.
-/// `finished()` returns the text ending in exactly one `\n` (or empty when nothing was written).
-/// Text handed to the writer must not contain line breaks; the writer does not split it.
+/// `finished()` and `finishedBytes()` return the output ending in exactly one `\n` (or empty when nothing was
+/// written). Text handed to the writer must not contain line breaks; the writer does not split it.
 public struct SourceWriter: Sendable {
-    /// The text written so far.
-    public private(set) var text: String
+    /// The UTF-8 bytes written so far.
+    public private(set) var bytes: [UInt8] = []
     /// The current indentation depth, in levels.
     public private(set) var depth = 0
     /// One level of indentation.
-    private let unit: String
-    /// The indentation prefix of each depth reached so far, so deep nesting does not rebuild strings.
-    private var prefixes: [String] = [""]
+    private let unit: [UInt8]
+    /// The indentation prefix of each depth reached so far, so deep nesting does not rebuild it.
+    private var prefixes: [[UInt8]] = [[]]
     /// Whether a line was started with `write(_:)` and not yet ended.
     private var lineOpen = false
     /// Whether the last complete line was blank, or nothing was written yet.
@@ -21,9 +21,13 @@ public struct SourceWriter: Sendable {
 
     /// Creates a writer that indents by `indentation` per level and reserves room for `capacity` UTF-8 bytes.
     public init(indentation: String = "    ", reservingCapacity capacity: Int = 0) {
-        self.unit = indentation
-        self.text = ""
-        text.reserveCapacity(capacity)
+        self.unit = Array(indentation.utf8)
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The text written so far.
+    public var text: String {
+        String(decoding: bytes, as: UTF8.self)
     }
 
     /// Writes one complete line at the current indentation; an empty string writes an empty line.
@@ -36,16 +40,22 @@ public struct SourceWriter: Sendable {
     public mutating func write(_ fragment: String) {
         if !lineOpen {
             if fragment.isEmpty { return }
-            text += prefixes[depth]
-            lineOpen = true
+            openLine()
         }
-        text += fragment
+        bytes.append(contentsOf: fragment.utf8)
+    }
+
+    /// Appends one byte to the current line, starting the line if none is open; it must not be a line break and
+    /// must keep the text valid UTF-8 (for hex digits and other ASCII built byte by byte).
+    public mutating func write(byte: UInt8) {
+        if !lineOpen { openLine() }
+        bytes.append(byte)
     }
 
     /// Ends the current line; with no line open, writes an empty line.
     public mutating func endLine() {
         atBlank = !lineOpen
-        text += "\n"
+        bytes.append(0x0A)
         lineOpen = false
     }
 
@@ -53,7 +63,7 @@ public struct SourceWriter: Sendable {
     public mutating func blankLine() {
         if lineOpen { endLine() }
         if atBlank { return }
-        text += "\n"
+        bytes.append(0x0A)
         atBlank = true
     }
 
@@ -86,13 +96,24 @@ public struct SourceWriter: Sendable {
 
     /// The text, ending in exactly one newline: trailing empty lines are dropped and an open line is ended.
     public func finished() -> String {
-        var result = text
-        while result.hasSuffix("\n\n") {
+        String(decoding: finishedBytes(), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of `finished()`, without a detour through `String`.
+    public func finishedBytes() -> [UInt8] {
+        var result = bytes
+        while result.count >= 2, result[result.count - 1] == 0x0A, result[result.count - 2] == 0x0A {
             result.removeLast()
         }
-        if !result.isEmpty, !result.hasSuffix("\n") {
-            result += "\n"
+        if let last = result.last, last != 0x0A {
+            result.append(0x0A)
         }
         return result
+    }
+
+    /// Writes the current indentation and marks a line as open.
+    private mutating func openLine() {
+        bytes.append(contentsOf: prefixes[depth])
+        lineOpen = true
     }
 }

@@ -54,12 +54,14 @@ public enum SwiftIdentifier {
     private static func bytes(of key: String, upperFirst: Bool) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(key.utf8.count + 1)
-        let scalars = Array(key.unicodeScalars)
+        let scalars = key.unicodeScalars
         var wordOpen = false
         var wordStart = true
         var previous = CharacterClass.separator
-        for index in scalars.indices {
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
             let value = scalars[index].value
+            let following = scalars.index(after: index)
             let current = CharacterClass(value)
             switch current {
             case .separator:
@@ -70,7 +72,7 @@ public enum SwiftIdentifier {
                 appendHex(value, to: &bytes)
                 wordOpen = false
             case .upper, .lower, .digit:
-                let next = index + 1 < scalars.count ? CharacterClass(scalars[index + 1].value) : .separator
+                let next = following != scalars.endIndex ? CharacterClass(scalars[following].value) : .separator
                 let split =
                     wordOpen
                     && ((previous == .lower && current == .upper)
@@ -85,6 +87,7 @@ public enum SwiftIdentifier {
                 wordStart = false
             }
             previous = current
+            index = following
         }
         if bytes.isEmpty {
             bytes.append(0x5F)

@@ -41,6 +41,20 @@ import Testing
         #expect(writer.finished() == "a\n\nb\n")
     }
 
+    @Test func bytesOpenTheLineWithIndentationAndFinishedBytesMatchTheText() {
+        var writer = SourceWriter()
+        writer.indented { body in
+            body.write(byte: 0x23)
+            body.write("FF")
+            body.endLine()
+        }
+        writer.line("")
+        writer.line("")
+        #expect(writer.bytes == Array("    #FF\n\n\n".utf8))
+        #expect(writer.finishedBytes() == Array("    #FF\n".utf8))
+        #expect(writer.finished() == "    #FF\n")
+    }
+
     @Test func finishedEndsAnOpenLineAndEmptyStaysEmpty() {
         var writer = SourceWriter()
         #expect(writer.finished().isEmpty)

@@ -1,3 +1,4 @@
+import PaletteModel
 import Testing
 
 @testable import PaletteEmitters
@@ -40,6 +41,36 @@ import Testing
     )
     func componentsAreExactEightBitFractionsOrShortDecimals(value: Double, spelling: String) {
         #expect(SwiftLiteral.component(value) == spelling)
+    }
+
+    @Test func decimalSpellsComponentsExactlyAsTheModelDoes() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0, 1, 0.5, 1e-7, 4e-7, 5e-7, 0.000001, 0.00001, 0.1, 0.9999994, 0.9999996, 1.0 / 3]
+        for _ in 0..<20_000 {
+            values.append(Double.random(in: 0...1, using: &generator))
+        }
+        for millionths in stride(from: 0, through: 1_000_000, by: 997) {
+            values.append(Double(millionths) / 1_000_000)
+        }
+        for value in values {
+            #expect(SwiftLiteral.decimal(value) == ColorValue.decimal(value), "\(value)")
+        }
+    }
+
+    @Test func writtenHexIsTheModelsHex() {
+        var colors = [
+            ColorValue(red: 0, green: 0, blue: 0), ColorValue(red: 1, green: 1, blue: 1, alpha: 0),
+            ColorValue(space: .displayP3, red: 1, green: 0.5, blue: 0.25, alpha: 0.5),
+        ]
+        for byte in stride(from: 0, through: 255, by: 5) {
+            let value = UInt8(byte)
+            colors.append(ColorValue(red8: value, green8: 255 - value, blue8: value / 2, alpha8: value | 0x80))
+        }
+        for color in colors {
+            var writer = SourceWriter()
+            SwiftLiteral.writeHex(color, to: &writer)
+            #expect(writer.text == color.hex)
+        }
     }
 
     @Test func commentLinesSplitAtEveryLineBreakAndReplaceControls() {

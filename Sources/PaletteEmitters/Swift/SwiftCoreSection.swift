@@ -18,10 +18,11 @@ enum SwiftCoreSection {
             writeValue(plan: plan, to: &body)
             body.blankLine()
             writeEntry(plan: plan, to: &body)
-            for (index, entry) in palette.entries.enumerated() {
+            // Indices rather than element copies: copying an entry retains each of its arrays and strings.
+            for index in palette.entries.indices {
                 guard let name = plan.entryNames[index] else { continue }
                 body.blankLine()
-                writeConstant(entry, name: name, index: index, palette: palette, plan: plan, to: &body)
+                writeConstant(palette.entries[index], name: name, index: index, plan: plan, to: &body)
             }
         }
         writer.blankLine()
@@ -198,7 +199,6 @@ enum SwiftCoreSection {
         _ entry: Palette.Entry,
         name: String,
         index: Int,
-        palette: Palette,
         plan: SwiftNamePlan,
         to writer: inout SourceWriter
     ) {
@@ -207,17 +207,25 @@ enum SwiftCoreSection {
                 writer.line(line)
             }
         } else {
-            writer.line("/// The `\(SwiftLiteral.commentText(entry.key))` color.")
+            writer.write("/// The `")
+            writer.write(SwiftLiteral.commentText(entry.key))
+            writer.write("` color.")
+            writer.endLine()
         }
         writer.line("///")
-        for (position, appearance) in palette.appearances.enumerated() {
-            let value = entry.values[position]
-            writer.write("/// - \(SwiftLiteral.commentText(appearance.name)): \(value.hex)")
+        // Fragments rather than interpolation: this runs for every value of every entry.
+        for (position, value) in entry.values.enumerated() {
+            writer.write("/// - ")
+            writer.write(plan.appearanceLabels[position])
+            writer.write(": ")
+            SwiftLiteral.writeHex(value, to: &writer)
             if value.space == .displayP3 {
                 writer.write(" (Display P3)")
             }
             if position < entry.aliases.count, let alias = entry.aliases[position] {
-                writer.write(" (alias of \(SwiftLiteral.commentText(alias)))")
+                writer.write(" (alias of ")
+                writer.write(SwiftLiteral.commentText(alias))
+                writer.write(")")
             }
             writer.endLine()
         }
@@ -228,7 +236,13 @@ enum SwiftCoreSection {
                 writer.line("@available(*, deprecated)")
             }
         }
-        writer.line("\(plan.access)static var \(name): Entry { Entry.all[\(index)] }")
+        writer.write(plan.access)
+        writer.write("static var ")
+        writer.write(name)
+        writer.write(": Entry { Entry.all[")
+        writer.write(String(index))
+        writer.write("] }")
+        writer.endLine()
     }
 
     /// Writes `Entry.all`, the key index and `entry(forKey:)`.
@@ -238,8 +252,8 @@ enum SwiftCoreSection {
         writer.block("extension \(type).Entry {") { body in
             body.line("/// Every entry, in palette order.")
             body.block("\(access)static let all: [\(type).Entry] = [", closer: "]") { list in
-                for entry in palette.entries {
-                    writeEntryData(entry, palette: palette, plan: plan, to: &list)
+                for index in palette.entries.indices {
+                    writeEntryData(palette.entries[index], plan: plan, to: &list)
                 }
             }
             body.blankLine()
@@ -257,24 +271,35 @@ enum SwiftCoreSection {
     }
 
     /// Writes one `Entry(...)` element of `Entry.all`.
-    private static func writeEntryData(
-        _ entry: Palette.Entry,
-        palette: Palette,
-        plan: SwiftNamePlan,
-        to writer: inout SourceWriter
-    ) {
+    private static func writeEntryData(_ entry: Palette.Entry, plan: SwiftNamePlan, to writer: inout SourceWriter) {
         let type = plan.typeName
         writer.block("\(type).Entry(", closer: "),") { arguments in
-            arguments.line("key: \(SwiftLiteral.string(entry.key)),")
-            arguments.line("description: \(entry.description.map(SwiftLiteral.string) ?? "nil"),")
+            arguments.write("key: ")
+            arguments.write(SwiftLiteral.string(entry.key))
+            arguments.write(",")
+            arguments.endLine()
+            arguments.write("description: ")
+            arguments.write(entry.description.map(SwiftLiteral.string) ?? "nil")
+            arguments.write(",")
+            arguments.endLine()
             arguments.block("values: [", closer: "]") { values in
+                // Fragments rather than interpolation: this runs for every value of every entry.
+                let opener = type + ".Value(red: "
                 for (position, value) in entry.values.enumerated() {
-                    values.write("\(type).Value(red: \(SwiftLiteral.component(value.red)), ")
-                    values.write("green: \(SwiftLiteral.component(value.green)), ")
-                    values.write("blue: \(SwiftLiteral.component(value.blue)), ")
-                    values.write("alpha: \(SwiftLiteral.component(value.alpha)), ")
-                    values.write("isDisplayP3: \(value.space == .displayP3), hex: \"\(value.hex)\"),")
-                    values.write("  // \(SwiftLiteral.commentText(palette.appearances[position].name))")
+                    values.write(opener)
+                    values.write(SwiftLiteral.component(value.red))
+                    values.write(", green: ")
+                    values.write(SwiftLiteral.component(value.green))
+                    values.write(", blue: ")
+                    values.write(SwiftLiteral.component(value.blue))
+                    values.write(", alpha: ")
+                    values.write(SwiftLiteral.component(value.alpha))
+                    values.write(
+                        value.space == .displayP3 ? ", isDisplayP3: true, hex: \"" : ", isDisplayP3: false, hex: \""
+                    )
+                    SwiftLiteral.writeHex(value, to: &values)
+                    values.write("\"),  // ")
+                    values.write(plan.appearanceLabels[position])
                     values.endLine()
                 }
             }

@@ -57,6 +57,6 @@ public struct SwiftEmitter: Emitter {
         SwiftUIColorSection.write(plan: plan, to: &writer)
         writer.blankLine()
         writer.line("#endif")
-        return [GeneratedFile(relativePath: "", text: writer.finished())]
+        return [GeneratedFile(relativePath: "", contents: writer.finishedBytes())]
     }
 }

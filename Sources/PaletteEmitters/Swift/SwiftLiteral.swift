@@ -9,6 +9,10 @@ enum SwiftLiteral {
     /// non-ASCII text is kept as written. A combining mark right after the opening quote is escaped too, so it
     /// cannot fuse with the quote into one character.
     static func string(_ text: String) -> String {
+        // Most keys and messages are plain printable ASCII without quotes or backslashes: copy them as they are.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         var isFirst = true
@@ -23,7 +27,7 @@ enum SwiftLiteral {
             case 0x20..<0x7F: result.unicodeScalars.append(scalar)
             default:
                 if needsEscape(scalar, isFirst: isFirst) {
-                    result += "\\u{" + hex(scalar.value) + "}"
+                    result += "\\u{" + scalarHex(scalar.value) + "}"
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
@@ -37,19 +41,76 @@ enum SwiftLiteral {
     /// A color component in 0...1 as a `Double` expression: `0`, `1`, `0x0A / 255` when it is exactly an 8-bit
     /// value, else a short decimal.
     static func component(_ value: Double) -> String {
-        if value == 0 { return "0" }
-        if value == 1 { return "1" }
         let byte = (value * 255).rounded()
-        if byte > 0, byte < 255, byte / 255 == value {
-            let bits = UInt32(byte)
-            return "0x" + (bits < 16 ? "0" : "") + hex(bits) + " / 255"
+        if byte >= 0, byte <= 255, byte / 255 == value {
+            return exactComponents[Int(byte)]
         }
-        return ColorValue.decimal(value)
+        return decimal(value)
+    }
+
+    /// A component in 0...1 as `ColorValue.decimal` spells it (at most six decimals, no exponent), built from an
+    /// integer so it needs no `Double` printing; values outside 0...1 fall back to `ColorValue.decimal`.
+    static func decimal(_ value: Double) -> String {
+        guard value >= 0, value <= 1 else { return ColorValue.decimal(value) }
+        let millionths = Int((value * 1_000_000).rounded())
+        if millionths == 0 { return "0" }
+        if millionths >= 1_000_000 { return "1" }
+        var digits: [UInt8] = [0x30, 0x2E, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30]
+        var rest = millionths
+        for position in stride(from: 7, through: 2, by: -1) {
+            digits[position] = 0x30 + UInt8(rest % 10)
+            rest /= 10
+        }
+        while digits.last == 0x30 {
+            digits.removeLast()
+        }
+        return String(decoding: digits, as: UTF8.self)
+    }
+
+    /// Writes `#RRGGBB`, or `#RRGGBBAA` when not opaque, upper-case, in the color's own space: the spelling of
+    /// `ColorValue.hex`, written byte by byte because it is needed twice for every value of every entry.
+    static func writeHex(_ color: ColorValue, to writer: inout SourceWriter) {
+        let channels = color.rgba8
+        writer.write(byte: 0x23)
+        writeHex(byte: channels.red, to: &writer)
+        writeHex(byte: channels.green, to: &writer)
+        writeHex(byte: channels.blue, to: &writer)
+        if channels.alpha != 255 {
+            writeHex(byte: channels.alpha, to: &writer)
+        }
+    }
+
+    /// Writes one byte as two upper-case hex digits.
+    private static func writeHex(byte: UInt8, to writer: inout SourceWriter) {
+        writer.write(byte: hexDigits[Int(byte >> 4)])
+        writer.write(byte: hexDigits[Int(byte & 0xF)])
+    }
+
+    /// The ASCII bytes of `0`–`9`, `A`–`F`.
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+
+    /// Two upper-case hex digits for every byte value.
+    private static let byteHex: [String] = (0...255).map { byte in
+        let digits = Array("0123456789ABCDEF".unicodeScalars)
+        return String(String.UnicodeScalarView([digits[byte >> 4], digits[byte & 0xF]]))
+    }
+
+    /// The spelling of every exact 8-bit component: `0`, `0x01 / 255` … `0xFE / 255`, `1`.
+    private static let exactComponents: [String] = (0...255).map { byte in
+        switch byte {
+        case 0: "0"
+        case 255: "1"
+        default: "0x" + byteHex[byte] + " / 255"
+        }
     }
 
     /// `text` split into lines that are safe after `//`: every line break ends a line, and other control
     /// characters become U+FFFD, so nothing can end the comment early or hide in it.
     static func commentLines(_ text: String) -> [String] {
+        // Printable ASCII (and tabs) needs no change: the common case, kept cheap for large palettes.
+        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) {
+            return [text]
+        }
         var lines: [String] = []
         var current = ""
         var previousWasCR = false
@@ -96,7 +157,7 @@ enum SwiftLiteral {
     }
 
     /// `value` in upper-case hex without leading zeros.
-    private static func hex(_ value: UInt32) -> String {
+    private static func scalarHex(_ value: UInt32) -> String {
         String(value, radix: 16, uppercase: true)
     }
 }

@@ -39,6 +39,8 @@ struct SwiftNamePlan {
     var access: String
     /// The declared case name of each appearance, aligned with `Palette.appearances`.
     var appearanceCases: [String]
+    /// Each appearance's name, safe in a comment, aligned with `Palette.appearances`.
+    var appearanceLabels: [String]
     /// The choice cases: `system`, `light`, `dark`, then one per theme.
     var choices: [Choice]
     /// The declared constant name of each entry, or `nil` for an entry whose name another entry already has.
@@ -94,6 +96,7 @@ struct SwiftNamePlan {
         valid =
             Self.checkUnique(names, reserved: Self.reservedAppearanceNames, what: "appearance", &diagnostics) && valid
         appearanceCases = names.map(Self.declared)
+        appearanceLabels = palette.appearances.map { SwiftLiteral.commentText($0.name) }
         var choices = [
             Choice(name: "system", rawValue: "system", forcesDark: nil, theme: nil),
             Choice(name: "light", rawValue: "light", forcesDark: false, theme: nil),
@@ -195,9 +198,10 @@ struct SwiftNamePlan {
         firstByName.reserveCapacity(entries.count)
         var names: [String?] = []
         names.reserveCapacity(entries.count)
-        for (index, entry) in entries.enumerated() {
-            let name = SwiftIdentifier.make(from: entry.key)
+        for index in entries.indices {
+            let name = SwiftIdentifier.make(from: entries[index].key)
             if let first = firstByName[name] {
+                let entry = entries[index]
                 let earlier = entries[first]
                 diagnostics.report(
                     Diagnostic(
@@ -235,8 +239,11 @@ struct SwiftNamePlan {
                 valid = false
                 continue
             }
-            let components = entry.values.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
-            if !components.allSatisfy({ $0 >= 0 && $0 <= 1 }) {
+            let inRange = { (component: Double) in component >= 0 && component <= 1 }
+            let inside = entry.values.allSatisfy {
+                inRange($0.red) && inRange($0.green) && inRange($0.blue) && inRange($0.alpha)
+            }
+            if !inside {
                 diagnostics.report(
                     Diagnostic(
                         .colorOutOfRange,
