@@ -34,6 +34,10 @@ let package = Package(
             dependencies: ["PaletteEmitters", "PaletteModel", "PalettecTestSupport"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(
+            name: "PalettecCLITests",
+            dependencies: ["PalettecCLI", "palettec", "PalettecTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

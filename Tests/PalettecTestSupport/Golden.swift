@@ -31,7 +31,10 @@ public enum Golden {
                 withIntermediateDirectories: true
             )
             try? Data(actual).write(to: url)
-            Issue.record("recorded \(path); review it with git diff and run the tests again", sourceLocation: sourceLocation)
+            Issue.record(
+                "recorded \(path); review it with git diff and run the tests again",
+                sourceLocation: sourceLocation
+            )
             return
         }
         guard let expected else {

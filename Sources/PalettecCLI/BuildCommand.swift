@@ -1,0 +1,81 @@
+import Foundation
+import PaletteModel
+
+/// `palettec build`: validate the config's palettes and write (or `--check`) every output.
+enum BuildCommand {
+    /// Runs the build command.
+    static func run(_ session: inout Session) -> CommandResult {
+        guard session.commandLine.operands.isEmpty else {
+            return CommandResult(
+                exitCode: 2,
+                standardError: "palettec: error: build takes no paths; list palettes in palettec.json\n"
+            )
+        }
+        let files = DiskFileProvider()
+        guard let config = session.loadConfig(files: files) else {
+            return session.finish(exitCode: 2)
+        }
+        if config.outputs.isEmpty {
+            session.diagnostics.report(Diagnostic(.invalidConfig, "'\(session.configPath)' lists no outputs", at: nil))
+            return session.finish(exitCode: 2)
+        }
+        if !checkContainment(config, session: &session) {
+            return session.finish(exitCode: 2)
+        }
+        guard let palette = Compilation.compile(session.inputs(of: config), files: files, session: &session),
+            !session.failed
+        else {
+            return session.finish(exitCode: 1)
+        }
+        let planned = OutputPlanner.plan(
+            palette,
+            outputs: config.outputs,
+            base: session.configBase,
+            sourceNames: config.palettes.map(\.path),
+            diagnostics: &session.diagnostics
+        )
+        if session.failed { return session.finish(exitCode: 1) }
+        let status = OutputWriter.write(planned, check: session.commandLine.check, session: &session)
+        return session.finish(exitCode: status)
+    }
+
+    /// Reports outputs that would leave the project folder, unless the config allows it.
+    static func checkContainment(_ config: BuildConfig, session: inout Session) -> Bool {
+        guard !config.allowOutputsOutsideProject else { return true }
+        let base = session.configBase
+        let realBase = realPath(base)
+        var ok = true
+        for output in config.outputs {
+            var escapes = !PathRules.staysInside(output.path)
+            if !escapes, let realBase {
+                // A symbolic link among the existing parent folders may point out of the project.
+                var probe = PathRules.folder(of: PathRules.join(base, output.path))
+                while realPath(probe) == nil, probe != "." && probe != "/" {
+                    probe = PathRules.folder(of: probe)
+                }
+                if let resolved = realPath(probe), resolved != realBase, !resolved.hasPrefix(realBase + "/") {
+                    escapes = true
+                }
+            }
+            if escapes {
+                ok = false
+                session.diagnostics.report(
+                    Diagnostic(
+                        .outputOutsideProject,
+                        "output '\(output.path)' is outside the project folder; set \"allowOutputsOutsideProject\": true "
+                            + "in the config if that is intended",
+                        at: output.location
+                    )
+                )
+            }
+        }
+        return ok
+    }
+
+    /// The canonical absolute path of an existing file or folder.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

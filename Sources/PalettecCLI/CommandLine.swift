@@ -1,0 +1,107 @@
+/// The parsed command line: a command and its options. Parsing is pure; errors are usage errors (exit 2).
+struct ParsedCommandLine: Equatable, Sendable {
+    /// The commands palettec has.
+    enum Command: String, CaseIterable, Sendable {
+        /// Lint palette files.
+        case lint
+        /// Build the outputs of `palettec.json`.
+        case build
+        /// Convert palettes between formats.
+        case convert
+        /// Show help.
+        case help
+        /// Show the version.
+        case version
+    }
+
+    /// The command.
+    var command: Command
+    /// Positional arguments (paths, or the command help is asked about).
+    var operands: [String] = []
+    /// `--config PATH`.
+    var config: String?
+    /// `--format text|github|json`.
+    var format: DiagnosticFormat = .text
+    /// `--warnings-as-errors`.
+    var warningsAsErrors = false
+    /// `--check` (build).
+    var check = false
+    /// `--from FORMAT`.
+    var from: String?
+    /// `--to FORMAT` (convert).
+    var to: String?
+    /// `--output PATH` (convert).
+    var output: String?
+    /// `--color auto|always|never`.
+    var color: String = "auto"
+    /// `--quiet`: only diagnostics, no progress lines.
+    var quiet = false
+
+    /// A usage error with its message.
+    struct UsageError: Error, Equatable {
+        /// What was wrong.
+        var message: String
+    }
+
+    /// Parses `arguments` (without the program name).
+    static func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommandLine {
+        guard let first = arguments.first else {
+            return ParsedCommandLine(command: .help)
+        }
+        var result: ParsedCommandLine
+        var rest = ArraySlice(arguments.dropFirst())
+        switch first {
+        case "-h", "--help": return ParsedCommandLine(command: .help, operands: Array(rest.prefix(1)))
+        case "--version", "-V": return ParsedCommandLine(command: .version)
+        default:
+            guard let command = Command(rawValue: first), command != .version else {
+                throw UsageError(message: "unknown command '\(first)'; commands: lint, build, convert, help")
+            }
+            result = ParsedCommandLine(command: command)
+        }
+        var onlyOperands = false
+        while let argument = rest.popFirst() {
+            if onlyOperands || !argument.hasPrefix("-") || argument == "-" {
+                result.operands.append(argument)
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = rest.popFirst() else { throw UsageError(message: "\(name) needs a value") }
+                return next
+            }
+            switch name {
+            case "--": onlyOperands = true
+            case "-h", "--help": return ParsedCommandLine(command: .help, operands: [result.command.rawValue])
+            case "--config", "-c": result.config = try value()
+            case "--format":
+                let text = try value()
+                guard let format = DiagnosticFormat(rawValue: text) else {
+                    throw UsageError(message: "--format must be text, github or json, not '\(text)'")
+                }
+                result.format = format
+            case "--warnings-as-errors": result.warningsAsErrors = true
+            case "--check" where result.command == .build: result.check = true
+            case "--from": result.from = try value()
+            case "--to" where result.command == .convert: result.to = try value()
+            case "--output", "-o": result.output = try value()
+            case "--color":
+                let text = try value()
+                guard ["auto", "always", "never"].contains(text) else {
+                    throw UsageError(message: "--color must be auto, always or never, not '\(text)'")
+                }
+                result.color = text
+            case "--quiet", "-q": result.quiet = true
+            default:
+                throw UsageError(message: "unknown option '\(name)' for '\(result.command.rawValue)'")
+            }
+        }
+        return result
+    }
+}

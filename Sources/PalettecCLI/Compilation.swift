@@ -1,0 +1,19 @@
+import PaletteFrontend
+import PaletteModel
+
+/// Reading and lowering the palettes of one build, shared by every command.
+enum Compilation {
+    /// Loads and lowers `inputs` as one build; `nil` if anything failed (diagnostics are in the session).
+    static func compile(
+        _ inputs: [PaletteLoader.Input],
+        files: any FileProvider,
+        session: inout Session
+    ) -> Palette? {
+        let loader = PaletteLoader(files: files)
+        let loaded = loader.load(inputs, diagnostics: &session.diagnostics)
+        session.sources.merge(loaded.sources) { current, _ in current }
+        // Lowering a build with a file missing would report its keys as unknown aliases: say only what is true.
+        guard loaded.failedInputs == 0 else { return nil }
+        return PaletteLowering.lower(loaded.documents, diagnostics: &session.diagnostics)
+    }
+}

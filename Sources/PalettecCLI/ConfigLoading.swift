@@ -1,0 +1,46 @@
+import PaletteFrontend
+import PaletteModel
+
+/// Finding and reading `palettec.json` for a session.
+extension Session {
+    /// The config path: `--config`, else `palettec.json` in the working folder.
+    var configPath: String {
+        commandLine.config ?? "palettec.json"
+    }
+
+    /// Reads the config; `nil` (with diagnostics) if it is missing or invalid.
+    mutating func loadConfig(files: any FileProvider) -> BuildConfig? {
+        let path = configPath
+        guard let bytes = files.contents(of: path) else {
+            diagnostics.report(
+                Diagnostic(
+                    .invalidConfig,
+                    "cannot read '\(path)'"
+                        + (commandLine.config == nil
+                            ? "; run palettec in the folder of your palettec.json, or pass --config" : ""),
+                    at: nil
+                )
+            )
+            return nil
+        }
+        let file = SourceFile(path: path, bytes: bytes)
+        sources[path] = file
+        return ConfigReader.read(file, diagnostics: &diagnostics)
+    }
+
+    /// The folder the config's relative paths start from.
+    var configBase: String {
+        PathRules.folder(of: configPath)
+    }
+
+    /// The loader inputs for the config's palettes, resolved against the config's folder.
+    func inputs(of config: BuildConfig) -> [PaletteLoader.Input] {
+        config.palettes.map { palette in
+            PaletteLoader.Input(
+                path: PathRules.join(configBase, palette.path),
+                format: palette.format,
+                reference: palette.location
+            )
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import PaletteEmitters
+import PaletteFrontend
+import PaletteModel
+
+/// `palettec convert`: read palettes in one format and write them in another, all or nothing.
+enum ConvertCommand {
+    /// Runs the convert command.
+    static func run(_ session: inout Session) -> CommandResult {
+        let line = session.commandLine
+        guard !line.operands.isEmpty else { return usage("convert needs at least one INPUT") }
+        guard let toName = line.to else { return usage("convert needs --to FORMAT (\(OutputFormatNames.all))") }
+        guard let format = OutputFormat(rawValue: toName) else {
+            return usage("unknown output format '\(toName)'; known: \(OutputFormatNames.all)")
+        }
+        guard let output = line.output else { return usage("convert needs --output PATH") }
+        var from: InputFormat?
+        if let name = line.from {
+            guard let input = InputFormat(rawValue: name) else {
+                return usage("unknown input format '\(name)'; known: \(InputFormatNames.all)")
+            }
+            from = input
+        }
+        let files = DiskFileProvider()
+        let inputs = line.operands.map {
+            PaletteLoader.Input(path: PathRules.normalize($0), format: from, reference: nil)
+        }
+        guard let palette = Compilation.compile(inputs, files: files, session: &session), !session.failed else {
+            return session.finish(exitCode: 1)
+        }
+        let planned = OutputPlanner.plan(
+            palette,
+            outputs: [
+                BuildConfig.Output(format: format, path: PathRules.normalize(output), options: [:], location: nil)
+            ],
+            base: ".",
+            sourceNames: line.operands.map { PathRules.fileName(of: $0) },
+            diagnostics: &session.diagnostics
+        )
+        if session.failed { return session.finish(exitCode: 1) }
+        return session.finish(exitCode: OutputWriter.write(planned, check: false, session: &session))
+    }
+
+    /// A usage error result.
+    static func usage(_ message: String) -> CommandResult {
+        CommandResult(exitCode: 2, standardError: "palettec: error: \(message)\nSee 'palettec help convert'.\n")
+    }
+}

@@ -1,0 +1,150 @@
+import PaletteModel
+
+/// Renders diagnostics as text, GitHub annotations or JSON. Pure: returns strings; the driver prints them.
+struct DiagnosticPrinter {
+    /// The output style.
+    var format: DiagnosticFormat
+    /// Whether to use ANSI colors (text format only).
+    var colors: Bool
+    /// The source files by display path, for quoting the offending line.
+    var sources: [String: SourceFile]
+
+    /// Renders diagnostics in order; for `json`, one document for all of them.
+    func render(_ diagnostics: [Diagnostic]) -> String {
+        switch format {
+        case .text:
+            var output = ""
+            for diagnostic in diagnostics {
+                output += text(diagnostic)
+            }
+            return output
+        case .github:
+            return diagnostics.map(github).joined()
+        case .json:
+            return json(diagnostics)
+        }
+    }
+
+    /// A summary line such as `2 errors, 1 warning`, or an empty string when there is nothing to say.
+    static func summary(errors: Int, warnings: Int) -> String {
+        var parts: [String] = []
+        if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
+        if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// One diagnostic with its quoted line and caret, then its notes.
+    private func text(_ diagnostic: Diagnostic) -> String {
+        var output = line(
+            location: diagnostic.location,
+            severity: diagnostic.severity,
+            message: diagnostic.message + " [\(diagnostic.rule.rawValue)]"
+        )
+        output += excerpt(diagnostic.location)
+        for note in diagnostic.notes {
+            output += line(location: note.location, severity: .note, message: note.message)
+            output += excerpt(note.location)
+        }
+        return output
+    }
+
+    /// The `path:line:col: severity: message` line.
+    private func line(location: Diagnostic.Location?, severity: Diagnostic.Severity, message: String) -> String {
+        let place = location.map { "\($0.path):\($0.line):\($0.column): " } ?? "palettec: "
+        let label: String
+        switch severity {
+        case .error: label = paint("error:", "1;31")
+        case .warning: label = paint("warning:", "1;35")
+        case .note: label = paint("note:", "1;30")
+        }
+        return paint(place, "1") + label + " " + paint(message, "1") + "\n"
+    }
+
+    /// The quoted source line and a caret under the column, like swiftc.
+    private func excerpt(_ location: Diagnostic.Location?) -> String {
+        guard let location, let file = sources[location.path], location.line <= file.lineStarts.count else {
+            return ""
+        }
+        let text = file.lineText(location.line)
+        // Very long lines (minified files) are cut so the excerpt stays readable.
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count <= 400 else { return "" }
+        var shown = ""
+        var caretPad = ""
+        for (index, scalar) in scalars.enumerated() {
+            let printable = scalar == "\t" ? " " : (scalar.value < 0x20 || scalar.value == 0x7F ? "?" : String(scalar))
+            shown += printable
+            if index < location.column - 1 {
+                caretPad += scalar == "\t" ? " " : " "
+            }
+        }
+        return "  " + shown + "\n  " + caretPad + paint("^", "1;32") + "\n"
+    }
+
+    /// Wraps text in an ANSI color when colors are on.
+    private func paint(_ text: String, _ code: String) -> String {
+        colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    /// One GitHub Actions annotation line (notes folded into the message).
+    private func github(_ diagnostic: Diagnostic) -> String {
+        let command: String
+        switch diagnostic.severity {
+        case .error: command = "error"
+        case .warning: command = "warning"
+        case .note: command = "notice"
+        }
+        var properties: [String] = []
+        if let location = diagnostic.location {
+            properties.append("file=\(escapeProperty(location.path))")
+            properties.append("line=\(location.line)")
+            properties.append("col=\(location.column)")
+        }
+        properties.append("title=\(escapeProperty("palettec " + diagnostic.rule.rawValue))")
+        var message = diagnostic.message
+        for note in diagnostic.notes {
+            let place = note.location.map { "\($0.path):\($0.line):\($0.column): " } ?? ""
+            message += "\n\(place)note: \(note.message)"
+        }
+        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+    }
+
+    /// Escapes a workflow-command message.
+    private func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// Escapes a workflow-command property value.
+    private func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+
+    /// All diagnostics as one JSON array.
+    private func json(_ diagnostics: [Diagnostic]) -> String {
+        var output = "[\n"
+        for (index, diagnostic) in diagnostics.enumerated() {
+            output += "  {"
+            output += "\"severity\": \(JSONText.quote(diagnostic.severity.rawValue)), "
+            output += "\"rule\": \(JSONText.quote(diagnostic.rule.rawValue)), "
+            output += "\"message\": \(JSONText.quote(diagnostic.message))"
+            output += location(diagnostic.location)
+            if !diagnostic.notes.isEmpty {
+                let notes = diagnostic.notes.map { note in
+                    "{\"message\": \(JSONText.quote(note.message))\(location(note.location))}"
+                }
+                output += ", \"notes\": [" + notes.joined(separator: ", ") + "]"
+            }
+            output += index == diagnostics.count - 1 ? "}\n" : "},\n"
+        }
+        return output + "]\n"
+    }
+
+    /// The JSON members for a location, with a leading comma, or nothing.
+    private func location(_ location: Diagnostic.Location?) -> String {
+        guard let location else { return "" }
+        return
+            ", \"file\": \(JSONText.quote(location.path)), \"line\": \(location.line), \"column\": \(location.column)"
+    }
+}

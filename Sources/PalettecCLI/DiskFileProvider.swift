@@ -1,0 +1,29 @@
+import Foundation
+import PaletteFrontend
+
+/// The real file system, for readers: the only `FileProvider` that touches the disk.
+struct DiskFileProvider: FileProvider {
+    /// The largest file palettec reads; bigger files are reported, not loaded.
+    var maximumFileBytes = 256 * 1024 * 1024
+
+    /// The bytes of a regular file, or `nil` when it is missing, a folder, unreadable or too large.
+    func contents(of path: String) -> [UInt8]? {
+        guard !isFolder(path), let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.readToEnd() else { return [] }
+        guard data.count <= maximumFileBytes else { return nil }
+        return [UInt8](data)
+    }
+
+    /// The sorted names inside a folder.
+    func entries(of path: String) -> [String]? {
+        guard isFolder(path) else { return nil }
+        return (try? FileManager.default.contentsOfDirectory(atPath: path))?.sorted()
+    }
+
+    /// Whether `path` is a folder (following symbolic links).
+    func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

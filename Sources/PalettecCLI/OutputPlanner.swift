@@ -1,0 +1,45 @@
+import PaletteEmitters
+import PaletteModel
+
+/// Renders every configured output of a palette into the files to write. Pure: nothing touches the disk here.
+enum OutputPlanner {
+    /// One file to write, with the path it goes to.
+    struct PlannedFile: Sendable {
+        /// The path on disk (relative to the working folder, or absolute).
+        var path: String
+        /// The exact bytes.
+        var contents: [UInt8]
+        /// The output declaration it belongs to, for diagnostics.
+        var output: Diagnostic.Location?
+    }
+
+    /// Emits each output; `base` is the folder the output paths are relative to.
+    static func plan(
+        _ palette: Palette,
+        outputs: [BuildConfig.Output],
+        base: String,
+        sourceNames: [String],
+        diagnostics: inout DiagnosticBag
+    ) -> [PlannedFile] {
+        var files: [PlannedFile] = []
+        for output in outputs {
+            guard let emitter = output.format.emitter else {
+                diagnostics.report(
+                    Diagnostic(
+                        .unknownFormat,
+                        "output format '\(output.format.rawValue)' is not available in this build of palettec",
+                        at: output.location
+                    )
+                )
+                continue
+            }
+            let options = EmitOptions(values: output.options, sourceNames: sourceNames)
+            let target = PathRules.join(base, output.path)
+            for file in emitter.emit(palette, options: options, diagnostics: &diagnostics) {
+                let path = file.relativePath.isEmpty ? target : PathRules.join(target, file.relativePath)
+                files.append(PlannedFile(path: path, contents: file.contents, output: output.location))
+            }
+        }
+        return files
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import PalettecTestSupport
+import Testing
+
+/// Runs the built `palettec` binary on palettes in a temporary folder and checks stdout, stderr and exit status.
+@Suite struct LintEndToEndTests {
+    @Test func versionAndHelp() throws {
+        let version = try Executables.run(Executables.palettec.path, ["--version"])
+        #expect(version.status == 0)
+        #expect(version.standardOutput == "palettec 0.1.0\n")
+        let help = try Executables.run(Executables.palettec.path, ["help", "lint"])
+        #expect(help.status == 0)
+        #expect(help.standardOutput.hasPrefix("USAGE: palettec lint"))
+        let bad = try Executables.run(Executables.palettec.path, ["frobnicate"])
+        #expect(bad.status == 2)
+        #expect(bad.standardError.contains("unknown command 'frobnicate'"))
+        #expect(bad.standardOutput.isEmpty)
+    }
+
+    @Test func cleanPaletteExitsZeroSilently() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("good.json", ##"{"colors": {"PGC01": {"light": "#000000", "dark": "#FFFFFF"}}}"##)
+        let result = try folder.palettec(["lint", "good.json"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test func errorsArePrintedLikeACompilerWithCarets() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "bad.json",
+            """
+            {
+              "colors": {
+                "PGC01": { "light": "#12345", "dark": "#FFFFFF" },
+                "PGC01": "#000000"
+              }
+            }
+
+            """
+        )
+        let result = try folder.palettec(["lint", "bad.json"], environment: ["NO_COLOR": "1"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(
+            result.standardError == """
+                bad.json:3:25: error: '#12345' has 5 hex digits; expected 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, #RRGGBBAA) [invalid-color]
+                      "PGC01": { "light": "#12345", "dark": "#FFFFFF" },
+                                          ^
+                bad.json:4:5: error: duplicate key 'PGC01'; Foundation would silently keep only one of them [duplicate-key]
+                      "PGC01": "#000000"
+                      ^
+                bad.json:3:5: note: 'PGC01' first defined here
+                      "PGC01": { "light": "#12345", "dark": "#FFFFFF" },
+                      ^
+                2 errors
+
+                """
+        )
+    }
+
+    @Test func githubAndJSONFormats() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("bad.json", ##"{"colors": {"A": {"light": "#FFFFFF"}}}"##)
+        let github = try folder.palettec(["lint", "--format", "github", "bad.json"])
+        #expect(github.status == 1)
+        #expect(
+            github.standardOutput
+                == "::error file=bad.json,line=1,col=13,title=palettec missing-appearance::'A' has no 'dark' value; every color needs 'light' and 'dark'\n"
+        )
+        let json = try folder.palettec(["lint", "--format", "json", "bad.json"])
+        #expect(json.status == 1)
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
+        let first = try #require(decoded?.first)
+        #expect(first["rule"] as? String == "missing-appearance")
+        #expect(first["line"] as? Int == 1)
+        #expect(first["column"] as? Int == 13)
+        #expect(first["file"] as? String == "bad.json")
+    }
+
+    @Test func warningsPassUnlessWarningsAreErrors() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("warn.json", ##"{"colours": 1, "colors": {"A": "#FFFFFF"}}"##)
+        let plain = try folder.palettec(["lint", "warn.json"], environment: ["NO_COLOR": "1"])
+        #expect(plain.status == 0)
+        #expect(plain.standardError.contains("warning: unknown field 'colours'"))
+        let strict = try folder.palettec(["lint", "--warnings-as-errors", "warn.json"], environment: ["NO_COLOR": "1"])
+        #expect(strict.status == 1)
+        #expect(strict.standardError.contains("error: unknown field 'colours'"))
+    }
+
+    @Test func colorsOnlyWhenAskedAndNeverWithNoColor() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("bad.json", ##"{"colors": {}}"##)
+        let colored = try folder.palettec(["lint", "--color", "always", "bad.json"])
+        #expect(colored.standardError.contains("\u{1B}["))
+        let piped = try folder.palettec(["lint", "bad.json"])
+        #expect(!piped.standardError.contains("\u{1B}["))
+        let noColor = try folder.palettec(["lint", "bad.json"], environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"])
+        #expect(!noColor.standardError.contains("\u{1B}["))
+    }
+
+    @Test func lintWithoutPathsUsesTheConfigAsOneBuild() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("p/a.json", ##"{"colors": {"PGC01": "#FFFFFF", "link": "{PGC02}"}}"##)
+        try folder.write("p/b.json", ##"{"colors": {"PGC02": "#000000", "PGC01": "#111111"}}"##)
+        try folder.write("palettec.json", ##"{"palettes": ["p/a.json", "p/b.json"], "outputs": []}"##)
+        let all = try folder.palettec(["lint"], environment: ["NO_COLOR": "1"])
+        #expect(all.status == 1)
+        #expect(
+            all.standardError.contains(
+                "p/b.json:1:33: error: duplicate key 'PGC01': it is also defined in another palette file"
+            )
+        )
+        #expect(all.standardError.contains("p/a.json:1:13: note: 'PGC01' first defined here"))
+        // A file of the build given alone (as a pre-commit hook does) is still judged with its build:
+        // the alias into b.json resolves, and the cross-file duplicate is still found.
+        let one = try folder.palettec(["lint", "p/a.json"], environment: ["NO_COLOR": "1"])
+        #expect(one.status == 1)
+        #expect(!one.standardError.contains("unknown-alias"))
+        #expect(one.standardError.contains("[duplicate-key]"))
+    }
+
+    @Test func missingFileAndNoConfigAreReported() throws {
+        let folder = try TemporaryFolder()
+        let missing = try folder.palettec(["lint", "nope.json"], environment: ["NO_COLOR": "1"])
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("cannot read 'nope.json'"))
+        let noConfig = try folder.palettec(["lint"], environment: ["NO_COLOR": "1"])
+        #expect(noConfig.status == 2)
+        #expect(noConfig.standardError.contains("palettec.json"))
+    }
+}
+
+/// A temporary folder that is removed when the value goes away.
+final class TemporaryFolder {
+    /// The folder.
+    let url: URL
+
+    /// Creates an empty folder under the system's temporary folder.
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("palettec-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Writes a text file at a relative path, creating folders.
+    func write(_ path: String, _ text: String) throws {
+        try write(path, Data(text.utf8))
+    }
+
+    /// Writes bytes at a relative path, creating folders.
+    func write(_ path: String, _ data: Data) throws {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
+    }
+
+    /// The bytes of a file at a relative path, or `nil`.
+    func read(_ path: String) -> Data? {
+        try? Data(contentsOf: url.appendingPathComponent(path))
+    }
+
+    /// Runs the built `palettec` in this folder.
+    func palettec(_ arguments: [String], environment: [String: String] = [:]) throws -> Executables.Output {
+        try Executables.run(Executables.palettec.path, arguments, in: url, environment: environment)
+    }
+}
