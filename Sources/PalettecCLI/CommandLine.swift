@@ -1,4 +1,6 @@
-/// The parsed command line: a command and its options. Parsing is pure; errors are usage errors (exit 2).
+/// The parsed command line: a command and its options.
+///
+/// Parsing is pure; errors are usage errors (exit 2).
 struct ParsedCommandLine: Equatable, Sendable {
     /// The commands palettec has.
     enum Command: String, CaseIterable, Sendable {

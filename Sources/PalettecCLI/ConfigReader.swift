@@ -2,7 +2,9 @@ import PaletteEmitters
 import PaletteFrontend
 import PaletteModel
 
-/// Reads `palettec.json` into a `BuildConfig`, reporting every problem with its position. Pure.
+/// Reads `palettec.json` into a `BuildConfig`, reporting every problem with its position.
+///
+/// Pure.
 enum ConfigReader {
     /// The fields a config may have.
     static let fields = ["palettes", "outputs", "allowOutputsOutsideProject", "$schema"]

@@ -1,6 +1,8 @@
 import PaletteModel
 
-/// Renders diagnostics as text, GitHub annotations or JSON. Pure: returns strings; the driver prints them.
+/// Renders diagnostics as text, GitHub annotations or JSON.
+///
+/// Pure: returns strings; the driver prints them.
 struct DiagnosticPrinter {
     /// The output style.
     var format: DiagnosticFormat

@@ -1,7 +1,9 @@
 import PaletteEmitters
 import PaletteModel
 
-/// Renders every configured output of a palette into the files to write. Pure: nothing touches the disk here.
+/// Renders every configured output of a palette into the files to write.
+///
+/// Pure: nothing touches the disk here.
 enum OutputPlanner {
     /// One file to write, with the path it goes to.
     struct PlannedFile: Sendable {

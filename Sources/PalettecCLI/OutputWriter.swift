@@ -3,7 +3,9 @@ import PaletteModel
 
 /// Writes planned outputs all or nothing: checks every path first, then writes temporaries, then renames them.
 enum OutputWriter {
-    /// Checks, then writes (or with `check`, only compares) the planned files. Returns the exit status.
+    /// Checks, then writes (or with `check`, only compares) the planned files.
+    ///
+    /// Returns the exit status.
     static func write(_ planned: [OutputPlanner.PlannedFile], check: Bool, session: inout Session) -> Int32 {
         var changed: [OutputPlanner.PlannedFile] = []
         var unchanged = 0

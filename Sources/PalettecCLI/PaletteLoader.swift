@@ -1,7 +1,9 @@
 import PaletteFrontend
 import PaletteModel
 
-/// Reads palette files of any supported format into documents. Pure given its `FileProvider`.
+/// Reads palette files of any supported format into documents.
+///
+/// Pure given its `FileProvider`.
 struct PaletteLoader {
     /// One file to read.
     struct Input: Sendable {

@@ -1,6 +1,8 @@
 import Foundation
 
-/// Runs the `palettec` command line. The only place that decides the exit status.
+/// Runs the `palettec` command line.
+///
+/// The only place that decides the exit status.
 public enum Palettec {
     /// Runs `arguments` (without the program name) and returns what to print and the exit status.
     public static func run(
