@@ -292,7 +292,7 @@ extension ForeignCorpusTests {
                 },
             format: .styleDictionary,
             documents: 6,
-            entries: 185,
+            entries: 186,
             values: [
                 "color.background.primary@light": "{color.core.white}",
                 "color.background.primary@dark": "{color.core.neutral.1000}",
@@ -300,15 +300,17 @@ extension ForeignCorpusTests {
                 "color.background.primary@dark-hc": "{color.core.black}",
                 // `{…darkValue}` in the dark slot is an alias to the same appearance.
                 "component.button.primary.background-color@dark": "{color.brand.secondary.base}",
+                // A reference to another component token is a color because that token refers to a color.
+                "component.button.outline.active.background-color@*": "{component.button.outline.background-color}",
             ],
-            palette: 185
+            palette: 186
         ),
         Expectation(
             input: dbanks + "multi-file/tokens",
             covers: multiFileTokens,
             format: .styleDictionary,
             documents: 7,
-            entries: 193,
+            entries: 194,
             values: [
                 "color.background.primary@light": "{color.core.white}",
                 "color.background.primary@dark": "{color.core.neutral.1000}",
@@ -318,7 +320,7 @@ extension ForeignCorpusTests {
             ],
             // background.json5 defines `disabled` twice.
             rules: ["error duplicate-key"],
-            palette: 193
+            palette: 194
         ),
     ]
 

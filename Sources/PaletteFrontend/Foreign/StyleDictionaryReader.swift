@@ -92,14 +92,20 @@ enum StyleDictionaryReader {
         guard let main = members.first(where: { $0.1 == nil }) ?? members.first else { return nil }
         var document = PaletteDocument(path: main.0)
         var entries: [String: Int] = [:]
+        var read: [(SourceFile, String?, [StyleDictionaryToken])] = []
+        var known: [String: StyleDictionaryToken] = [:]
         for (path, variant) in members {
             guard let file = ForeignFiles.load(path, files: files, diagnostics: &diagnostics),
                 let root = ForeignJSON.read(file, diagnostics: &diagnostics)
             else { continue }
             if variant == nil { document.colorsLocation = file.location(ofOffset: root.offset) }
+            let tokens = StyleDictionaryToken.tokens(in: root, file: file, diagnostics: &diagnostics)
+            for token in tokens where known[token.key] == nil { known[token.key] = token }
+            read.append((file, variant, tokens))
+        }
+        for (file, variant, tokens) in read {
             let variantAppearance = variants.first { $0.suffix == variant }?.appearance
-            for token in StyleDictionaryToken.tokens(in: root, file: file, diagnostics: &diagnostics) {
-                guard token.isColor else { continue }
+            for token in tokens where token.isColor(known: known) {
                 let values = token.values(variantAppearance: variantAppearance, file: file, diagnostics: &diagnostics)
                 if let index = entries[token.key] {
                     document.entries[index].values += values

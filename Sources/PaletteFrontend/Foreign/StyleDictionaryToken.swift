@@ -20,15 +20,24 @@ struct StyleDictionaryToken {
         fields.last { $0.key == name }?.value
     }
 
-    /// Whether the token is a color: its `type` says so, or, untyped, its path, its literal value or its
-    /// reference's path says so (Style Dictionary's category-first naming).
-    var isColor: Bool {
-        if case .string(let type)? = field("type")?.value { return type == "color" }
-        if key.hasPrefix("color.") { return true }
-        guard case .string(let text)? = field("value")?.value else { return false }
-        if let reference = Self.reference(text) { return reference.key.hasPrefix("color.") }
-        let lowered = text.lowercased()
-        return lowered.hasPrefix("#") || lowered.hasPrefix("rgb") || lowered.hasPrefix("hsl")
+    /// Whether the token is a color: its `type` says so; untyped, its path, its literal value, or the token its
+    /// reference names (followed through `known`, else judged by the reference's path) says so, which is Style
+    /// Dictionary's category-first naming.
+    func isColor(known: [String: StyleDictionaryToken]) -> Bool {
+        var current = self
+        // Untyped reference chains are followed a bounded number of steps; a cycle is lowering's to report.
+        for _ in 0..<64 {
+            if case .string(let type)? = current.field("type")?.value { return type == "color" }
+            if current.key.hasPrefix("color.") { return true }
+            guard case .string(let text)? = current.field("value")?.value else { return false }
+            guard let reference = Self.reference(text) else {
+                let lowered = text.lowercased()
+                return lowered.hasPrefix("#") || lowered.hasPrefix("rgb") || lowered.hasPrefix("hsl")
+            }
+            guard let next = known[reference.key] else { return reference.key.hasPrefix("color.") }
+            current = next
+        }
+        return false
     }
 
     /// The values of the token: `value` (for `variantAppearance` in a variant file), and in a base file its

@@ -1,0 +1,154 @@
+import PaletteFrontend
+import PaletteModel
+import Testing
+
+/// Tests of the Design Tokens readers: tokens files and resolvers.
+@Suite struct ForeignDTCGReaderTests {
+    @Test func groupsTypesAliasesAndMetadata() {
+        let text = """
+            {
+              "$description": "Brand palette.",
+              "color": {
+                "$type": "color",
+                "brand": {
+                  "$root": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 0.8], "alpha": 1, "hex": "#0066cc" } },
+                  "soft": { "$value": { "colorSpace": "hsl", "components": [0, 100, 50], "alpha": 0.5 } },
+                  "wide": { "$value": { "colorSpace": "display-p3", "components": [1, "none", 0] } }
+                },
+                "link": { "$value": "{color.brand}", "$description": "Links.", "$deprecated": "Use brand." },
+                "legacy": { "$value": "#11223344" }
+              },
+              "size": { "small": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } } }
+            }
+            """
+        let (palette, diagnostics) = ForeignRead.lower(nil, "p.tokens.json", ["p.tokens.json": text])
+        #expect(
+            diagnostics.diagnostics.map { "\($0.severity.rawValue) \($0.rule.rawValue)" } == [
+                "warning unsupported-by-format"
+            ]
+        )
+        #expect(palette?.description == "Brand palette.")
+        #expect(
+            palette?.entries.map(\.key) == [
+                "color.brand", "color.brand.soft", "color.brand.wide", "color.link", "color.legacy",
+            ]
+        )
+        #expect(palette?.entries[0].values[0].red == 0)
+        #expect(palette?.entries[0].values[0].green == 0.4)
+        // hsl(0 100% 50%) is sRGB red.
+        #expect(ForeignRead.value(palette, "color.brand.soft", "light") == "#FF000080")
+        #expect(palette?.entries[2].values[0].space == .displayP3)
+        #expect(ForeignRead.value(palette, "color.link", "dark") == "{color.brand}")
+        #expect(palette?.entries[3].description == "Links.")
+        #expect(palette?.entries[3].deprecation == Palette.Deprecation(message: "Use brand."))
+        // A legacy hex string is CSS syntax: alpha last.
+        #expect(ForeignRead.value(palette, "color.legacy", "light") == "#11223344")
+    }
+
+    @Test func unsupportedSpacesUseTheHexFallbackOrAreErrors() {
+        let marked = MarkedText(
+            """
+            {
+              "a": { "$type": "color", "$value": 1️⃣{ "colorSpace": "oklch", "components": [0.6, 0.2, 250], "hex": "#3366ff" } },
+              "b": { "$type": "color", "$value": 2️⃣{ "colorSpace": "lab", "components": [50, 0, 0] } },
+              "c": { "$type": "color", "$value": { "colorSpace": "srgb", "components": 3️⃣"[0, 0, 0]" } },
+              "d": { "$type": "color", "$value": 4️⃣{ "colorSpace": "srgb", "components": [1.5, 0, 0] } },
+              5️⃣"e.f": { "$type": "color", "$value": "#fff" }
+            }
+            """
+        )
+        let (documents, diagnostics) = ForeignRead.read(.dtcg, "t.tokens.json", ["t.tokens.json": marked.text])
+        #expect(
+            ForeignRead.places(diagnostics) == [
+                ForeignRead.place(.unsupportedByFormat, marked, "1️⃣"),
+                ForeignRead.place(.unsupportedByFormat, marked, "2️⃣"),
+                ForeignRead.place(.wrongType, marked, "3️⃣"), ForeignRead.place(.colorOutOfRange, marked, "4️⃣"),
+                ForeignRead.place(.invalidKey, marked, "5️⃣"),
+            ]
+        )
+        #expect(diagnostics.sorted().first?.severity == .warning)
+        #expect(ForeignRead.values(documents, "a") == ["*=#3366FFFF"])
+    }
+
+    @Test func terrazzoModesBecomeAppearancesAndThemes() {
+        let text = """
+            { "bg": { "$type": "color", "$value": "#ffffff",
+                      "$extensions": { "mode": { "dark": "#000000", "light-high-contrast": "#eeeeee", "dark-dimmed": "#222222" } } },
+              "fg": { "$type": "color", "$value": "{bg}" } }
+            """
+        let (palette, diagnostics) = ForeignRead.lower(nil, "m.tokens.json", ["m.tokens.json": text])
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(ForeignRead.value(palette, "bg", "light") == "#FFFFFFFF")
+        #expect(ForeignRead.value(palette, "bg", "dark") == "#000000FF")
+        #expect(ForeignRead.value(palette, "bg", "light-hc") == "#EEEEEEFF")
+        #expect(ForeignRead.value(palette, "bg", "dark-dimmed") == "#222222FF")
+        let theme = palette?.themes.first
+        #expect(theme?.name == "dark-dimmed")
+        #expect(theme?.scheme == .dark)
+        #expect(theme?.fallback == "dark")
+        #expect(palette?.entries[1].values[palette?.appearanceIndex(named: "dark-dimmed") ?? 0].hexRGBA == "#222222FF")
+    }
+
+    /// A resolver over a base set and a modifier with built-in contexts and two themes.
+    static let resolverFiles: [String: String] = [
+        "d/app.resolver.json": """
+        {
+          "name": "App", "version": "2025.10",
+          "sets": { "base": { "sources": [ { "$ref": "./base.tokens.json" } ] } },
+          "modifiers": { "mode": { "contexts": {
+            "light": [ { "$ref": "./light.tokens.json" } ],
+            "dark": [ { "$ref": "./dark.tokens.json" } ],
+            "light-high-contrast": [ { "$ref": "./light.tokens.json" }, { "$ref": "./hc.tokens.json" } ],
+            "dark-dimmed": [ { "$ref": "./dark.tokens.json" }, { "$ref": "./dimmed.tokens.json" } ],
+            "sepia": [ { "$ref": "./sepia.tokens.json" } ]
+          }, "default": "light" } },
+          "resolutionOrder": [ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" } ]
+        }
+        """,
+        "d/base.tokens.json":
+            ##"{ "brand": { "$type": "color", "$value": "#0066cc" }, "text": { "$type": "color", "$value": "#111111" } }"##,
+        "d/light.tokens.json": ##"{ "bg": { "$type": "color", "$value": "#ffffff" } }"##,
+        "d/dark.tokens.json":
+            ##"{ "bg": { "$type": "color", "$value": "#000000" }, "text": { "$type": "color", "$value": "#eeeeee" } }"##,
+        "d/hc.tokens.json": ##"{ "bg": { "$type": "color", "$value": "#fefefe" } }"##,
+        "d/dimmed.tokens.json": ##"{ "bg": { "$type": "color", "$value": "#222222" } }"##,
+        "d/sepia.tokens.json": ##"{ "bg": { "$type": "color", "$value": "#f4ecd8" } }"##,
+    ]
+
+    @Test func resolverContextsBecomeAppearancesWithInferredFallbacks() {
+        let (palette, diagnostics) = ForeignRead.lower(nil, "d/app.resolver.json", Self.resolverFiles)
+        #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics)")
+        #expect(palette?.name == "App")
+        #expect(palette?.themes.map(\.name) == ["dark-dimmed", "sepia"])
+        #expect(palette?.themes.map(\.fallback) == ["dark", nil])
+        #expect(palette?.themes.first?.scheme == .dark)
+        // A set token defined once is the same in every appearance.
+        #expect(ForeignRead.value(palette, "brand", "sepia") == "#0066CCFF")
+        #expect(ForeignRead.value(palette, "bg", "light-hc") == "#FEFEFEFF")
+        #expect(ForeignRead.value(palette, "bg", "dark-dimmed") == "#222222FF")
+        #expect(ForeignRead.value(palette, "bg", "sepia") == "#F4ECD8FF")
+        #expect(ForeignRead.value(palette, "text", "dark") == "#EEEEEEFF")
+        #expect(ForeignRead.value(palette, "text", "sepia") == "#111111FF")
+        // `text` in dark-dimmed is dark's own definition, so it is left to the fallback.
+        let text = palette?.entries.first { $0.key == "text" }
+        let dimmed = palette?.appearanceIndex(named: "dark-dimmed") ?? 0
+        #expect(text?.explicit[dimmed] == false)
+        #expect(text?.values[dimmed].hexRGBA == "#EEEEEEFF")
+    }
+
+    @Test func missingFilesAndBadReferencesAreReportedAtTheirRef() {
+        let marked = MarkedText(
+            """
+            { "version": "2025.10",
+              "modifiers": { "m": { "contexts": { "light": [ 1️⃣{ "$ref": "./nope.tokens.json" } ], "dark": [] } } },
+              "resolutionOrder": [ 2️⃣{ "$ref": "#/sets/missing" }, { "$ref": "#/modifiers/m" } ] }
+            """
+        )
+        let (_, diagnostics) = ForeignRead.read(.dtcg, "r.resolver.json", ["r.resolver.json": marked.text])
+        #expect(
+            ForeignRead.places(diagnostics) == [
+                ForeignRead.place(.unreadableFile, marked, "1️⃣"), ForeignRead.place(.unknownAlias, marked, "2️⃣"),
+            ]
+        )
+    }
+}

@@ -1,0 +1,71 @@
+import PaletteFrontend
+import PaletteModel
+import Testing
+
+/// Tests of the Style Dictionary reader.
+@Suite struct ForeignStyleDictionaryReaderTests {
+    @Test func singleTokenRecipeWithReferences() {
+        let text = """
+            {
+              "color": {
+                "core": { "white": { "value": "#ffffff" }, "black": { "value": "#000000" }, "gray": { "value": "#777777" } },
+                "bg": {
+                  "value": "{color.core.white.value}", // light
+                  "darkValue": "{color.core.black.value}",
+                  "hcValue": "{color.core.white}",
+                  "hcDarkValue": "{color.core.gray.value}",
+                  "comment": "Page background.",
+                },
+                "fg": { "value": "{color.bg.darkValue}" }
+              },
+              "size": { "small": { "value": "{size.base.value}" } }
+            }
+            """
+        let marked = MarkedText(text.replacingOccurrences(of: "\"fg\": { \"value\": ", with: "\"fg\": { \"value\": 1️⃣"))
+        let (documents, diagnostics) = ForeignRead.read(nil, "tokens.json5", ["tokens.json5": marked.text])
+        // Comments and trailing commas are JSON5; the cross-appearance reference is the only problem.
+        #expect(ForeignRead.places(diagnostics) == [ForeignRead.place(.unsupportedByFormat, marked, "1️⃣")])
+        #expect(
+            documents.first?.entries.map(\.key) == [
+                "color.core.white", "color.core.black", "color.core.gray", "color.bg", "color.fg",
+            ]
+        )
+        #expect(
+            ForeignRead.values(documents, "color.bg") == [
+                "light={color.core.white}", "dark={color.core.black}", "light-hc={color.core.white}",
+                "dark-hc={color.core.gray}",
+            ]
+        )
+        #expect(documents.first?.entries[3].description == "Page background.")
+    }
+
+    @Test func multiFileRecipeMergesVariantsIntoTheBase() {
+        let files = [
+            "t/color/bg.json": ##"{ "color": { "bg": { "value": "#ffffff" }, "fixed": { "value": "#123456" } } }"##,
+            "t/color/bg.dark.json": ##"{ "color": { "bg": { "value": "#000000" } } }"##,
+            "t/color/bg.hcDark.json": ##"{ "color": { "bg": { "value": "#111111" } } }"##,
+            "t/color/other.json": ##"{ "color": { "link": { "value": "{color.bg}" } } }"##,
+        ]
+        let (palette, diagnostics) = ForeignRead.lower(nil, "t", files)
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(palette?.entries.map(\.key) == ["color.bg", "color.fixed", "color.link"])
+        #expect(ForeignRead.value(palette, "color.bg", "light") == "#FFFFFFFF")
+        #expect(ForeignRead.value(palette, "color.bg", "dark") == "#000000FF")
+        #expect(ForeignRead.value(palette, "color.bg", "light-hc") == "#FFFFFFFF")
+        #expect(ForeignRead.value(palette, "color.bg", "dark-hc") == "#111111FF")
+        #expect(ForeignRead.value(palette, "color.fixed", "dark") == "#123456FF")
+        #expect(palette?.entries.last?.values[1].hexRGBA == "#000000FF")
+
+        // Reading one file reads its variants with it.
+        let (single, singleDiagnostics) = ForeignRead.lower(.styleDictionary, "t/color/bg.json", files)
+        #expect(singleDiagnostics.diagnostics.isEmpty)
+        #expect(ForeignRead.value(single, "color.bg", "dark-hc") == "#111111FF")
+    }
+
+    @Test func typesDecideWhatIsAColor() {
+        let text =
+            ##"{ "a": { "value": "#fff", "type": "color" }, "b": { "value": "12px", "type": "dimension" }, "c": { "value": "rgb(1 2 3)" }, "d": { "value": "{a}" } }"##
+        let (documents, _) = ForeignRead.read(.styleDictionary, "s.json", ["s.json": text])
+        #expect(documents.first?.entries.map(\.key) == ["a", "c", "d"])
+    }
+}

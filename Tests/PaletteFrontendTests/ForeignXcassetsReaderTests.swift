@@ -1,0 +1,106 @@
+import PaletteFrontend
+import PaletteModel
+import Testing
+
+/// Tests of the asset-catalog reader.
+@Suite struct ForeignXcassetsReaderTests {
+    /// A colorset `Contents.json` with the given `colors` items.
+    static func colorset(_ items: [String]) -> String {
+        "{ \"colors\" : [ \(items.joined(separator: ", ")) ], \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }"
+    }
+
+    /// One `colors` item.
+    static func item(_ components: String, space: String = "srgb", appearances: String = "") -> String {
+        let list = appearances.isEmpty ? "" : "\"appearances\" : [ \(appearances) ], "
+        return
+            "{ \(list)\"color\" : { \"color-space\" : \"\(space)\", \"components\" : { \(components) } }, \"idiom\" : \"universal\" }"
+    }
+
+    /// The dark luminosity appearance.
+    static let dark = "{ \"appearance\" : \"luminosity\", \"value\" : \"dark\" }"
+    /// The high-contrast appearance.
+    static let high = "{ \"appearance\" : \"contrast\", \"value\" : \"high\" }"
+
+    @Test func componentEncodingsAndAppearanceSlots() {
+        let any = Self.item("\"red\" : \"0.918\", \"green\" : \"66\", \"blue\" : \"0x0A\", \"alpha\" : \"1.000\"")
+        let dark = Self.item(
+            "\"red\" : \"0.5\", \"green\" : 0, \"blue\" : 1.0, \"alpha\" : \"0.500\"",
+            appearances: Self.dark
+        )
+        let high = Self.item(
+            "\"red\" : \"1.000\", \"green\" : \"1.000\", \"blue\" : \"1.000\", \"alpha\" : \"1.000\"",
+            appearances: Self.high
+        )
+        let darkHigh = Self.item(
+            "\"red\" : \"0.000\", \"green\" : \"0.000\", \"blue\" : \"0.000\", \"alpha\" : \"1.000\"",
+            appearances: Self.dark + ", " + Self.high
+        )
+        let files = [
+            "A.xcassets/Contents.json": "{}",
+            "A.xcassets/Brand.colorset/Contents.json": Self.colorset([any, dark, high, darkHigh]),
+        ]
+        let (palette, diagnostics) = ForeignRead.lower(nil, "A.xcassets", files)
+        #expect(diagnostics.diagnostics.isEmpty)
+        // "0.918" is Xcode's spelling of 234/255; "66" is 0–255; "0x0A" is hex.
+        #expect(ForeignRead.value(palette, "Brand", "light") == "#EA420AFF")
+        #expect(palette?.entries.first?.values.first?.red == 234.0 / 255.0)
+        // "0.5" is not a rounding of an 8-bit value, so it stays 0.5.
+        #expect(palette?.entries.first?.values[1].red == 0.5)
+        #expect(ForeignRead.value(palette, "Brand", "light-hc") == "#FFFFFFFF")
+        #expect(ForeignRead.value(palette, "Brand", "dark-hc") == "#000000FF")
+    }
+
+    @Test func namespacesOtherSetsAndDisplayP3() {
+        let files = [
+            "A.xcassets/Contents.json": "{}",
+            "A.xcassets/Brand/Contents.json": "{ \"properties\" : { \"provides-namespace\" : true } }",
+            "A.xcassets/Brand/Main.colorset/Contents.json": Self.colorset([
+                Self.item(
+                    "\"red\" : \"1.000\", \"green\" : \"0.200\", \"blue\" : \"0.100\", \"alpha\" : \"1.000\"",
+                    space: "display-p3"
+                )
+            ]),
+            "A.xcassets/Plain/Other.colorset/Contents.json": Self.colorset([
+                Self.item("\"white\" : \"0.000\", \"alpha\" : \"1.000\"", space: "gray-gamma-22")
+            ]),
+            "A.xcassets/Icon.imageset/Contents.json": "{ \"images\" : [] }",
+        ]
+        let (palette, diagnostics) = ForeignRead.lower(nil, "A.xcassets", files)
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(palette?.entries.map(\.key) == ["Brand/Main", "Other"])
+        #expect(palette?.entries.first?.values.first?.space == .displayP3)
+        #expect(palette?.entries.first?.values.first?.green == 0.2)
+        #expect(ForeignRead.value(palette, "Other", "dark") == "#000000FF")
+    }
+
+    @Test func referencesRangesAndIntegerAlphaAreReported() {
+        let marked = MarkedText(
+            Self.colorset([
+                "{ \"color\" : 1️⃣{ \"platform\" : \"ios\", \"reference\" : \"systemBlueColor\" }, \"idiom\" : \"universal\" }",
+                "{ \"appearances\" : [ \(Self.dark) ], \"color\" : 2️⃣{ \"color-space\" : \"extended-srgb\", \"components\" : { \"red\" : \"1.200\", \"green\" : \"0.000\", \"blue\" : \"0.000\", \"alpha\" : \"1.000\" } }, \"idiom\" : \"universal\" }",
+                "{ \"appearances\" : [ \(Self.high) ], \"color\" : 3️⃣{ \"color-space\" : \"srgb\", \"components\" : { \"red\" : \"1.000\", \"green\" : \"0.000\", \"blue\" : \"0.000\", \"alpha\" : \"1\" } }, \"idiom\" : \"universal\" }",
+            ])
+        )
+        let (_, diagnostics) = ForeignRead.read(.xcassets, "X.colorset", ["X.colorset/Contents.json": marked.text])
+        #expect(
+            ForeignRead.places(diagnostics) == [
+                ForeignRead.place(.unsupportedByFormat, marked, "1️⃣"), ForeignRead.place(.colorOutOfRange, marked, "2️⃣"),
+                ForeignRead.place(.formatHazard, marked, "3️⃣"),
+            ]
+        )
+        #expect(diagnostics.sorted().last?.message.contains("1/255") == true)
+    }
+
+    @Test func idiomSpecificColorsAreNotReadButSaid() {
+        let any = Self.item("\"red\" : \"1.000\", \"green\" : \"1.000\", \"blue\" : \"1.000\", \"alpha\" : \"1.000\"")
+        let mac = any.replacingOccurrences(of: "\"universal\"", with: "\"mac\"")
+        let (palette, diagnostics) = ForeignRead.lower(
+            nil,
+            "X.colorset",
+            ["X.colorset/Contents.json": Self.colorset([any, mac])]
+        )
+        #expect(diagnostics.diagnostics.map(\.severity) == [.warning])
+        #expect(diagnostics.diagnostics.first?.message.contains("idiom 'mac'") == true)
+        #expect(ForeignRead.value(palette, "X", "dark") == "#FFFFFFFF")
+    }
+}
