@@ -34,9 +34,19 @@ let package = Package(
             dependencies: ["PaletteEmitters", "PaletteModel", "PalettecTestSupport"],
             exclude: ["Fixtures"]
         ),
+        // Foreign formats written and read back: X → Palette → X for every reader/writer pair.
+        .testTarget(
+            name: "ForeignRoundTripTests",
+            dependencies: ["PaletteFrontend", "PaletteEmitters", "PaletteModel", "PalettecTestSupport"]
+        ),
         .testTarget(
             name: "PalettecCLITests",
             dependencies: ["PalettecCLI", "palettec", "PalettecTestSupport"]
+        ),
+        // Compiles the committed Generated/Palette.swift (a symlink) and uses its portable core on Linux.
+        .testTarget(
+            name: "GeneratedSwiftTests",
+            exclude: ["Generated/palette.css", "Generated/palette.json"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,88 @@
+import Foundation
+import PaletteEmitters
+import PaletteFrontend
+import PaletteModel
+import PalettecTestSupport
+import Testing
+
+@testable import PalettecCLI
+
+/// Golden outputs: every example palette through every output format, compared with committed files.
+///
+/// `make golden` re-records them (and fails that run); the diff is reviewed before it is committed.
+@Suite struct GoldenOutputTests {
+    /// The repository's own build, exactly as `palettec build` runs it, must equal the committed `Generated/`.
+    @Test func repositoryBuildMatchesGenerated() throws {
+        let files = try plan(
+            palettes: ["Palettes/Base.plist", "Palettes/Semantic.json"],
+            outputs: [
+                output(
+                    .swift,
+                    "Generated/Palette.swift",
+                    ["typeName": .string("Palette"), "accessLevel": .string("public")]
+                ),
+                output(.css, "Generated/palette.css"),
+                output(.json, "Generated/palette.json"),
+            ]
+        )
+        #expect(files.count == 3)
+        for file in files {
+            Golden.expect(file.contents, matches: file.path)
+        }
+    }
+
+    /// `Base.plist` stands alone, so it is built by itself into every format, including the foreign ones.
+    @Test(arguments: OutputFormat.allCases)
+    func basePaletteInEveryFormat(_ format: OutputFormat) throws {
+        let path =
+            format.writesFolder ? "Tests/Golden/Base/\(format.rawValue)" : "Tests/Golden/Base/\(Self.fileName(format))"
+        let files = try plan(palettes: ["Palettes/Base.plist"], outputs: [output(format, path)])
+        #expect(!files.isEmpty)
+        for file in files {
+            Golden.expect(file.contents, matches: file.path)
+        }
+    }
+
+    /// The file name a single-file format is written to in the golden tree.
+    static func fileName(_ format: OutputFormat) -> String {
+        switch format {
+        case .swift: "Base.swift"
+        case .css: "base.css"
+        case .json: "base.json"
+        case .dkTable: "DKColorTable.txt"
+        case .paletteJSON: "Base.palette.json"
+        case .palettePlist: "Base.palette.plist"
+        case .lflBundle, .dtcg, .xcassets, .android: format.rawValue
+        }
+    }
+
+    /// An output declaration.
+    func output(
+        _ format: OutputFormat,
+        _ path: String,
+        _ options: [String: EmitOptions.Value] = [:]
+    ) -> BuildConfig.Output {
+        BuildConfig.Output(format: format, path: path, options: options, location: nil)
+    }
+
+    /// Compiles palettes (paths relative to the package root) and plans the outputs, with no diagnostics allowed.
+    func plan(palettes: [String], outputs: [BuildConfig.Output]) throws -> [OutputPlanner.PlannedFile] {
+        let root = Golden.packageRoot.path
+        var session = Session(
+            commandLine: ParsedCommandLine(command: .build),
+            environment: [:],
+            standardErrorIsTerminal: false
+        )
+        let inputs = palettes.map { PaletteLoader.Input(path: root + "/" + $0, format: nil, reference: nil) }
+        let palette = try #require(Compilation.compile(inputs, files: DiskFileProvider(), session: &session))
+        let planned = OutputPlanner.plan(
+            palette,
+            outputs: outputs,
+            base: ".",
+            sourceNames: palettes,
+            diagnostics: &session.diagnostics
+        )
+        #expect(session.diagnostics.diagnostics.isEmpty, "\(session.diagnostics.diagnostics.map(\.message))")
+        return planned
+    }
+}
