@@ -1,7 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// palettec: a light/dark color-palette compiler. The target graph is the pipeline:
+/// palettec: a light/dark color-palette compiler.
+///
+/// The target graph is the pipeline:
 /// readers and lowering (`PaletteFrontend`) and emitters (`PaletteEmitters`) both depend only on
 /// the one model (`PaletteModel`), so no emitter can see syntax.
 let package = Package(
