@@ -41,11 +41,6 @@ let package = Package(
             name: "ForeignRoundTripTests",
             dependencies: ["PaletteFrontend", "PaletteEmitters", "PaletteModel", "PalettecTestSupport"]
         ),
-        // Foreign formats written and read back: X → Palette → X for every reader/writer pair.
-        .testTarget(
-            name: "ForeignRoundTripTests",
-            dependencies: ["PaletteFrontend", "PaletteEmitters", "PaletteModel", "PalettecTestSupport"]
-        ),
         .testTarget(
             name: "PalettecCLITests",
             dependencies: ["PalettecCLI", "palettec", "PalettecTestSupport"]
