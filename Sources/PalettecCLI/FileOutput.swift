@@ -54,34 +54,103 @@ enum FileOutput {
         var message: String
     }
 
-    /// Writes `bytes` to a temporary file beside `path`, flushed to disk; returns the temporary path.
-    static func writeTemporary(_ bytes: [UInt8], for path: String) throws(WriteError) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw WriteError(message: "cannot create folder '\(folder)': \(error.localizedDescription)")
+    /// A fully written, flushed file that is not yet at its path.
+    struct Pending {
+        /// Where it goes.
+        var path: String
+        /// An open anonymous file (Linux `O_TMPFILE`): it has no name, so a killed process leaves nothing behind.
+        var descriptor: Int32?
+        /// A named temporary file beside `path`, where anonymous files are not available.
+        var temporaryPath: String?
+    }
+
+    /// How many anonymous files may stay open at once; beyond this, named temporaries are used.
+    static let maximumOpenAnonymousFiles = 256
+
+    /// Writes and flushes `bytes` for `path` without touching `path` itself; `commit` moves it into place.
+    static func prepare(_ bytes: [UInt8], for path: String, anonymous: Bool) throws(WriteError) -> Pending {
+        let folder = PathRules.folder(of: path)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+            throw WriteError(message: "cannot write '\(path)': '\(folder)' is a file, not a folder")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw WriteError(message: "cannot create folder '\(folder)': \(reason(error))")
+        }
+        #if os(Linux)
+        if anonymous {
+            // O_TMPFILE: an unnamed file in the target folder (same file system, so it can be linked in place).
+            let descriptor = open(folder, O_WRONLY | 0o20200000, 0o644)
+            if descriptor >= 0 {
+                if let failure = writeAll(bytes, to: descriptor) {
+                    close(descriptor)
+                    throw WriteError(message: "cannot write '\(path)': \(failure)")
+                }
+                return Pending(path: path, descriptor: descriptor, temporaryPath: nil)
             }
         }
-        let name = (path as NSString).lastPathComponent
-        let temporary =
-            (folder.isEmpty ? "" : folder + "/")
-            + ".\(name).palettec-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        #endif
+        let temporary = temporaryName(for: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {
             throw WriteError(message: "cannot create '\(temporary)': \(String(cString: strerror(errno)))")
         }
+        let failure = writeAll(bytes, to: descriptor)
+        close(descriptor)
+        if let failure {
+            unlink(temporary)
+            throw WriteError(message: "cannot write '\(path)': \(failure)")
+        }
+        return Pending(path: path, descriptor: nil, temporaryPath: temporary)
+    }
+
+    /// Moves a prepared file over its path in one step, so readers see the old file or the new one, never a mix.
+    static func commit(_ pending: Pending) throws(WriteError) {
+        var temporary = pending.temporaryPath
+        if let descriptor = pending.descriptor {
+            defer { close(descriptor) }
+            // Give the anonymous file a name beside its target only now, right before the rename.
+            let name = temporaryName(for: pending.path)
+            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, name, 0x400) == 0 else {
+                throw WriteError(message: "cannot write '\(pending.path)': \(String(cString: strerror(errno)))")
+            }
+            temporary = name
+        }
+        guard let temporary else { return }
+        guard rename(temporary, pending.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw WriteError(message: "cannot replace '\(pending.path)': \(reason)")
+        }
+    }
+
+    /// Drops a prepared file that will not be committed.
+    static func discard(_ pending: Pending) {
+        if let descriptor = pending.descriptor { close(descriptor) }
+        if let temporary = pending.temporaryPath { unlink(temporary) }
+    }
+
+    /// A fresh hidden name beside `path` for a temporary file.
+    private static func temporaryName(for path: String) -> String {
+        let folder = PathRules.folder(of: path)
+        let name = PathRules.fileName(of: path)
+        return folder + "/.\(name).palettec-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+    }
+
+    /// Writes every byte to a descriptor and flushes it to disk; returns the failure, if any.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
         var written = 0
         var failure: String?
         bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
             while written < buffer.count {
-                guard let base = buffer.baseAddress else { break }
                 let result = write(descriptor, base + written, buffer.count - written)
                 if result < 0 {
                     if errno == EINTR { continue }
                     failure = String(cString: strerror(errno))
-                    break
+                    return
                 }
                 written += result
             }
@@ -89,25 +158,16 @@ enum FileOutput {
         if failure == nil, fsync(descriptor) != 0 {
             failure = String(cString: strerror(errno))
         }
-        close(descriptor)
-        if let failure {
-            unlink(temporary)
-            throw WriteError(message: "cannot write '\(path)': \(failure)")
-        }
-        return temporary
+        return failure
     }
 
-    /// Moves a temporary file over `path` in one step, so readers see the old file or the new one, never a mix.
-    static func commit(_ temporary: String, to path: String) throws(WriteError) {
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw WriteError(message: "cannot replace '\(path)': \(reason)")
+    /// The POSIX reason inside a Foundation file error, or its description.
+    private static func reason(_ error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(code)))
         }
+        return error.localizedDescription
     }
 
-    /// Removes a temporary file that will not be committed.
-    static func discard(_ temporary: String) {
-        unlink(temporary)
-    }
 }

@@ -61,24 +61,25 @@ enum OutputWriter {
             }
             return changed.isEmpty ? 0 : 1
         }
-        var temporaries: [(String, OutputPlanner.PlannedFile)] = []
+        var prepared: [(FileOutput.Pending, OutputPlanner.PlannedFile)] = []
+        let anonymous = changed.count <= FileOutput.maximumOpenAnonymousFiles
         for file in changed {
             do {
-                temporaries.append((try FileOutput.writeTemporary(file.contents, for: file.path), file))
+                prepared.append((try FileOutput.prepare(file.contents, for: file.path, anonymous: anonymous), file))
             } catch {
-                for (temporary, _) in temporaries { FileOutput.discard(temporary) }
+                for (pending, _) in prepared { FileOutput.discard(pending) }
                 session.diagnostics.report(
                     Diagnostic(.writeFailed, error.message + "; no output was changed", at: file.output)
                 )
                 return 1
             }
         }
-        for (index, (temporary, file)) in temporaries.enumerated() {
+        for (index, (pending, file)) in prepared.enumerated() {
             do {
-                try FileOutput.commit(temporary, to: file.path)
+                try FileOutput.commit(pending)
                 session.progress.append("wrote \(file.path)")
             } catch {
-                for (rest, _) in temporaries[(index + 1)...] { FileOutput.discard(rest) }
+                for (rest, _) in prepared[(index + 1)...] { FileOutput.discard(rest) }
                 session.diagnostics.report(Diagnostic(.writeFailed, error.message, at: file.output))
                 return 1
             }

@@ -4,6 +4,8 @@ import Foundation
 public enum PalettecMain {
     /// Runs `palettec` with the process's arguments and exits.
     public static func run() -> Never {
+        // A file-size limit (ulimit -f) must fail a write with EFBIG, reported as a diagnostic, not kill the process.
+        signal(SIGXFSZ, SIG_IGN)
         let result = Palettec.run(
             Array(CommandLine.arguments.dropFirst()),
             environment: ProcessInfo.processInfo.environment,
