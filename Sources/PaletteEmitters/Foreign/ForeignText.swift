@@ -75,7 +75,8 @@ enum ForeignText {
 
     /// A component with exactly three decimals (`0.039`, `1.000`), the way Xcode writes asset catalogs.
     static func threeDecimals(_ value: Double) -> String {
-        guard value.isFinite else { return "0.000" }
+        // Components are 0...1 in a valid palette; the bound only keeps a hand-built model from trapping.
+        guard value.isFinite, abs(value) < 1e12 else { return "0.000" }
         let thousandths = Int((abs(value) * 1000).rounded())
         let sign = value < 0 && thousandths != 0 ? "-" : ""
         let fraction = String(thousandths % 1000)
