@@ -139,20 +139,30 @@ enum FileOutput {
         return folder + "/.\(name).palettec-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
     }
 
+    /// The pause after each 64 KiB written, from `PALETTEC_TEST_SLOW_WRITES` (microseconds; tests only).
+    ///
+    /// The kill tests set it so that a SIGKILL reliably lands while a large output is being written.
+    private static let testWritePause: UInt32 = {
+        UInt32(ProcessInfo.processInfo.environment["PALETTEC_TEST_SLOW_WRITES"] ?? "") ?? 0
+    }()
+
     /// Writes every byte to a descriptor and flushes it to disk; returns the failure, if any.
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
         var written = 0
         var failure: String?
+        let pause = testWritePause
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
             while written < buffer.count {
-                let result = write(descriptor, base + written, buffer.count - written)
+                let chunk = min(buffer.count - written, 64 * 1024)
+                let result = write(descriptor, base + written, chunk)
                 if result < 0 {
                     if errno == EINTR { continue }
                     failure = String(cString: strerror(errno))
                     return
                 }
                 written += result
+                if pause > 0 { usleep(pause) }
             }
         }
         if failure == nil, fsync(descriptor) != 0 {
