@@ -230,6 +230,54 @@ import Testing
         #expect(text.contains("        case .night: return .night\n"))
     }
 
+    @Test(
+        arguments: [
+            ("UIKit.UIColor { traits in", "iOS", 13.0), ("accessibilityContrast", "iOS", 13.0),
+            (".resolvedColor(with:", "iOS", 13.0), ("overrideUserInterfaceStyle =", "iOS", 13.0),
+            ("connectedScenes", "iOS", 13.0), ("SwiftUI.Color(uiColor:", "iOS", 15.0),
+            ("AppKit.NSColor(name:", "macOS", 10.15), ("bestMatch(from:", "macOS", 10.14),
+            ("SwiftUI.Color(nsColor:", "macOS", 12.0),
+        ]
+    )
+    func everyUseOfANewerAPIIsInsideAnAvailableDeclaration(api: String, platform: String, version: Double) throws {
+        // swiftc on Linux cannot check @available, so this rule does: walk up the enclosing declarations of
+        // each use and require an `@available(<platform> <version>…)` at least as new on one of them.
+        let lines = try SwiftFixture.emit().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let uses = lines.indices.filter { lines[$0].contains(api) && !lines[$0].contains("///") }
+        #expect(!uses.isEmpty)
+        for use in uses {
+            #expect(
+                Self.availability(enclosing: use, in: lines, platform: platform) >= version,
+                "line \(use + 1): \(lines[use])"
+            )
+        }
+    }
+
+    /// The highest `@available` version for `platform` on the declarations enclosing line `index`, or 0.
+    static func availability(enclosing index: Int, in lines: [String], platform: String) -> Double {
+        /// The indentation of a line.
+        func indentation(_ line: String) -> Int { line.prefix { $0 == " " }.count }
+        var best = 0.0
+        var level = indentation(lines[index])
+        var cursor = index
+        while cursor > 0, level > 0 {
+            cursor -= 1
+            let line = lines[cursor]
+            guard !line.isEmpty, indentation(line) < level else { continue }
+            level = indentation(line)
+            var above = cursor - 1
+            while above >= 0, lines[above].trimmingCharacters(in: .whitespaces).hasPrefix("@") {
+                let attribute = lines[above]
+                if let range = attribute.range(of: "@available(\(platform) ") {
+                    let number = attribute[range.upperBound...].prefix { $0.isNumber || $0 == "." }
+                    best = max(best, Double(number) ?? 0)
+                }
+                above -= 1
+            }
+        }
+        return best
+    }
+
     @Test func modelsThatBreakTheInvariantsAreReportedInsteadOfCrashing() {
         let location = Diagnostic.Location(path: "Brand.json", line: 2, column: 3)
         let white = ColorValue(red: 1, green: 1, blue: 1)
