@@ -6,6 +6,13 @@ public protocol FileProvider: Sendable {
     func entries(of path: String) -> [String]?
     /// Whether `path` is a folder.
     func isFolder(_ path: String) -> Bool
+    /// The size in bytes of the file at `path`, when it can be known without reading it.
+    func size(of path: String) -> Int?
+}
+
+extension FileProvider {
+    /// By default sizes are not known in advance; readers then check the size of what they read.
+    public func size(of path: String) -> Int? { nil }
 }
 
 /// An in-memory file tree, for tests and for input given on standard input.

@@ -95,7 +95,7 @@ public struct ColorValue: Hashable, Sendable {
             return String(Int(rounded))
         }
         var text = String(rounded)
-        if text.contains("e") {
+        if text.utf8.contains(UInt8(ascii: "e")) {
             // Tiny values: write six fixed decimals and trim zeros, never exponent notation.
             let scaled = Int((rounded * 1_000_000).rounded())
             let sign = scaled < 0 ? "-" : ""

@@ -1,4 +1,6 @@
-/// Every diagnostic palettec can report, by stable kebab-case id. `Docs/Diagnostics.md` is generated from this.
+/// Every diagnostic palettec can report, by stable kebab-case id.
+///
+/// `Docs/Diagnostics.md` is generated from this.
 public enum Rule: String, CaseIterable, Hashable, Sendable {
     // MARK: Files and encodings
     /// A file could not be read.

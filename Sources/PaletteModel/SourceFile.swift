@@ -6,27 +6,48 @@ public struct SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Byte offset of the first byte of every line; a line ends at LF, CR LF or a lone CR.
     public let lineStarts: [Int]
+    /// For every `checkpointStride` bytes, the number of Unicode scalars between its line's start and that byte.
+    ///
+    /// It keeps column lookups short on very long lines (minified files), where counting from the line start
+    /// for every diagnostic and every key would be quadratic.
+    private let checkpoints: [Int32]
+    /// The distance between checkpoints, in bytes.
+    private static let checkpointStride = 4096
 
     /// Creates a source file and builds its line table in one pass over the bytes.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         var starts = [0]
+        var marks: [Int32] = []
+        marks.reserveCapacity(bytes.count / Self.checkpointStride + 1)
         var index = 0
+        var scalars = 0
         let count = bytes.count
         while index < count {
+            if index % Self.checkpointStride == 0 {
+                marks.append(Int32(truncatingIfNeeded: scalars))
+            }
             let byte = bytes[index]
             if byte == 0x0A {
                 starts.append(index + 1)
+                scalars = 0
             } else if byte == 0x0D {
                 if index + 1 < count, bytes[index + 1] == 0x0A {
                     index += 1
+                    if index % Self.checkpointStride == 0 {
+                        marks.append(Int32(truncatingIfNeeded: scalars + 1))
+                    }
                 }
                 starts.append(index + 1)
+                scalars = 0
+            } else if byte & 0xC0 != 0x80 {
+                scalars += 1
             }
             index += 1
         }
         self.lineStarts = starts
+        self.checkpoints = marks
     }
 
     /// Creates a source file from text (convenient in tests).
@@ -49,6 +70,13 @@ public struct SourceFile: Sendable {
         }
         var column = 1
         var index = lineStarts[low]
+        // Start from the last checkpoint inside this line, when there is one.
+        let block = clamped / Self.checkpointStride
+        let blockStart = block * Self.checkpointStride
+        if blockStart > index, block < checkpoints.count {
+            column = Int(checkpoints[block]) + 1
+            index = blockStart
+        }
         while index < clamped {
             // Continuation bytes (10xxxxxx) do not start a new scalar.
             if bytes[index] & 0xC0 != 0x80 {

@@ -1,3 +1,5 @@
+import PaletteFrontend
+
 /// The parsed command line: a command and its options.
 ///
 /// Parsing is pure; errors are usage errors (exit 2).
@@ -38,6 +40,8 @@ struct ParsedCommandLine: Equatable, Sendable {
     var color: String = "auto"
     /// `--quiet`: only diagnostics, no progress lines.
     var quiet = false
+    /// `--max-file-size`, `--max-depth`, `--max-entries`.
+    var limits = ReaderLimits.default
 
     /// A usage error with its message.
     struct UsageError: Error, Equatable {
@@ -100,10 +104,30 @@ struct ParsedCommandLine: Equatable, Sendable {
                 }
                 result.color = text
             case "--quiet", "-q": result.quiet = true
+            case "--max-file-size": result.limits.maxFileBytes = try size(try value(), name)
+            case "--max-depth": result.limits.maxDepth = try size(try value(), name)
+            case "--max-entries": result.limits.maxEntries = try size(try value(), name)
             default:
                 throw UsageError(message: "unknown option '\(name)' for '\(result.command.rawValue)'")
             }
         }
         return result
+    }
+
+    /// A positive count with an optional `K`, `M` or `G` suffix (powers of 1024).
+    static func size(_ text: String, _ option: String) throws(UsageError) -> Int {
+        var digits = Substring(text)
+        var scale = 1
+        switch digits.last {
+        case "K", "k": scale = 1 << 10
+        case "M", "m": scale = 1 << 20
+        case "G", "g": scale = 1 << 30
+        default: break
+        }
+        if scale > 1 { digits = digits.dropLast() }
+        guard let number = Int(digits), number > 0, number <= Int(Int32.max) / scale * 1024 else {
+            throw UsageError(message: "\(option) takes a positive number (K, M and G suffixes allowed), not '\(text)'")
+        }
+        return number * scale
     }
 }

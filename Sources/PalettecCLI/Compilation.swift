@@ -9,11 +9,24 @@ enum Compilation {
         files: any FileProvider,
         session: inout Session
     ) -> Palette? {
-        let loader = PaletteLoader(files: files)
+        let limits = session.commandLine.limits
+        let loader = PaletteLoader(files: files, limits: limits)
         let loaded = loader.load(inputs, diagnostics: &session.diagnostics)
         session.sources.merge(loaded.sources) { current, _ in current }
         // Lowering a build with a file missing would report its keys as unknown aliases: say only what is true.
         guard loaded.failedInputs == 0 else { return nil }
+        let entries = loaded.documents.reduce(0) { $0 + $1.entries.count }
+        if entries > limits.maxEntries {
+            let first = loaded.documents.first { $0.colorsLocation != nil }
+            session.diagnostics.report(
+                Diagnostic(
+                    .limitExceeded,
+                    "the build has \(entries) colors; the limit is \(limits.maxEntries) (raise it with --max-entries)",
+                    at: first?.colorsLocation
+                )
+            )
+            return nil
+        }
         return PaletteLowering.lower(loaded.documents, diagnostics: &session.diagnostics)
     }
 }

@@ -3,16 +3,20 @@ import PaletteFrontend
 
 /// The real file system, for readers: the only `FileProvider` that touches the disk.
 struct DiskFileProvider: FileProvider {
-    /// The largest file palettec reads; bigger files are reported, not loaded.
-    var maximumFileBytes = 256 * 1024 * 1024
-
-    /// The bytes of a regular file, or `nil` when it is missing, a folder, unreadable or too large.
+    /// The bytes of a regular file, or `nil` when it is missing, a folder or unreadable.
     func contents(of path: String) -> [UInt8]? {
         guard !isFolder(path), let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         guard let data = try? handle.readToEnd() else { return [] }
-        guard data.count <= maximumFileBytes else { return nil }
         return [UInt8](data)
+    }
+
+    /// The size of a regular file, without reading it.
+    func size(of path: String) -> Int? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            attributes[.type] as? FileAttributeType == .typeRegular
+        else { return nil }
+        return (attributes[.size] as? NSNumber)?.intValue
     }
 
     /// The sorted names inside a folder.

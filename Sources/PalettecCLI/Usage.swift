@@ -42,6 +42,9 @@ enum Usage {
                   --format FORMAT         text (default), github (Actions annotations) or json
                   --warnings-as-errors    Treat warnings as errors
                   --color WHEN            auto (default; honors NO_COLOR), always or never
+                  --max-file-size SIZE    Largest palette file read (default 64M)
+                  --max-depth N           Deepest nesting read (default 512)
+                  --max-entries N         Most colors in one build (default 1000000)
 
                 Exit status: 0 clean (warnings allowed), 1 errors found, 2 usage error.
 
@@ -61,6 +64,9 @@ enum Usage {
                   --warnings-as-errors    Treat warnings as errors
                   --color WHEN            auto (default; honors NO_COLOR), always or never
                   -q, --quiet             Print only diagnostics
+                  --max-file-size SIZE    Largest palette file read (default 64M)
+                  --max-depth N           Deepest nesting read (default 512)
+                  --max-entries N         Most colors in one build (default 1000000)
 
                 Exit status: 0 ok, 1 errors or stale outputs, 2 usage or configuration error.
 
@@ -79,6 +85,9 @@ enum Usage {
                   --format FORMAT         Diagnostics as text (default), github or json
                   --warnings-as-errors    Treat warnings as errors
                   -q, --quiet             Print only diagnostics
+                  --max-file-size SIZE    Largest palette file read (default 64M)
+                  --max-depth N           Deepest nesting read (default 512)
+                  --max-entries N         Most colors in one build (default 1000000)
 
                 """
         case "help":

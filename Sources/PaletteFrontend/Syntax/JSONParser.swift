@@ -118,7 +118,7 @@ struct JSONParser {
         guard frames.count < maxDepth else {
             scanner.report(
                 .limitExceeded,
-                "arrays and objects nest deeper than the limit of \(maxDepth) levels",
+                "arrays and objects nest deeper than the limit of \(maxDepth) levels (raise it with --max-depth)",
                 at: offset
             )
             return false

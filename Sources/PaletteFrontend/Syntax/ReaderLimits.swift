@@ -6,13 +6,16 @@ public struct ReaderLimits: Hashable, Sendable {
     public var maxDepth: Int
     /// The largest file, in bytes, a reader accepts.
     public var maxFileBytes: Int
+    /// The most color entries one build may have.
+    public var maxEntries: Int
 
     /// Creates limits.
-    public init(maxDepth: Int = 512, maxFileBytes: Int = 64 * 1024 * 1024) {
+    public init(maxDepth: Int = 512, maxFileBytes: Int = 64 * 1024 * 1024, maxEntries: Int = 1_000_000) {
         self.maxDepth = maxDepth
         self.maxFileBytes = maxFileBytes
+        self.maxEntries = maxEntries
     }
 
-    /// 512 levels and 64 MiB.
+    /// 512 levels, 64 MiB and 1,000,000 entries.
     public static let `default` = ReaderLimits()
 }

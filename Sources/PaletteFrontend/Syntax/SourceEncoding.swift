@@ -15,7 +15,7 @@ public enum SourceEncoding {
             diagnostics.report(
                 Diagnostic(
                     .limitExceeded,
-                    "file is \(bytes.count) bytes; the limit is \(limits.maxFileBytes) bytes",
+                    "file is \(bytes.count) bytes; the limit is \(limits.maxFileBytes) bytes (raise it with --max-file-size)",
                     at: file.location(ofOffset: 0)
                 )
             )

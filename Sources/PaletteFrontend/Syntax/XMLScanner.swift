@@ -138,7 +138,7 @@ struct XMLScanner {
             diagnostics.report(
                 Diagnostic(
                     .limitExceeded,
-                    "elements nest deeper than the limit of \(maxDepth) levels",
+                    "elements nest deeper than the limit of \(maxDepth) levels (raise it with --max-depth)",
                     at: file.location(ofOffset: open)
                 )
             )
