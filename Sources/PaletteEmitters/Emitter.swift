@@ -1,6 +1,8 @@
 public import PaletteModel
 
-/// Turns the one palette model into the files of one output format. Pure: no I/O.
+/// Turns the one palette model into the files of one output format.
+///
+/// Pure: no I/O.
 public protocol Emitter: Sendable {
     /// The options this format accepts, by name, with the kind of value each takes.
     var options: [String: OptionKind] { get }

@@ -1,4 +1,6 @@
-/// Every output format palettec writes: the only registry. Adding a format is adding a case.
+/// Every output format palettec writes: the only registry.
+///
+/// Adding a format is adding a case.
 public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     /// Generated Swift: a portable core plus dynamic UIKit, SwiftUI and AppKit colors.
     case swift

@@ -136,11 +136,24 @@ struct PaletteLoader {
             return .unparsable
         }
         guard case .object(let members) = root.value,
-            members.contains(where: { member in
-                if member.key == "colors", case .object = member.value.value { return true }
-                return false
-            })
+            let colors = members.last(where: { $0.key == "colors" }),
+            case .object(let entries) = colors.value.value
         else { return .other }
+        // Token formats (DTCG, Style Dictionary) may also have a `colors` group; their entries hold `$value` or
+        // `value` objects, which a palette entry never does. Let the foreign detector judge those files.
+        let looksLikeTokens = entries.prefix(16).contains { entry in
+            guard case .object(let fields) = entry.value.value else { return false }
+            return fields.contains { $0.key.hasPrefix("$") || $0.key == "value" }
+                || fields.contains { field in
+                    if case .object = field.value.value { return true }
+                    return false
+                }
+        }
+        if looksLikeTokens, let detected = ForeignReader.detect(path: input.path, files: files),
+            !Self.isNative(detected)
+        {
+            return .other
+        }
         result.sources[input.path] = file
         diagnostics.append(contentsOf: bag)
         return .palette(NativePaletteReader.document(from: root, file: file, diagnostics: &diagnostics))

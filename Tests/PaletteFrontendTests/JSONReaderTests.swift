@@ -295,7 +295,10 @@ import Testing
         let (node, diagnostics) = read(bytes: Array(deep.utf8))
         #expect(node == nil)
         #expect(diagnostics.rules == [.limitExceeded])
-        #expect(diagnostics.diagnostics.first?.message == "arrays and objects nest deeper than the limit of 512 levels (raise it with --max-depth)")
+        #expect(
+            diagnostics.diagnostics.first?.message
+                == "arrays and objects nest deeper than the limit of 512 levels (raise it with --max-depth)"
+        )
         #expect(diagnostics.diagnostics.first?.location == Diagnostic.Location(path: "test", line: 1, column: 513))
 
         let unbalanced = read(bytes: Array(String(repeating: "{\"a\":", count: 100_000).utf8)).1
@@ -315,7 +318,10 @@ import Testing
         let (node, diagnostics) = read(MarkedSource("[1, 2, 3]"), limits: ReaderLimits(maxFileBytes: 8))
         #expect(node == nil)
         #expect(diagnostics.rules == [.limitExceeded])
-        #expect(diagnostics.diagnostics.first?.message == "file is 9 bytes; the limit is 8 bytes (raise it with --max-file-size)")
+        #expect(
+            diagnostics.diagnostics.first?.message
+                == "file is 9 bytes; the limit is 8 bytes (raise it with --max-file-size)"
+        )
     }
 
     @Test func readsAHundredThousandEntries() throws {

@@ -248,7 +248,10 @@ import Testing
         let (element, diagnostics) = read(bytes: Array(String(repeating: "<a>", count: 100_000).utf8))
         #expect(element == nil)
         #expect(diagnostics.rules == [.limitExceeded])
-        #expect(diagnostics.diagnostics.first?.message == "elements nest deeper than the limit of 512 levels (raise it with --max-depth)")
+        #expect(
+            diagnostics.diagnostics.first?.message
+                == "elements nest deeper than the limit of 512 levels (raise it with --max-depth)"
+        )
         #expect(diagnostics.diagnostics.first?.location == Diagnostic.Location(path: "test", line: 1, column: 1537))
 
         // Like JSON's `[]`, an empty element is a level of its own.

@@ -170,3 +170,22 @@ final class TemporaryFolder {
         try Executables.run(Executables.palettec.path, arguments, in: url, environment: environment)
     }
 }
+
+/// Format detection through the command line.
+@Suite struct DetectionEndToEndTests {
+    @Test func tokenFileWithAColorsGroupIsReadAsTokensNotAsAPalette() throws {
+        let corpus = Golden.packageRoot.deletingLastPathComponent()
+            .appendingPathComponent("shared/corpus/amzn-style-dictionary/examples/basic/tokens/colors.json")
+        guard FileManager.default.fileExists(atPath: corpus.path) else {
+            try #require(!Executables.isCI, "CI=true: the corpus is missing")
+            return
+        }
+        let result = try Executables.run(
+            Executables.palettec.path,
+            ["lint", corpus.path],
+            environment: ["NO_COLOR": "1"]
+        )
+        #expect(!result.standardError.contains("[wrong-type]"), "\(result.standardError)")
+        #expect(!result.standardError.contains("[unknown-appearance]"), "\(result.standardError)")
+    }
+}
