@@ -13,6 +13,8 @@ enum OutputPlanner {
         var contents: [UInt8]
         /// The output declaration it belongs to, for diagnostics.
         var output: Diagnostic.Location?
+        /// The format it was written in (decides how an existing file is recognized as generated).
+        var format: OutputFormat? = nil
     }
 
     /// Emits each output; `base` is the folder the output paths are relative to.
@@ -39,7 +41,9 @@ enum OutputPlanner {
             let target = PathRules.join(base, output.path)
             for file in emitter.emit(palette, options: options, diagnostics: &diagnostics) {
                 let path = file.relativePath.isEmpty ? target : PathRules.join(target, file.relativePath)
-                files.append(PlannedFile(path: path, contents: file.contents, output: output.location))
+                files.append(
+                    PlannedFile(path: path, contents: file.contents, output: output.location, format: output.format)
+                )
             }
         }
         return files

@@ -16,7 +16,7 @@ enum OutputWriter {
             case .file(let bytes):
                 if bytes == file.contents {
                     unchanged += 1
-                } else if FileOutput.isGenerated(bytes) {
+                } else if FileOutput.isGenerated(bytes) || GeneratedTable.isCanonical(bytes, format: file.format) {
                     changed.append(file)
                 } else {
                     session.diagnostics.report(

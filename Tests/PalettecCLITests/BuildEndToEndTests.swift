@@ -132,3 +132,27 @@ import Testing
         #expect(folder.read("escape.css") == nil)
     }
 }
+
+/// Outputs in formats without comments: a DKNightVersion table palettec wrote is updated, a hand-written one is not.
+@Suite struct HeaderlessOutputTests {
+    @Test func generatedDKTableIsUpdatedButAHandWrittenOneIsKept() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("p.json", ##"{"colors": {"BG": {"light": "#FFFFFF", "dark": "#343434"}}}"##)
+        try folder.write(
+            "palettec.json",
+            ##"{"palettes": ["p.json"], "outputs": [{"format": "dk-table", "path": "DKColorTable.txt"}]}"##
+        )
+        #expect(try folder.palettec(["build"]).status == 0)
+        try folder.write("p.json", ##"{"colors": {"BG": {"light": "#FAFAFA", "dark": "#343434"}}}"##)
+        let update = try folder.palettec(["build"], environment: ["NO_COLOR": "1"])
+        #expect(update.status == 0, "\(update.standardError)")
+        #expect(String(decoding: try #require(folder.read("DKColorTable.txt")), as: UTF8.self).contains("#fafafa"))
+
+        let handWritten = "NORMAL   NIGHT    RED\n#ffffff  #343434  #fafafa BG\n\n"
+        try folder.write("DKColorTable.txt", handWritten)
+        let refused = try folder.palettec(["build"], environment: ["NO_COLOR": "1"])
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("[foreign-file]"))
+        #expect(folder.read("DKColorTable.txt") == Data(handWritten.utf8))
+    }
+}
