@@ -112,14 +112,14 @@ public struct DTCGEmitter: Emitter {
             if let description = theme.description {
                 fields.append("\"description\": \(ForeignText.jsonString(description))")
             }
-            themes.append("              \(ForeignText.jsonString(theme.name)): { \(fields.joined(separator: ", ")) }")
+            themes.append("            \(ForeignText.jsonString(theme.name)): { \(fields.joined(separator: ", ")) }")
         }
-        var palettec = ["            \"name\": \(ForeignText.jsonString(palette.name))"]
+        var palettec = ["          \"name\": \(ForeignText.jsonString(palette.name))"]
         if let description = palette.description {
-            palettec.append("            \"description\": \(ForeignText.jsonString(description))")
+            palettec.append("          \"description\": \(ForeignText.jsonString(description))")
         }
         if !themes.isEmpty {
-            palettec.append("            \"themes\": {\n" + themes.joined(separator: ",\n") + "\n            }")
+            palettec.append("          \"themes\": {\n" + themes.joined(separator: ",\n") + "\n          }")
         }
         var text = "{\n"
         text += "  \"$schema\": \"https://www.designtokens.org/schemas/2025.10/resolver.json\",\n"
