@@ -1,0 +1,1 @@
+../../../Sources/PalettecCLI/ConfigReader.swift

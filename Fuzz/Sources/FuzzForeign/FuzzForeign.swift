@@ -1,0 +1,36 @@
+import FuzzSupport
+import PaletteFrontend
+import PaletteModel
+
+/// Runs one of the foreign readers without a harness of their own, chosen by the first byte.
+///
+/// They are SwiftGen text, JSON and XML, Android resources, an LFLDarkModeKit bundle, Style Dictionary tokens and
+/// a DTCG resolver. Two-file formats take their second file after the first NUL byte.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let input = FuzzInput(data, size)
+    let (first, second) = ForeignHarness.split(input.payload)
+    switch input.selector(of: 7) {
+    case 0:
+        ForeignHarness.readAndLower(.swiftgen, path: "colors.txt", files: ["colors.txt": input.payload])
+    case 1:
+        ForeignHarness.readAndLower(.swiftgen, path: "colors.json", files: ["colors.json": input.payload])
+    case 2:
+        ForeignHarness.readAndLower(.swiftgen, path: "colors.xml", files: ["colors.xml": input.payload])
+    case 3:
+        var files = ["res/values/colors.xml": first]
+        files["res/values-night/colors.xml"] = second
+        ForeignHarness.readAndLower(.android, path: "res", files: files)
+    case 4:
+        var files = ["Colors.bundle/light.plist": first]
+        files["Colors.bundle/dark.plist"] = second
+        ForeignHarness.readAndLower(.lflBundle, path: "Colors.bundle", files: files)
+    case 5:
+        ForeignHarness.readAndLower(.styleDictionary, path: "colors.json", files: ["colors.json": input.payload])
+    default:
+        var files = ["theme.resolver.json": first]
+        files["colors.tokens.json"] = second
+        ForeignHarness.readAndLower(.dtcg, path: "theme.resolver.json", files: files)
+    }
+    return 0
+}
