@@ -43,7 +43,8 @@ let package = Package(
         ),
         .testTarget(
             name: "PalettecCLITests",
-            dependencies: ["PalettecCLI", "palettec", "PalettecTestSupport"]
+            dependencies: ["PalettecCLI", "palettec", "PalettecTestSupport"],
+            exclude: ["Fixtures"]
         ),
         // Compiles the committed Generated/Palette.swift (a symlink) and uses its portable core on Linux.
         .testTarget(
