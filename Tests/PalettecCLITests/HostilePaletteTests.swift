@@ -117,12 +117,16 @@ struct HostilePalette {
         let keys = palette.entries.map(\.key)
         let descriptions = palette.entries.map(\.description)
         let both = [
-            "*/", "\"\"\"", "\\", "#\"", "\"#", "\\u{41}", "\\(x)", "\n", "\r", "\t", "}", ";", "</style>", "--", "<!--",
+            "*/", "\"\"\"", "\\", "#\"", "\"#", "\\u{41}", "\\(x)", "\n", "\r", "\t", "}", ";", "</style>", "--",
+            "<!--",
             "-->", "&amp;", "&lt;", "<", ">", "&", "'", "\"", "]]>", "%", "$", "\u{1}", "\u{1F}", "\u{2028}",
             "\u{2029}", "\u{202E}", "e\u{301}", "🎨", "צבע", "لون",
         ]
         for ingredient in both {
-            #expect(keys.contains { $0.unicodeScalars.contains(ingredient.unicodeScalars) }, "no key holds \(ingredient)")
+            #expect(
+                keys.contains { $0.unicodeScalars.contains(ingredient.unicodeScalars) },
+                "no key holds \(ingredient)"
+            )
             #expect(
                 descriptions.contains { $0.unicodeScalars.contains(ingredient.unicodeScalars) },
                 "no description holds \(ingredient.debugDescription)"

@@ -1,0 +1,142 @@
+import Foundation
+import PaletteModel
+import PalettecTestSupport
+import Testing
+
+/// The hostile palette through `palettec convert --to swift`, checked by swiftc: the file compiles and runs, every
+/// key and description comes back as the exact text, and the Apple branches typecheck against the stubs.
+@Suite struct HostileSwiftTests {
+    @Test(
+        .enabled(if: HostilePalette.canRun("swiftc"), "swiftc is not installed; under CI=true this test fails"),
+        .timeLimit(.minutes(3))
+    )
+    func generatedSwiftCompilesRunsAndTypechecksWithTheExactKeysAndDescriptions() throws {
+        guard let swiftc = HostilePalette.client("swiftc") else { return }
+        let palette = try HostilePalette.shared.get()
+        let folder = try HostilePalette.folder(with: palette.text)
+        let convert = try folder.palettec(["convert", "hostile.json", "--to", "swift", "--output", "Hostile.swift"])
+        try #require(convert.status == 0, "\(convert.standardError)")
+        #expect(convert.standardError.isEmpty)
+        try folder.write("main.swift", Self.mainSource(palette))
+
+        let build = try Executables.run(
+            swiftc,
+            ["-swift-version", "6", "-diagnostic-style=llvm", "Hostile.swift", "main.swift", "-o", "hostile"],
+            in: folder.url
+        )
+        try #require(build.status == 0, "\(build.standardError.prefix(4000))")
+        // main.swift uses the deprecated constant on purpose; the generated file itself must be warning-free.
+        let warnings = build.standardError.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(warnings.allSatisfy { $0.hasPrefix("main.swift:") }, "\(build.standardError.prefix(4000))")
+        let run = try Executables.run(folder.url.appendingPathComponent("hostile").path, [], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        let printed = run.standardOutput.split(separator: "\n").map(String.init)
+        let expected = Self.expectedOutput(palette)
+        #expect(printed.count == expected.count)
+        for (got, want) in zip(printed, expected) where got != want {
+            Issue.record("printed \(Self.readable(got))\nexpected \(Self.readable(want))")
+        }
+
+        let stubs = try HostileSwiftStubs.built.get()
+        for platform in [stubs.ios, stubs.macos] {
+            let typecheck = try Executables.run(
+                swiftc,
+                ["-swift-version", "6", "-warnings-as-errors", "-diagnostic-style=llvm", "-typecheck"]
+                    + ["-I", stubs.common.path, "-I", platform.path, "Hostile.swift"],
+                in: folder.url
+            )
+            #expect(typecheck.status == 0, "\(platform.lastPathComponent): \(typecheck.standardError.prefix(4000))")
+            #expect(typecheck.standardError.isEmpty, "\(typecheck.standardError.prefix(4000))")
+        }
+    }
+
+    /// A program printing every entry's key and description as UTF-8 byte lists, then every constant's key, so
+    /// the comparison is exact and a line break in a key cannot shift lines.
+    static func mainSource(_ palette: HostilePalette) -> String {
+        var source = """
+            /// The UTF-8 bytes of `text`, as decimal numbers joined with commas.
+            func bytes(_ text: String) -> String { text.utf8.map { String($0) }.joined(separator: ",") }
+
+            print("count \\(Hostile.Entry.all.count)")
+            for entry in Hostile.Entry.all {
+                print("entry \\(bytes(entry.key)) \\(bytes(entry.description ?? "<nil>"))")
+            }
+
+            """
+        for entry in palette.entries {
+            let identifier = SwiftIdentifier.make(from: entry.key)
+            let name = SwiftIdentifier.isKeyword(identifier) ? "`\(identifier)`" : identifier
+            source += "print(\"constant \\(bytes(Hostile.\(name).key))\")\n"
+        }
+        return source
+    }
+
+    /// What the program must print, from the oracle's strings.
+    static func expectedOutput(_ palette: HostilePalette) -> [String] {
+        let bytes = { (text: String) in text.utf8.map { String($0) }.joined(separator: ",") }
+        return ["count \(palette.entries.count)"]
+            + palette.entries.map { "entry \(bytes($0.key)) \(bytes($0.description))" }
+            + palette.entries.map { "constant \(bytes($0.key))" }
+    }
+
+    /// A printed line with its byte lists decoded, for failure messages.
+    static func readable(_ line: String) -> String {
+        line.split(separator: " ").map { part in
+            let numbers = part.split(separator: ",").compactMap { UInt8($0) }
+            guard !numbers.isEmpty, numbers.count == part.split(separator: ",").count else { return String(part) }
+            return String(decoding: numbers, as: UTF8.self).debugDescription
+        }.joined(separator: " ")
+    }
+}
+
+/// The CoreGraphics, UIKit, AppKit and SwiftUI signature stubs of `Tests/Stubs`, compiled once per test run
+/// (the minimal part of `PaletteEmittersTests`' `SwiftToolchain`, which this target cannot see).
+struct HostileSwiftStubs {
+    /// Holds `CoreGraphics.swiftmodule`.
+    var common: URL
+    /// Holds `UIKit.swiftmodule` and the iOS `SwiftUI.swiftmodule`.
+    var ios: URL
+    /// Holds `AppKit.swiftmodule` and the macOS `SwiftUI.swiftmodule`.
+    var macos: URL
+
+    /// A stub module that did not compile.
+    struct Failure: Error, CustomStringConvertible {
+        /// The compiler's output.
+        var description: String
+    }
+
+    /// The stubs, built on first use; a `static let` runs once, so concurrent tests wait for one build.
+    static let built: Result<HostileSwiftStubs, any Error> = Result { try build() }
+
+    /// Compiles the five stub modules into a temporary folder that lives as long as the test run.
+    private static func build() throws -> HostileSwiftStubs {
+        guard let swiftc = Executables.find("swiftc") else { throw Failure(description: "swiftc not found") }
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("palettec-hostile-stubs-\(UUID())")
+        let stubs = HostileSwiftStubs(
+            common: root.appendingPathComponent("common"),
+            ios: root.appendingPathComponent("ios"),
+            macos: root.appendingPathComponent("macos")
+        )
+        let modules: [(String, String, URL, [URL])] = [
+            ("CoreGraphics", "CoreGraphics.swift", stubs.common, []),
+            ("UIKit", "UIKit.swift", stubs.ios, [stubs.common]),
+            ("SwiftUI", "SwiftUI-ios.swift", stubs.ios, [stubs.common, stubs.ios]),
+            ("AppKit", "AppKit.swift", stubs.macos, [stubs.common]),
+            ("SwiftUI", "SwiftUI-macos.swift", stubs.macos, [stubs.common, stubs.macos]),
+        ]
+        for (module, source, folder, includes) in modules {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            var arguments = ["-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module]
+            arguments += includes.flatMap { ["-I", $0.path] }
+            arguments += [
+                "-emit-module-path", folder.appendingPathComponent(module + ".swiftmodule").path,
+                Golden.packageRoot.appendingPathComponent("Tests/Stubs/" + source).path,
+            ]
+            let output = try Executables.run(swiftc, arguments, in: folder)
+            guard output.status == 0 else {
+                throw Failure(description: "building the \(module) stub failed:\n\(output.standardError)")
+            }
+        }
+        return stubs
+    }
+}
