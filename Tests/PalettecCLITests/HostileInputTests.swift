@@ -158,6 +158,16 @@ import Testing
         }
     }
 
+    @Test func palettePlistWarnsWhenADescriptionLosesAControlCharacter() throws {
+        let text =
+            "{\"colors\": {\n  \"a\": {\"description\": \"x\\u0001y\", \"light\": \"#000000\", \"dark\": \"#FFFFFF\"}\n}}\n"
+        let (folder, result, reported) = try Self.convert(text, to: "palette-plist", output: "out.plist")
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(reported == [Reported(rule: "unsupported-by-format", line: 2)])
+        let written = String(decoding: try #require(folder.read("out.plist")), as: UTF8.self)
+        #expect(written.contains("<string>x\u{FFFD}y</string>"))
+    }
+
     @Test func nativeJSONDecodesToTheExactKeysAndDescriptions() throws {
         let palette = try HostilePalette.shared.get()
         let (folder, entries) = try Self.convertAccepted("palette-json", output: "out.json")

@@ -12,6 +12,7 @@ public struct PalettePlistEmitter: Emitter {
     /// Renders the palette file.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
         ForeignKeyCheck.reportXMLUnsafeKeys(palette, format: "a plist", diagnostics: &diagnostics)
+        Self.reportXMLUnsafeTexts(palette, diagnostics: &diagnostics)
         var plist = ForeignPlistText(
             header: GeneratedHeader.sentence(sources: options.sourceNames),
             capacity: palette.entries.count * 160
@@ -70,5 +71,24 @@ public struct PalettePlistEmitter: Emitter {
         plist.closeDict()
         plist.closeDict()
         return [GeneratedFile(text: plist.finish())]
+    }
+
+    /// Warns about descriptions and deprecation messages holding characters XML 1.0 cannot carry: they are
+    /// written as U+FFFD, and a writer never changes text silently.
+    private static func reportXMLUnsafeTexts(_ palette: Palette, diagnostics: inout DiagnosticBag) {
+        for entry in palette.entries {
+            let texts = [("description", entry.description), ("deprecation message", entry.deprecation?.message)]
+            for case (let field, let text?) in texts where !ForeignText.isXMLSafe(text) {
+                diagnostics.report(
+                    Diagnostic(
+                        .unsupportedByFormat,
+                        "the \(field) of '\(entry.key)' holds a control character that a plist cannot carry; "
+                            + "it is written as U+FFFD",
+                        at: entry.location,
+                        severity: .warning
+                    )
+                )
+            }
+        }
     }
 }
