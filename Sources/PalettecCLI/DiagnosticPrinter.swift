@@ -52,14 +52,35 @@ struct DiagnosticPrinter {
 
     /// The `path:line:col: severity: message` line.
     private func line(location: Diagnostic.Location?, severity: Diagnostic.Severity, message: String) -> String {
-        let place = location.map { "\($0.path):\($0.line):\($0.column): " } ?? "palettec: "
+        let place = location.map { "\(Self.printable($0.path)):\($0.line):\($0.column): " } ?? "palettec: "
         let label: String
         switch severity {
         case .error: label = paint("error:", "1;31")
         case .warning: label = paint("warning:", "1;35")
         case .note: label = paint("note:", "1;30")
         }
-        return paint(place, "1") + label + " " + paint(message, "1") + "\n"
+        return paint(place, "1") + label + " " + paint(Self.printable(message), "1") + "\n"
+    }
+
+    /// `text` with control characters written as `\u{…}`, so a key or path can never split a diagnostic line
+    /// or send escape sequences to the terminal.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var output = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    /// Whether a scalar is a C0/C1 control, DEL, or a line or paragraph separator.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) || scalar.value == 0x2028
+            || scalar.value == 0x2029
     }
 
     /// The quoted source line and a caret under the column, like swiftc.

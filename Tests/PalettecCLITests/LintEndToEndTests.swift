@@ -189,3 +189,16 @@ final class TemporaryFolder {
         #expect(!result.standardError.contains("[unknown-appearance]"), "\(result.standardError)")
     }
 }
+
+/// Keys with control characters never split a diagnostic line or reach the terminal raw.
+@Suite struct PrintableDiagnosticTests {
+    @Test func controlCharactersInKeysAreEscapedInTextDiagnostics() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("c.json", ##"{"colors": {"a\nb\u001B[31m": {"light": "#FFFFFF"}}}"##)
+        let result = try folder.palettec(["lint", "c.json"], environment: ["NO_COLOR": "1"])
+        #expect(result.status == 1)
+        #expect(!result.standardError.contains("\u{1B}"))
+        let first = try #require(result.standardError.split(separator: "\n").first)
+        #expect(first.hasPrefix("c.json:1:13: error: 'a\\u{A}b\\u{1B}[31m' has no 'dark' value"))
+    }
+}
