@@ -54,40 +54,17 @@ public enum SwiftIdentifier {
     private static func bytes(of key: String, upperFirst: Bool) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(key.utf8.count + 1)
-        let scalars = key.unicodeScalars
-        var wordOpen = false
-        var wordStart = true
-        var previous = CharacterClass.separator
-        var index = scalars.startIndex
-        while index != scalars.endIndex {
-            let value = scalars[index].value
-            let following = scalars.index(after: index)
-            let current = CharacterClass(value)
-            switch current {
-            case .separator:
-                wordOpen = false
-            case .nonASCII:
-                let isFirstWord = bytes.isEmpty
-                bytes.append(isFirstWord && !upperFirst ? 0x75 : 0x55)
-                appendHex(value, to: &bytes)
-                wordOpen = false
-            case .upper, .lower, .digit:
-                let next = following != scalars.endIndex ? CharacterClass(scalars[following].value) : .separator
-                let split =
-                    wordOpen
-                    && ((previous == .lower && current == .upper)
-                        || (previous == .upper && current == .upper && next == .lower))
-                if !wordOpen || split {
-                    wordOpen = true
-                    wordStart = true
-                }
-                let capitalize = wordStart && (upperFirst || !bytes.isEmpty)
+        KeyWords.forEach(in: key) { piece in
+            switch piece {
+            case .scalar(let value):
+                bytes.append(bytes.isEmpty && !upperFirst ? 0x75 : 0x55)
+                KeyWords.appendHex(value, uppercase: true, to: &bytes)
+            case .ascii(let byte, let startsWord):
+                let capitalize = startsWord && (upperFirst || !bytes.isEmpty)
+                let isDigit = byte >= 0x30 && byte <= 0x39
                 // ASCII letters differ from their other case only in bit 0x20; digits already have it set.
-                bytes.append(capitalize && current != .digit ? UInt8(value) & ~0x20 : UInt8(value) | 0x20)
-                wordStart = false
+                bytes.append(capitalize && !isDigit ? byte & ~0x20 : byte | 0x20)
             }
-            previous = current
-            index = following
         }
         if bytes.isEmpty {
             bytes.append(0x5F)
@@ -95,45 +72,5 @@ public enum SwiftIdentifier {
             bytes.insert(0x5F, at: 0)
         }
         return bytes
-    }
-
-    /// Appends `value` as upper-case hex without leading zeros.
-    private static func appendHex(_ value: UInt32, to bytes: inout [UInt8]) {
-        var shift: UInt32 = 28
-        var started = false
-        while true {
-            let nibble = UInt8((value >> shift) & 0xF)
-            if nibble != 0 || started || shift == 0 {
-                bytes.append(nibble < 10 ? 0x30 + nibble : 0x37 + nibble)
-                started = true
-            }
-            if shift == 0 { break }
-            shift -= 4
-        }
-    }
-
-    /// The classes of scalar the naming rule tells apart.
-    private enum CharacterClass {
-        /// An ASCII character that is not a letter or digit.
-        case separator
-        /// `A`–`Z`.
-        case upper
-        /// `a`–`z`.
-        case lower
-        /// `0`–`9`.
-        case digit
-        /// Any scalar above U+007F.
-        case nonASCII
-
-        /// The class of a scalar value.
-        init(_ value: UInt32) {
-            switch value {
-            case 0x41...0x5A: self = .upper
-            case 0x61...0x7A: self = .lower
-            case 0x30...0x39: self = .digit
-            case 0x80...: self = .nonASCII
-            default: self = .separator
-            }
-        }
     }
 }

@@ -1,0 +1,88 @@
+/// The words of a palette key: the one splitting rule that Swift identifiers and CSS property names share.
+///
+/// Words break at every ASCII character that is not a letter or digit (the character is dropped), at a
+/// lower → upper case change, and before the last capital of a capital run followed by a lower-case letter
+/// (`URLColor` → `URL`, `Color`); a letter–digit change is not a break. Every non-ASCII scalar is a word of
+/// its own. Because both outputs walk keys through this one function, two keys collide in one output exactly
+/// when their words collide, which is what lowering checks.
+enum KeyWords {
+    /// One step through a key.
+    enum Piece {
+        /// An ASCII letter or digit as written, and whether it starts a word.
+        case ascii(UInt8, startsWord: Bool)
+        /// A non-ASCII scalar, which is a word of its own.
+        case scalar(UInt32)
+    }
+
+    /// Calls `body` for every letter, digit and non-ASCII scalar of `key`, in order.
+    @inline(__always)
+    static func forEach(in key: String, _ body: (Piece) -> Void) {
+        var scalars = key.unicodeScalars.makeIterator()
+        var next = scalars.next()
+        var wordOpen = false
+        var previous = CharacterClass.separator
+        while let scalar = next {
+            next = scalars.next()
+            let value = scalar.value
+            let current = CharacterClass(value)
+            switch current {
+            case .separator:
+                wordOpen = false
+            case .nonASCII:
+                body(.scalar(value))
+                wordOpen = false
+            case .upper, .lower, .digit:
+                let following = next.map { CharacterClass($0.value) } ?? .separator
+                let split =
+                    wordOpen
+                    && ((previous == .lower && current == .upper)
+                        || (previous == .upper && current == .upper && following == .lower))
+                body(.ascii(UInt8(value), startsWord: !wordOpen || split))
+                wordOpen = true
+            }
+            previous = current
+        }
+    }
+
+    /// Appends `value` as hex without leading zeros, in upper or lower case.
+    static func appendHex(_ value: UInt32, uppercase: Bool, to bytes: inout [UInt8]) {
+        var shift: UInt32 = 28
+        var started = false
+        // Letters a–f start at 0x61 (0x57 + 10), A–F at 0x41 (0x37 + 10).
+        let letterBase: UInt8 = uppercase ? 0x37 : 0x57
+        while true {
+            let nibble = UInt8((value >> shift) & 0xF)
+            if nibble != 0 || started || shift == 0 {
+                bytes.append(nibble < 10 ? 0x30 + nibble : letterBase + nibble)
+                started = true
+            }
+            if shift == 0 { break }
+            shift -= 4
+        }
+    }
+
+    /// The classes of scalar the naming rule tells apart.
+    private enum CharacterClass {
+        /// An ASCII character that is not a letter or digit.
+        case separator
+        /// `A`–`Z`.
+        case upper
+        /// `a`–`z`.
+        case lower
+        /// `0`–`9`.
+        case digit
+        /// Any scalar above U+007F.
+        case nonASCII
+
+        /// The class of a scalar value.
+        init(_ value: UInt32) {
+            switch value {
+            case 0x41...0x5A: self = .upper
+            case 0x61...0x7A: self = .lower
+            case 0x30...0x39: self = .digit
+            case 0x80...: self = .nonASCII
+            default: self = .separator
+            }
+        }
+    }
+}
