@@ -75,6 +75,7 @@ import Testing
         case .color(let color): return color.hexRGBA
         case .alias(let key): return "{" + key + "}"
         case .text(let text): return text
+        case .reported: return "(reported)"
         }
     }
 

@@ -57,6 +57,7 @@ enum ForeignRead {
             case .color(let color): spelling = color.hexRGBA
             case .alias(let target): spelling = "{\(target)}"
             case .text(let text): spelling = text
+            case .reported: spelling = "(reported)"
             }
             return (value.appearance ?? "*") + "=" + spelling
         }

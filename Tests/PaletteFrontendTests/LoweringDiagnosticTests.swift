@@ -361,3 +361,21 @@ func expectDiagnostics(
         }
     }
 }
+
+/// A value of the wrong type is reported once, not again as a missing appearance.
+@Suite struct WrongTypeIsReportedOnceTests {
+    @Test func wrongTypeValuesAddNoMissingAppearance() throws {
+        try expectDiagnostics(
+            json: """
+                {"colors": {
+                  "A": { "light": 1️⃣16777215, "dark": "#000000" },
+                  "B": 2️⃣true
+                }}
+                """,
+            [
+                Spec("1️⃣", .wrongType, "found number"),
+                Spec("2️⃣", .wrongType, "found boolean"),
+            ]
+        )
+    }
+}

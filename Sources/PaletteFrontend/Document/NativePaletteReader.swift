@@ -112,6 +112,14 @@ public enum NativePaletteReader {
                         diagnostics.report(
                             wrongType(field.value, expected: "a color string for '\(field.key)'", file: file)
                         )
+                        entry.values.append(
+                            ValueSyntax(
+                                appearance: field.key,
+                                appearanceLocation: file.location(ofOffset: field.keyOffset),
+                                content: .reported,
+                                location: file.location(ofOffset: field.value.offset)
+                            )
+                        )
                         continue
                     }
                     entry.values.append(
@@ -133,8 +141,9 @@ public enum NativePaletteReader {
                     file: file
                 )
             )
-            // Keep the key so a duplicate or an alias to it is still judged correctly.
-            return EntrySyntax(key: member.key, location: keyLocation, values: [])
+            // Keep the key so a duplicate or an alias to it is still judged correctly; its value is reported.
+            let reported = ValueSyntax(appearance: nil, content: .reported, location: keyLocation)
+            return EntrySyntax(key: member.key, location: keyLocation, values: [reported])
         }
     }
 

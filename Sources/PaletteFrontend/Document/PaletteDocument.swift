@@ -113,6 +113,9 @@ public struct ValueSyntax: Sendable {
         case color(ColorValue)
         /// An alias to another entry's key, from a foreign reader.
         case alias(String)
+        /// A value that could not be read; its problem is already reported, so lowering reports nothing more
+        /// for this appearance (no `missing-appearance` on top of a `wrong-type`).
+        case reported
     }
 
     /// The appearance name as written (`light`, `dark`, `light-hc`, a theme), or `nil` for "every appearance".

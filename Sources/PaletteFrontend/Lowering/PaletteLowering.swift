@@ -143,6 +143,8 @@ public enum PaletteLowering {
             return .color(color)
         case .alias(let target):
             return .alias(target, location)
+        case .reported:
+            return .invalid
         case .text(let text):
             switch ColorSyntaxParser.parse(text) {
             case .color(let color):
