@@ -199,6 +199,17 @@ public enum NativePaletteReader {
         diagnostics: inout DiagnosticBag
     ) -> [SyntaxNode.Member] {
         guard members.count > 1 else { return members }
+        // Entry objects have a handful of fields: comparing them pairwise is much cheaper than hashing.
+        if members.count <= 8 {
+            var repeated = false
+            for index in 1..<members.count where !repeated {
+                for earlier in 0..<index where members[earlier].key == members[index].key {
+                    repeated = true
+                    break
+                }
+            }
+            if !repeated { return members }
+        }
         var first: [String: Int] = [:]
         var unique: [SyntaxNode.Member] = []
         for member in members {

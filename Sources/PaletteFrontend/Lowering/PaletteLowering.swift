@@ -99,7 +99,8 @@ public enum PaletteLowering {
 
     /// Parses an entry's written values into its slots.
     static func fill(_ entry: inout PendingEntry, table: AppearanceTable, diagnostics: inout DiagnosticBag) {
-        var written: [Int: Diagnostic.Location?] = [:]
+        // Where each appearance was first written; `nil` while it is not written (arrays: no hashing per entry).
+        var written: [Diagnostic.Location??] = Array(repeating: nil, count: entry.slots.count)
         for value in entry.syntax.values {
             let slot = parse(value.content, location: value.location, key: entry.syntax.key, diagnostics: &diagnostics)
             guard let name = value.appearance else {
@@ -125,7 +126,7 @@ public enum PaletteLowering {
                 continue
             }
             let here: Diagnostic.Location? = value.appearanceLocation ?? value.location
-            written.updateValue(here, forKey: index)
+            written[index] = .some(here)
             entry.slots[index] = slot
             entry.explicit[index] = true
         }
