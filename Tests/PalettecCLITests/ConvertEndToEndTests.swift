@@ -86,3 +86,22 @@ import Testing
         return text + "</dict>\n</plist>\n"
     }
 }
+
+/// Found by fuzzing (FuzzForeign): a carriage return in a key must survive a plist round trip.
+@Suite struct CarriageReturnRoundTripTests {
+    @Test func keyWithCarriageReturnRoundTripsThroughPalettePlist() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("p.json", ##"{"colors": {"a\rb": "#FFFFFF", "c\nd": "#000000"}}"##)
+        let out = try folder.palettec(["convert", "p.json", "--to", "palette-plist", "--output", "p.plist"])
+        #expect(out.status == 0, "\(out.standardError)")
+        let plist = try #require(folder.read("p.plist"))
+        let decoded = try PropertyListSerialization.propertyList(from: plist, format: nil) as? [String: Any]
+        let colors = try #require(decoded?["colors"] as? [String: Any])
+        #expect(Set(colors.keys) == ["a\rb", "c\nd"])
+        let back = try folder.palettec(["convert", "p.plist", "--to", "palette-json", "--output", "back.json"])
+        #expect(back.status == 0, "\(back.standardError)")
+        let json = try JSONSerialization.jsonObject(with: try #require(folder.read("back.json"))) as? [String: Any]
+        let keys = try #require((json?["colors"] as? [String: Any])?.keys)
+        #expect(Set(keys) == ["a\rb", "c\nd"])
+    }
+}

@@ -19,7 +19,7 @@ enum ForeignText {
         return result + "\""
     }
 
-    /// `text` escaped for XML character data and attribute values (`&`, `<`, `>`, `"`).
+    /// `text` escaped for XML character data and attribute values (`&`, `<`, `>`, `"`, and CR as `&#13;`).
     ///
     /// Characters XML 1.0 cannot carry at all (most C0 controls) become U+FFFD; callers check
     /// `isXMLSafe` first and report the loss.
@@ -32,6 +32,8 @@ enum ForeignText {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
+            // A literal CR would come back as LF (XML normalizes line ends); a reference keeps it.
+            case "\r": result += "&#13;"
             case let other where !isXMLChar(other): result += "\u{FFFD}"
             default: result.unicodeScalars.append(scalar)
             }
