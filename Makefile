@@ -7,6 +7,7 @@
 #   make lint          check formatting and style without rewriting
 #   make bench         time a generated 100,000-color palette through lint and build (release build)
 #   make fuzz          run the libFuzzer harnesses for FUZZ_SECONDS each
+#   make fuzz-smoke    a short fuzz pass (10 s per harness) that `make test` includes
 #   make clean         remove build products
 
 SWIFT        ?= swift
@@ -15,7 +16,7 @@ SWIFT_PATHS   = Package.swift Sources Tests
 BENCH_SIZE   ?= 100000
 FUZZ_SECONDS ?= 60
 
-.PHONY: all build test unit golden format lint bench fuzz clean check-palettes
+.PHONY: all build test unit golden format lint bench fuzz fuzz-smoke clean check-palettes
 
 all: build
 
@@ -34,7 +35,7 @@ check-palettes: build
 	$$($(SWIFT) build --show-bin-path)/palettec lint
 	$$($(SWIFT) build --show-bin-path)/palettec build --check
 
-test: lint unit check-palettes
+test: lint unit check-palettes fuzz-smoke
 
 # Recording makes each changed golden test fail once; the second run must pass.
 golden:
@@ -50,6 +51,9 @@ bench:
 
 fuzz:
 	bash Tests/Fuzz/run.sh $(FUZZ_SECONDS)
+
+fuzz-smoke:
+	FUZZ_JOBS=2 bash Tests/Fuzz/run.sh 10
 
 clean:
 	rm -rf .build
