@@ -4,7 +4,8 @@
 #   bash Tests/Fuzz/run.sh SECONDS          (make fuzz FUZZ_SECONDS=600; make fuzz-smoke runs 10)
 #
 # Each harness starts from a fresh working corpus in a temp dir, seeded from Fuzz/Seeds/<harness>/ and
-# Tests/Fuzz/Regressions/<harness>/. Crash, timeout and leak inputs go to Fuzz/Findings/<harness>/ (git-ignored).
+# Tests/Fuzz/Regressions/<harness>/, with Fuzz/Dictionaries/<harness>.dict as its dictionary.
+# Crash, timeout and leak inputs go to Fuzz/Findings/<harness>/ (git-ignored).
 # Prints, per harness, the executions run and whether it found anything; exits 1 if any harness did.
 #
 # Environment:
@@ -72,8 +73,10 @@ run_one() {
   done
   local before
   before="$(find "$findings" -type f | wc -l)"
+  local dictionary=()
+  if [ -f "$fuzz/Dictionaries/$harness.dict" ]; then dictionary=(-dict="$fuzz/Dictionaries/$harness.dict"); fi
   local status=0
-  nice -n "$niceness" "$bin/$harness" "$corpus" \
+  nice -n "$niceness" "$bin/$harness" "$corpus" "${dictionary[@]}" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$findings/" >"$log" 2>&1 || status=$?
   local executions

@@ -3,7 +3,7 @@ import PaletteFrontend
 import PaletteModel
 
 /// The whole pipeline on one native palette: plist when the input starts with `<`, else JSON; then the native
-/// reader, lowering and every emitter.
+/// reader, lowering, every emitter, and the native outputs read back.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = FuzzInput(data, size).bytes
@@ -20,8 +20,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let document = NativePaletteReader.document(from: root, file: file, diagnostics: &diagnostics)
     let palette = PaletteLowering.lower([document], diagnostics: &diagnostics)
     DiagnosticCheck.requireValidLocations(diagnostics, in: [file])
-    if let palette {
+    // As in `palettec build`: nothing is emitted from a build that reported an error anywhere.
+    if let palette, !diagnostics.hasErrors {
         PipelineCheck.emitEveryFormat(palette)
+        RoundTripCheck.requireNativeRoundTrip(palette)
     }
     return 0
 }

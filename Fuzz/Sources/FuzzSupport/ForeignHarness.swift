@@ -5,7 +5,8 @@ import PaletteModel
 public enum ForeignHarness {
     /// Reads `path` as `format` from in-memory `files`, lowers the documents and emits every output format.
     ///
-    /// Traps on a misplaced diagnostic position or an unreadable generated JSON, plist or XML file.
+    /// Traps on a misplaced diagnostic position, an unreadable generated JSON, plist or XML file, or a palette
+    /// that does not survive being written as a native palette and read back.
     public static func readAndLower(_ format: InputFormat, path: String, files: [String: [UInt8]]) {
         let provider = MemoryFileProvider(files: files)
         let sources = files.map { SourceFile(path: $0.key, bytes: $0.value) }
@@ -16,8 +17,10 @@ public enum ForeignHarness {
         var lowering = DiagnosticBag()
         let palette = PaletteLowering.lower(documents, diagnostics: &lowering)
         DiagnosticCheck.requireValidLocations(lowering, in: sources)
-        if let palette {
+        // As in `palettec convert`: nothing is emitted from a build that reported an error anywhere.
+        if let palette, !diagnostics.hasErrors, !lowering.hasErrors {
             PipelineCheck.emitEveryFormat(palette)
+            RoundTripCheck.requireNativeRoundTrip(palette)
         }
     }
 

@@ -1,0 +1,65 @@
+import PaletteEmitters
+import PaletteFrontend
+public import PaletteModel
+
+/// The native formats as the new source of truth: a palette written as palette JSON or plist must read back as
+/// the same palette.
+public enum RoundTripCheck {
+    /// Traps unless `palette`, written by the palette-json and palette-plist emitters and read back, lowers
+    /// without errors to the same appearances, keys, aliases and colors.
+    public static func requireNativeRoundTrip(_ palette: Palette) {
+        for format in [OutputFormat.paletteJSON, .palettePlist] {
+            guard let emitter = format.emitter else { continue }
+            var emitted = DiagnosticBag()
+            let files = emitter.emit(palette, options: EmitOptions(), diagnostics: &emitted)
+            guard !emitted.hasErrors, let written = files.first else { continue }
+            let path = format == .paletteJSON ? "Again.json" : "Again.plist"
+            let file = SourceFile(path: path, bytes: written.contents)
+            var diagnostics = DiagnosticBag()
+            let root =
+                format == .paletteJSON
+                ? JSONReader.read(file, diagnostics: &diagnostics) : PlistReader.read(file, diagnostics: &diagnostics)
+            guard let root else { fail(format, "does not parse", diagnostics) }
+            let document = NativePaletteReader.document(from: root, file: file, diagnostics: &diagnostics)
+            guard let again = PaletteLowering.lower([document], diagnostics: &diagnostics), !diagnostics.hasErrors
+            else { fail(format, "does not lower", diagnostics) }
+            requireSame(palette, again, format: format)
+        }
+    }
+
+    /// Traps unless two palettes agree on appearances, keys, aliases, and every color's space and components.
+    ///
+    /// Components are compared to the six decimals `ColorValue.decimal` writes, not to 8 bits: a component within
+    /// 0.5e-6 of a half step (55.5/255) may legitimately round to the other byte after the trip.
+    private static func requireSame(_ original: Palette, _ again: Palette, format: OutputFormat) {
+        let names = (original.appearances.map(\.name), again.appearances.map(\.name))
+        guard names.0 == names.1 else {
+            fatalError("\(format.rawValue): appearances \(names.0) became \(names.1)")
+        }
+        guard original.entries.map(\.key) == again.entries.map(\.key) else {
+            fatalError("\(format.rawValue): keys \(original.entries.map(\.key)) became \(again.entries.map(\.key))")
+        }
+        for (before, after) in zip(original.entries, again.entries) {
+            guard before.aliases == after.aliases else {
+                fatalError("\(format.rawValue): '\(before.key)' aliases \(before.aliases) became \(after.aliases)")
+            }
+            for (left, right) in zip(before.values, after.values) where !same(left, right) {
+                fatalError("\(format.rawValue): '\(before.key)' \(left) became \(right)")
+            }
+        }
+    }
+
+    /// Whether two colors have the same space and components equal to within the precision palettec writes.
+    private static func same(_ left: ColorValue, _ right: ColorValue) -> Bool {
+        let pairs = [
+            (left.red, right.red), (left.green, right.green), (left.blue, right.blue), (left.alpha, right.alpha),
+        ]
+        return left.space == right.space && pairs.allSatisfy { abs($0.0 - $0.1) <= 1e-6 }
+    }
+
+    /// Traps with the first diagnostic of a failed read-back.
+    private static func fail(_ format: OutputFormat, _ what: String, _ diagnostics: DiagnosticBag) -> Never {
+        let first = diagnostics.diagnostics.first { $0.severity == .error }
+        fatalError("\(format.rawValue) output \(what): \(first.map { "\($0.rule): \($0.message)" } ?? "no error")")
+    }
+}
