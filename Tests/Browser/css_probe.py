@@ -5,8 +5,12 @@ a NUL byte; Chromium reads fd 3 and writes fd 4). One browser launch for the who
 
 Usage: python3 css_probe.py SPEC.json   (prints a JSON report on stdout)
 
+Every wait for the browser is bounded (SPEC "timeout", default 60 seconds): a page that never finishes loading
+or a browser that stops answering ends the run with an error naming what it waited for, never a hang.
+
 SPEC = {
   "chromium": "/usr/bin/chromium",                 optional; default: `chromium` on PATH
+  "timeout": 60,                                   optional; seconds to wait for any one reply or event
   "pages": [{"name": "...", "path": "/abs/page.html", "attribute": "data-theme"}, ...],
   "states": [{"name": "...", "scheme": "light"|"dark", "contrast": "no-preference"|"more",
               "override": null | "<attribute value>"}, ...]
@@ -23,10 +27,12 @@ computed `color-scheme`, and the computed `color` of every such element:
 import json
 import os
 import pathlib
+import select
 import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 # Runs in the page: sets or removes the override attribute, then reads everything back.
 READ_STATE = """
@@ -53,8 +59,9 @@ READ_STATE = """
 class Browser:
     """One headless Chromium driven over the DevTools pipe."""
 
-    def __init__(self, executable):
-        """Starts Chromium with the pipe on fds 3 and 4 and a throwaway profile."""
+    def __init__(self, executable, timeout):
+        """Starts Chromium with the pipe on fds 3 and 4 and a throwaway profile; waits at most `timeout` s."""
+        self.timeout = timeout
         r3, w3 = os.pipe()  # we write -> chromium reads fd 3
         r4, w4 = os.pipe()  # chromium writes fd 4 -> we read
 
@@ -86,9 +93,14 @@ class Browser:
         self.next_id = 0
         self.events = []
 
-    def receive(self):
-        """Reads the next message from the browser."""
+    def receive(self, waiting_for):
+        """Reads the next message from the browser, failing if none arrives within the timeout."""
+        deadline = time.monotonic() + self.timeout
         while b"\0" not in self.buffer:
+            remaining = deadline - time.monotonic()
+            ready = select.select([self.inp], [], [], max(remaining, 0))[0] if remaining > 0 else []
+            if not ready:
+                raise SystemExit(f"chromium did not answer within {self.timeout} s while waiting for {waiting_for}")
             chunk = self.inp.read(65536)
             if not chunk:
                 with open(self.stderr_path) as stderr:
@@ -96,6 +108,13 @@ class Browser:
             self.buffer += chunk
         raw, self.buffer = self.buffer.split(b"\0", 1)
         return json.loads(raw)
+
+    def keep(self, event):
+        """Keeps an event for wait_for; a JavaScript dialog means text in the page ran as script: an error."""
+        if event["method"] == "Page.javascriptDialogOpening":
+            message = event.get("params", {}).get("message", "")
+            raise SystemExit(f"the page ran a script (it opened a JavaScript dialog: {message!r})")
+        self.events.append(event)
 
     def call(self, method, params=None, session=None):
         """Sends one command and returns its result, keeping events for wait_for."""
@@ -105,9 +124,9 @@ class Browser:
             message["sessionId"] = session
         self.out.write(json.dumps(message).encode() + b"\0")
         while True:
-            reply = self.receive()
+            reply = self.receive(method)
             if "method" in reply:
-                self.events.append(reply)
+                self.keep(reply)
             elif reply.get("id") == self.next_id:
                 if "error" in reply:
                     raise SystemExit(f"{method}: {reply['error']}")
@@ -121,9 +140,9 @@ class Browser:
                     del self.events[: index + 1]
                     return event
             self.events.clear()
-            reply = self.receive()
+            reply = self.receive(method)
             if "method" in reply:
-                self.events.append(reply)
+                self.keep(reply)
 
     def evaluate(self, expression, session):
         """Evaluates a page expression, awaiting promises, and returns its JSON value."""
@@ -139,8 +158,11 @@ class Browser:
     def close(self):
         """Closes the browser and removes its profile."""
         try:
+            self.timeout = min(self.timeout, 10)
             self.call("Browser.close")
             self.process.wait(timeout=10)
+        except (SystemExit, OSError, subprocess.TimeoutExpired):
+            pass  # the browser is killed below; the error that led here (if any) is what gets reported
         finally:
             if self.process.poll() is None:
                 self.process.kill()
@@ -153,7 +175,7 @@ def probe(spec):
     executable = spec.get("chromium") or shutil.which("chromium")
     if not executable:
         raise SystemExit("chromium not found on PATH")
-    browser = Browser(executable)
+    browser = Browser(executable, float(spec.get("timeout", 60)))
     try:
         version = browser.call("Browser.getVersion").get("product", "")
         target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]

@@ -36,7 +36,7 @@ import Testing
         let pages = ["linked", "inline"]
         let states: [(name: String, scheme: String)] = [("light", "light"), ("dark", "dark")]
         let spec: [String: Any] = [
-            "chromium": chromium,
+            "chromium": chromium, "timeout": 30,
             "pages": pages.map { ["name": $0, "path": folder.url.appendingPathComponent($0 + ".html").path] },
             "states": states.map { ["name": $0.name, "scheme": $0.scheme, "contrast": "no-preference"] },
         ]

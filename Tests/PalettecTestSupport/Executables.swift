@@ -40,13 +40,21 @@ public enum Executables {
         public var standardError: String
     }
 
+    /// How long a program may run before `run` kills it: long enough for a cold `swiftc` on a loaded machine,
+    /// short enough that a hung program fails its test instead of using up a CI run.
+    public static let defaultTimeout: TimeInterval = 600
+
     /// Runs a program to completion, with optional working folder, environment additions and standard input.
+    ///
+    /// A program still running after `timeout` seconds is killed with `SIGKILL`: its status is then 137 and
+    /// its standard error ends with a line saying so.
     public static func run(
         _ executable: String,
         _ arguments: [String],
         in folder: URL? = nil,
         environment: [String: String] = [:],
-        input: Data? = nil
+        input: Data? = nil,
+        timeout: TimeInterval = defaultTimeout
     ) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -62,6 +70,13 @@ public enum Executables {
         let inputPipe = Pipe()
         process.standardInput = inputPipe
         try process.run()
+        let timedOut = LockedData()
+        let identifier = process.processIdentifier
+        let watchdog = DispatchWorkItem {
+            timedOut.set(Data())
+            kill(identifier, SIGKILL)
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         if let input { inputPipe.fileHandleForWriting.write(input) }
         try? inputPipe.fileHandleForWriting.close()
         // Read both pipes concurrently so a chatty program cannot fill one and block.
@@ -70,6 +85,7 @@ public enum Executables {
         reader.start()
         let outputData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog.cancel()
         while !errorData.isSet { usleep(1000) }
         let status =
             process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
@@ -77,6 +93,7 @@ public enum Executables {
             status: status,
             standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData.value, as: UTF8.self)
+                + (timedOut.isSet ? "\n\(executable) was killed after running for \(Int(timeout)) s\n" : "")
         )
     }
 }
