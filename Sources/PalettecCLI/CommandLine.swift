@@ -105,7 +105,12 @@ struct ParsedCommandLine: Equatable, Sendable {
                 result.color = text
             case "--quiet", "-q": result.quiet = true
             case "--max-file-size": result.limits.maxFileBytes = try size(try value(), name)
-            case "--max-depth": result.limits.maxDepth = try size(try value(), name)
+            case "--max-depth":
+                let depth = try size(try value(), name)
+                guard depth <= ReaderLimits.maximumDepth else {
+                    throw UsageError(message: "--max-depth can be at most \(ReaderLimits.maximumDepth), not \(depth)")
+                }
+                result.limits.maxDepth = depth
             case "--max-entries": result.limits.maxEntries = try size(try value(), name)
             default:
                 throw UsageError(message: "unknown option '\(name)' for '\(result.command.rawValue)'")

@@ -15,7 +15,13 @@ enum GeneratedTable {
         let path = "existing/DKColorTable.txt"
         let files = MemoryFileProvider(files: [path: bytes])
         var diagnostics = DiagnosticBag()
-        let documents = ForeignReader.read(.dkTable, path: path, files: files, diagnostics: &diagnostics)
+        let documents = ForeignReader.read(
+            .dkTable,
+            path: path,
+            files: files,
+            limits: .default,
+            diagnostics: &diagnostics
+        )
         guard !diagnostics.hasErrors,
             let palette = PaletteLowering.lower(documents, diagnostics: &diagnostics),
             !diagnostics.hasErrors,

@@ -62,7 +62,7 @@ struct PaletteLoader {
                     break
                 }
             }
-            format = format ?? ForeignReader.detect(path: input.path, files: files)
+            format = format ?? ForeignReader.detect(path: input.path, files: files, limits: limits)
             switch format {
             case .paletteJSON?, .palettePlist?:
                 guard let bytes = files.contents(of: input.path) else {
@@ -85,7 +85,13 @@ struct PaletteLoader {
                     diagnostics.report(unreadable(input))
                     continue
                 }
-                let documents = ForeignReader.read(foreign, path: input.path, files: files, diagnostics: &diagnostics)
+                let documents = ForeignReader.read(
+                    foreign,
+                    path: input.path,
+                    files: files,
+                    limits: limits,
+                    diagnostics: &diagnostics
+                )
                 result.documents.append(contentsOf: documents)
                 for path in sourcePaths(of: input.path) {
                     if let bytes = files.contents(of: path) {
@@ -130,7 +136,9 @@ struct PaletteLoader {
             : JSONReader.read(file, limits: limits, diagnostics: &bag)
         guard let root else {
             // Unparsable: report it as the palette the extension promises, unless a foreign format claims it.
-            guard ForeignReader.detect(path: input.path, files: files).map(Self.isNative) ?? true else { return .other }
+            guard ForeignReader.detect(path: input.path, files: files, limits: limits).map(Self.isNative) ?? true else {
+                return .other
+            }
             result.sources[input.path] = file
             diagnostics.append(contentsOf: bag)
             return .unparsable
@@ -149,7 +157,7 @@ struct PaletteLoader {
                     return false
                 }
         }
-        if looksLikeTokens, let detected = ForeignReader.detect(path: input.path, files: files),
+        if looksLikeTokens, let detected = ForeignReader.detect(path: input.path, files: files, limits: limits),
             !Self.isNative(detected)
         {
             return .other

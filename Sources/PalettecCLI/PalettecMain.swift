@@ -6,11 +6,12 @@ public enum PalettecMain {
     public static func run() -> Never {
         // A file-size limit (ulimit -f) must fail a write with EFBIG, reported as a diagnostic, not kill the process.
         signal(SIGXFSZ, SIG_IGN)
-        let result = Palettec.run(
-            Array(CommandLine.arguments.dropFirst()),
-            environment: ProcessInfo.processInfo.environment,
-            standardErrorIsTerminal: isatty(2) == 1
-        )
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let environment = ProcessInfo.processInfo.environment
+        let standardErrorIsTerminal = isatty(2) == 1
+        let result = LargeStack.run {
+            Palettec.run(arguments, environment: environment, standardErrorIsTerminal: standardErrorIsTerminal)
+        }
         FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
         FileHandle.standardError.write(Data(result.standardError.utf8))
         exit(result.exitCode)

@@ -43,7 +43,7 @@ enum Usage {
                   --warnings-as-errors    Treat warnings as errors
                   --color WHEN            auto (default; honors NO_COLOR), always or never
                   --max-file-size SIZE    Largest palette file read (default 64M)
-                  --max-depth N           Deepest nesting read (default 512)
+                  --max-depth N           Deepest nesting read (default 512, at most 1000000)
                   --max-entries N         Most colors in one build (default 1000000)
 
                 Exit status: 0 clean (warnings allowed), 1 errors found, 2 usage error.
@@ -65,7 +65,7 @@ enum Usage {
                   --color WHEN            auto (default; honors NO_COLOR), always or never
                   -q, --quiet             Print only diagnostics
                   --max-file-size SIZE    Largest palette file read (default 64M)
-                  --max-depth N           Deepest nesting read (default 512)
+                  --max-depth N           Deepest nesting read (default 512, at most 1000000)
                   --max-entries N         Most colors in one build (default 1000000)
 
                 Exit status: 0 ok, 1 errors or stale outputs, 2 usage or configuration error.
@@ -86,7 +86,7 @@ enum Usage {
                   --warnings-as-errors    Treat warnings as errors
                   -q, --quiet             Print only diagnostics
                   --max-file-size SIZE    Largest palette file read (default 64M)
-                  --max-depth N           Deepest nesting read (default 512)
+                  --max-depth N           Deepest nesting read (default 512, at most 1000000)
                   --max-entries N         Most colors in one build (default 1000000)
 
                 """

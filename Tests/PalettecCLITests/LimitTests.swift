@@ -24,6 +24,90 @@ import Testing
         #expect(xml.standardError.contains("[limit-exceeded]"))
     }
 
+    /// Far deeper than the main thread's stack could release (about 40,000 levels): palettec runs on a large stack.
+    @Test func aRaisedDepthLimitReadsDeepNestingWithoutCrashing() throws {
+        let folder = try TemporaryFolder()
+        let depth = 200_000
+        let json =
+            "{\"colors\": {\"A\": " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}}"
+        try folder.write("deep.json", json)
+        let result = try folder.palettec(
+            ["lint", "--max-depth", "1000000", "deep.json"],
+            environment: ["NO_COLOR": "1"]
+        )
+        #expect(result.status == 1, "\(result.standardError.prefix(500))")
+        #expect(result.standardError.hasPrefix("deep.json:1:18: error: "), "\(result.standardError.prefix(500))")
+        #expect(!result.standardError.contains("[limit-exceeded]"))
+
+        let plist =
+            "<plist version=\"1.0\"><dict><key>colors</key><dict><key>A</key>"
+            + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
+            + "</dict></dict></plist>"
+        try folder.write("deep.plist", plist)
+        let xml = try folder.palettec(["lint", "--max-depth", "1000000", "deep.plist"], environment: ["NO_COLOR": "1"])
+        #expect(xml.status == 1, "\(xml.standardError.prefix(500))")
+        #expect(xml.standardError.hasPrefix("deep.plist:1:"), "\(xml.standardError.prefix(500))")
+        #expect(!xml.standardError.contains("[limit-exceeded]"))
+    }
+
+    /// Foreign formats are read with the same limits as palettes, and raising a limit raises it for them too.
+    @Test func foreignFormatsHonorTheDepthLimitAndItsRaisedValue() throws {
+        let folder = try TemporaryFolder()
+        let depth = 600
+        let tokens =
+            "{" + String(repeating: "\"g\": {", count: depth)
+            + "\"c\": {\"$type\": \"color\", \"$value\": \"#FFFFFF\"}" + String(repeating: "}", count: depth) + "}"
+        try folder.write("deep.tokens.json", tokens)
+        let refused = try folder.palettec(
+            ["convert", "deep.tokens.json", "--from", "dtcg", "--to", "json", "--output", "out.json"],
+            environment: ["NO_COLOR": "1"]
+        )
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("the limit of 512 levels (raise it with --max-depth) [limit-exceeded]"))
+        #expect(folder.read("out.json") == nil)
+        let raised = try folder.palettec(
+            [
+                "convert", "deep.tokens.json", "--from", "dtcg", "--to", "json", "--output", "out.json", "--max-depth",
+                "1000",
+            ]
+        )
+        #expect(raised.status == 0, "\(raised.standardError)")
+        #expect(folder.read("out.json") != nil)
+    }
+
+    /// A file inside a bundle is checked against `--max-file-size` before it is read, like a palette.
+    @Test func aFileInsideAForeignBundleIsCheckedAgainstTheFileSizeLimit() throws {
+        let folder = try TemporaryFolder()
+        var light = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+        for index in 0..<100 { light += "\t<key>PGC\(index)</key>\n\t<string>FFFFFF</string>\n" }
+        light += "</dict>\n</plist>\n"
+        try folder.write("Theme.bundle/light.plist", light)
+        try folder.write("Theme.bundle/dark.plist", light)
+        let refused = try folder.palettec(
+            ["convert", "Theme.bundle", "--to", "json", "--output", "out.json", "--max-file-size", "1K"],
+            environment: ["NO_COLOR": "1"]
+        )
+        #expect(refused.status == 1)
+        #expect(
+            refused.standardError.contains(
+                "'Theme.bundle/light.plist' is \(light.utf8.count) bytes; the limit is 1024 bytes (raise it with --max-file-size) [limit-exceeded]"
+            ),
+            "\(refused.standardError)"
+        )
+        let read = try folder.palettec(["convert", "Theme.bundle", "--to", "json", "--output", "out.json"])
+        #expect(read.status == 0, "\(read.standardError)")
+    }
+
+    @Test func theDepthLimitCannotBeRaisedPastItsCeiling() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("palette.json", "{\"colors\": {\"A\": \"#FFFFFF\"}}")
+        let atCeiling = try folder.palettec(["lint", "--max-depth", "1000000", "palette.json"])
+        #expect(atCeiling.status == 0, "\(atCeiling.standardError)")
+        let above = try folder.palettec(["lint", "--max-depth", "1000001", "palette.json"])
+        #expect(above.status == 2)
+        #expect(above.standardError.hasPrefix("palettec: error: --max-depth can be at most 1000000, not 1000001\n"))
+    }
+
     @Test func a100MegabytePaletteIsRefusedUnlessTheLimitIsRaised() throws {
         let folder = try TemporaryFolder()
         var data = Data("{\"colors\": {\"A\": \"#FFFFFF\",".utf8)

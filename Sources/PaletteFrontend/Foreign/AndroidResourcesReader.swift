@@ -8,12 +8,20 @@ import PaletteModel
 /// theme attributes are `unsupported-by-format`. Other qualifier folders are not read (a warning names them).
 enum AndroidResourcesReader {
     /// Reads the folder, or returns `nil` when `values/colors.xml` cannot be read.
-    static func read(res path: String, files: any FileProvider, diagnostics: inout DiagnosticBag) -> PaletteDocument? {
+    static func read(
+        res path: String,
+        files: any FileProvider,
+        limits: ReaderLimits,
+        diagnostics: inout DiagnosticBag
+    ) -> PaletteDocument? {
         let lightPath = ForeignFiles.join(path, "values/colors.xml")
         let darkPath = ForeignFiles.join(path, "values-night/colors.xml")
-        guard let (lightFile, light) = colors(lightPath, files: files, diagnostics: &diagnostics) else { return nil }
+        guard let (lightFile, light) = colors(lightPath, files: files, limits: limits, diagnostics: &diagnostics) else {
+            return nil
+        }
         let night =
-            files.contents(of: darkPath) == nil ? nil : colors(darkPath, files: files, diagnostics: &diagnostics)
+            files.contents(of: darkPath) == nil
+            ? nil : colors(darkPath, files: files, limits: limits, diagnostics: &diagnostics)
         reportIgnoredFolders(path, files: files, diagnostics: &diagnostics)
         var document = PaletteDocument(path: path, colorsLocation: lightFile.location(ofOffset: 0))
         var nightByName: [String: AndroidColorElement] = [:]
@@ -60,10 +68,11 @@ enum AndroidResourcesReader {
     private static func colors(
         _ path: String,
         files: any FileProvider,
+        limits: ReaderLimits,
         diagnostics: inout DiagnosticBag
     ) -> (SourceFile, [AndroidColorElement])? {
-        guard let file = ForeignFiles.load(path, files: files, diagnostics: &diagnostics),
-            let root = XMLReader.read(file, diagnostics: &diagnostics)
+        guard let file = ForeignFiles.load(path, files: files, limits: limits, diagnostics: &diagnostics),
+            let root = XMLReader.read(file, limits: limits, diagnostics: &diagnostics)
         else { return nil }
         return (file, AndroidColorElement.colors(in: root, file: file, diagnostics: &diagnostics))
     }

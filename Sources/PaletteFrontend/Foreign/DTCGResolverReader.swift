@@ -22,6 +22,8 @@ enum DTCGResolverReader {
     private struct Loaded {
         /// Where tokens files are read from.
         var provider: any FileProvider
+        /// The limits every tokens file is read with.
+        var limits: ReaderLimits
         /// Every file read; index 0 is the resolver.
         var files: [SourceFile]
         /// Tokens by source.
@@ -33,6 +35,7 @@ enum DTCGResolverReader {
         from root: SyntaxNode,
         file: SourceFile,
         files provider: any FileProvider,
+        limits: ReaderLimits,
         diagnostics: inout DiagnosticBag
     ) -> PaletteDocument {
         let model = DTCGResolverModel(root: root, file: file, diagnostics: &diagnostics)
@@ -41,7 +44,7 @@ enum DTCGResolverReader {
         if let description = model.description, !description.contains(DTCGTokensReader.generatedMarker) {
             document.description = description
         }
-        var loaded = Loaded(provider: provider, files: [file])
+        var loaded = Loaded(provider: provider, limits: limits, files: [file])
         let chosen = model.modifiers.indices.first { index in
             model.modifiers[index].contexts.contains {
                 ["light", "dark"].contains(DTCGAppearanceName.appearance($0.name))
@@ -186,9 +189,10 @@ enum DTCGResolverReader {
             if let file = ForeignFiles.load(
                 path,
                 files: loaded.provider,
+                limits: loaded.limits,
                 diagnostics: &diagnostics,
                 referencedFrom: resolver.location(ofOffset: ref.node.offset)
-            ), let root = JSONReader.read(file, diagnostics: &diagnostics) {
+            ), let root = JSONReader.read(file, limits: loaded.limits, diagnostics: &diagnostics) {
                 loaded.files.append(file)
                 tokens = DTCGTokenCollector.tokens(
                     in: root,

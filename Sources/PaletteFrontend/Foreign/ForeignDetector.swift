@@ -19,7 +19,7 @@ enum ForeignDetector {
     static let nodeBudget = 20_000
 
     /// The format of `path`, or `nil`.
-    static func detect(path: String, files: any FileProvider) -> InputFormat? {
+    static func detect(path: String, files: any FileProvider, limits: ReaderLimits) -> InputFormat? {
         let name = ForeignFiles.lastComponent(path)
         let parentName = ForeignFiles.lastComponent(ForeignFiles.parent(path))
         if files.isFolder(path) {
@@ -33,7 +33,7 @@ enum ForeignDetector {
                 return .xcassets
             }
             if files.contents(of: ForeignFiles.join(path, "values/colors.xml")) != nil { return .android }
-            return folderOfTokens(path, files: files)
+            return folderOfTokens(path, files: files, limits: limits)
         }
         if name == "DKColorTable.txt" { return .dkTable }
         for suffix in [".tokens.json", ".tokens", ".resolver.json"] where ForeignFiles.hasSuffix(name, suffix) {
@@ -52,7 +52,7 @@ enum ForeignDetector {
         }
         if ForeignFiles.hasSuffix(name, ".plist") {
             // A plist that does not parse goes to the native reader, which reports the syntax error with its place.
-            guard let root = PlistReader.read(file, diagnostics: &ignored) else { return .palettePlist }
+            guard let root = PlistReader.read(file, limits: limits, diagnostics: &ignored) else { return .palettePlist }
             guard case .object(let members) = root.value else { return nil }
             if members.contains(where: { $0.key == "colors" }) { return .palettePlist }
             let isThemeTable = members.contains { member in
@@ -63,11 +63,11 @@ enum ForeignDetector {
         }
         if [".json", ".jsonc", ".json5"].contains(where: { ForeignFiles.hasSuffix(name, $0) }) {
             // JSON that does not parse goes to the native reader, which reports the syntax error with its place.
-            guard let root = ForeignJSON.read(file, diagnostics: &ignored) else { return .paletteJSON }
+            guard let root = ForeignJSON.read(file, limits: limits, diagnostics: &ignored) else { return .paletteJSON }
             return jsonFormat(root)
         }
         if ForeignFiles.hasSuffix(name, ".xml") {
-            guard let root = XMLReader.read(file, diagnostics: &ignored) else { return nil }
+            guard let root = XMLReader.read(file, limits: limits, diagnostics: &ignored) else { return nil }
             return root.name == "resources" ? .swiftgen : nil
         }
         return nil
@@ -125,14 +125,15 @@ enum ForeignDetector {
     }
 
     /// A folder of token files is Style Dictionary when its first token file (in sorted order) is.
-    private static func folderOfTokens(_ path: String, files: any FileProvider) -> InputFormat? {
+    private static func folderOfTokens(_ path: String, files: any FileProvider, limits: ReaderLimits) -> InputFormat? {
         var stack = [(path, 0)]
         while let (folder, depth) = stack.popLast() {
             var subfolders: [(String, Int)] = []
             for name in files.entries(of: folder) ?? [] {
                 let child = ForeignFiles.join(folder, name)
                 if StyleDictionaryReader.extensions.contains(where: { ForeignFiles.hasSuffix(name, $0) }) {
-                    return detect(path: child, files: files) == .styleDictionary ? .styleDictionary : nil
+                    return detect(path: child, files: files, limits: limits) == .styleDictionary
+                        ? .styleDictionary : nil
                 }
                 if files.isFolder(child), depth < StyleDictionaryReader.maxDepth {
                     subfolders.append((child, depth + 1))

@@ -37,13 +37,25 @@ enum ForeignFiles {
         return absolute ? "/" + joined : joined
     }
 
-    /// The file's bytes as a `SourceFile`, or `nil` after reporting `unreadable-file`.
+    /// The file's bytes as a `SourceFile`, or `nil` after reporting `unreadable-file`, or `limit-exceeded` when
+    /// the file is larger than `limits.maxFileBytes` (checked before it is read, where the provider knows sizes).
     static func load(
         _ path: String,
         files: any FileProvider,
+        limits: ReaderLimits,
         diagnostics: inout DiagnosticBag,
         referencedFrom location: Diagnostic.Location? = nil
     ) -> SourceFile? {
+        if let size = files.size(of: path), size > limits.maxFileBytes {
+            diagnostics.report(
+                Diagnostic(
+                    .limitExceeded,
+                    "'\(path)' is \(size) bytes; the limit is \(limits.maxFileBytes) bytes (raise it with --max-file-size)",
+                    at: location
+                )
+            )
+            return nil
+        }
         guard let bytes = files.contents(of: path) else {
             let what = files.isFolder(path) ? "is a folder, not a file" : "cannot be read"
             diagnostics.report(Diagnostic(.unreadableFile, "'\(path)' \(what)", at: location))

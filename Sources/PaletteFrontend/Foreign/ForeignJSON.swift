@@ -6,11 +6,11 @@ enum ForeignJSON {
     /// The root node of a JSON file; in a `.jsonc` or `.json5` file comments and trailing commas are allowed.
     ///
     /// Other JSON5 syntax (unquoted keys, single quotes, hex numbers) is still reported by the JSON reader.
-    static func read(_ file: SourceFile, diagnostics: inout DiagnosticBag) -> SyntaxNode? {
+    static func read(_ file: SourceFile, limits: ReaderLimits, diagnostics: inout DiagnosticBag) -> SyntaxNode? {
         let lenient = ForeignFiles.hasSuffix(file.path, ".jsonc") || ForeignFiles.hasSuffix(file.path, ".json5")
-        guard lenient else { return JSONReader.read(file, diagnostics: &diagnostics) }
+        guard lenient else { return JSONReader.read(file, limits: limits, diagnostics: &diagnostics) }
         var local = DiagnosticBag()
-        let root = JSONReader.read(file, diagnostics: &local)
+        let root = JSONReader.read(file, limits: limits, diagnostics: &local)
         diagnostics.append(
             contentsOf: local.diagnostics.filter { $0.rule != .jsonComment && $0.rule != .jsonTrailingComma }
         )

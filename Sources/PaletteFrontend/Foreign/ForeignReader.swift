@@ -7,8 +7,12 @@ public import PaletteModel
 /// unknown aliases, cycles, duplicate keys, name collisions).
 public enum ForeignReader {
     /// The format of the file or folder at `path`, by the rules in `ForeignDetector`, or `nil`.
-    public static func detect(path: String, files: any FileProvider) -> InputFormat? {
-        ForeignDetector.detect(path: path, files: files)
+    public static func detect(
+        path: String,
+        files: any FileProvider,
+        limits: ReaderLimits = .default
+    ) -> InputFormat? {
+        ForeignDetector.detect(path: path, files: files, limits: limits)
     }
 
     /// Reads `path` as `format` into documents (usually one).
@@ -19,6 +23,7 @@ public enum ForeignReader {
         _ format: InputFormat,
         path: String,
         files: any FileProvider,
+        limits: ReaderLimits = .default,
         diagnostics: inout DiagnosticBag
     ) -> [PaletteDocument] {
         let name = ForeignFiles.lastComponent(path)
@@ -27,42 +32,60 @@ public enum ForeignReader {
             return []
         case .lflBundle:
             let bundle = ForeignFiles.hasSuffix(name, ".plist") ? ForeignFiles.parent(path) : path
-            return LFLBundleReader.read(bundle: bundle, files: files, diagnostics: &diagnostics).map { [$0] } ?? []
+            return LFLBundleReader.read(bundle: bundle, files: files, limits: limits, diagnostics: &diagnostics).map {
+                [$0]
+            } ?? []
         case .dkTable:
-            guard let file = ForeignFiles.load(path, files: files, diagnostics: &diagnostics) else { return [] }
+            guard let file = ForeignFiles.load(path, files: files, limits: limits, diagnostics: &diagnostics) else {
+                return []
+            }
             if ForeignFiles.hasSuffix(name, ".plist") {
-                guard let root = PlistReader.read(file, diagnostics: &diagnostics) else { return [] }
+                guard let root = PlistReader.read(file, limits: limits, diagnostics: &diagnostics) else { return [] }
                 return [DKTablePlistReader.document(from: root, file: file, diagnostics: &diagnostics)]
             }
-            return DKTableTextReader.read(file, diagnostics: &diagnostics).map { [$0] } ?? []
+            return DKTableTextReader.read(file, limits: limits, diagnostics: &diagnostics).map { [$0] } ?? []
         case .dtcg:
-            guard let file = ForeignFiles.load(path, files: files, diagnostics: &diagnostics),
-                let root = ForeignJSON.read(file, diagnostics: &diagnostics)
+            guard let file = ForeignFiles.load(path, files: files, limits: limits, diagnostics: &diagnostics),
+                let root = ForeignJSON.read(file, limits: limits, diagnostics: &diagnostics)
             else { return [] }
             if ForeignDetector.isResolver(root) {
-                return [DTCGResolverReader.document(from: root, file: file, files: files, diagnostics: &diagnostics)]
+                return [
+                    DTCGResolverReader.document(
+                        from: root,
+                        file: file,
+                        files: files,
+                        limits: limits,
+                        diagnostics: &diagnostics
+                    )
+                ]
             }
             return [DTCGTokensReader.document(from: root, file: file, diagnostics: &diagnostics)]
         case .styleDictionary:
-            return StyleDictionaryReader.read(path, files: files, diagnostics: &diagnostics)
+            return StyleDictionaryReader.read(path, files: files, limits: limits, diagnostics: &diagnostics)
         case .swiftgen:
-            guard let file = ForeignFiles.load(path, files: files, diagnostics: &diagnostics) else { return [] }
+            guard let file = ForeignFiles.load(path, files: files, limits: limits, diagnostics: &diagnostics) else {
+                return []
+            }
             if ForeignFiles.hasSuffix(name, ".xml") {
-                guard let root = XMLReader.read(file, diagnostics: &diagnostics) else { return [] }
+                guard let root = XMLReader.read(file, limits: limits, diagnostics: &diagnostics) else { return [] }
                 return [SwiftGenXMLReader.document(from: root, file: file, diagnostics: &diagnostics)]
             }
             if ForeignFiles.hasSuffix(name, ".json") {
-                guard let root = JSONReader.read(file, diagnostics: &diagnostics) else { return [] }
+                guard let root = JSONReader.read(file, limits: limits, diagnostics: &diagnostics) else { return [] }
                 return [SwiftGenJSONReader.document(from: root, file: file, diagnostics: &diagnostics)]
             }
-            return SwiftGenTextReader.read(file, diagnostics: &diagnostics).map { [$0] } ?? []
+            return SwiftGenTextReader.read(file, limits: limits, diagnostics: &diagnostics).map { [$0] } ?? []
         case .xcassets:
             let catalog = name == "Contents.json" ? ForeignFiles.parent(path) : path
-            return XcassetsReader.read(catalog: catalog, files: files, diagnostics: &diagnostics).map { [$0] } ?? []
+            return XcassetsReader.read(catalog: catalog, files: files, limits: limits, diagnostics: &diagnostics).map {
+                [$0]
+            } ?? []
         case .android:
             var res = path
             if name == "colors.xml" { res = ForeignFiles.parent(ForeignFiles.parent(path)) }
-            return AndroidResourcesReader.read(res: res, files: files, diagnostics: &diagnostics).map { [$0] } ?? []
+            return AndroidResourcesReader.read(res: res, files: files, limits: limits, diagnostics: &diagnostics).map {
+                [$0]
+            } ?? []
         }
     }
 }

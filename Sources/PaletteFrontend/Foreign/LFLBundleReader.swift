@@ -22,10 +22,19 @@ enum LFLBundleReader {
     }
 
     /// Reads the bundle folder, or returns `nil` when neither plist could be read.
-    static func read(bundle path: String, files: any FileProvider, diagnostics: inout DiagnosticBag) -> PaletteDocument?
-    {
-        let light = table(ForeignFiles.join(path, "light.plist"), files: files, diagnostics: &diagnostics)
-        let dark = table(ForeignFiles.join(path, "dark.plist"), files: files, diagnostics: &diagnostics)
+    static func read(
+        bundle path: String,
+        files: any FileProvider,
+        limits: ReaderLimits,
+        diagnostics: inout DiagnosticBag
+    ) -> PaletteDocument? {
+        let light = table(
+            ForeignFiles.join(path, "light.plist"),
+            files: files,
+            limits: limits,
+            diagnostics: &diagnostics
+        )
+        let dark = table(ForeignFiles.join(path, "dark.plist"), files: files, limits: limits, diagnostics: &diagnostics)
         guard light != nil || dark != nil else { return nil }
         var document = PaletteDocument(path: path)
         if let main = light ?? dark {
@@ -62,9 +71,16 @@ enum LFLBundleReader {
     }
 
     /// Reads one plist of the bundle, or `nil` after reporting why it cannot be used.
-    private static func table(_ path: String, files: any FileProvider, diagnostics: inout DiagnosticBag) -> Table? {
-        guard let file = ForeignFiles.load(path, files: files, diagnostics: &diagnostics) else { return nil }
-        guard let root = PlistReader.read(file, diagnostics: &diagnostics) else { return nil }
+    private static func table(
+        _ path: String,
+        files: any FileProvider,
+        limits: ReaderLimits,
+        diagnostics: inout DiagnosticBag
+    ) -> Table? {
+        guard let file = ForeignFiles.load(path, files: files, limits: limits, diagnostics: &diagnostics) else {
+            return nil
+        }
+        guard let root = PlistReader.read(file, limits: limits, diagnostics: &diagnostics) else { return nil }
         guard case .object(let members) = root.value else {
             diagnostics.report(
                 Diagnostic(

@@ -22,7 +22,12 @@ enum StyleDictionaryReader {
     static let maxDepth = 64
 
     /// Reads a file with its variants, or every token file of a folder.
-    static func read(_ path: String, files: any FileProvider, diagnostics: inout DiagnosticBag) -> [PaletteDocument] {
+    static func read(
+        _ path: String,
+        files: any FileProvider,
+        limits: ReaderLimits,
+        diagnostics: inout DiagnosticBag
+    ) -> [PaletteDocument] {
         var paths: [String] = []
         if files.isFolder(path) {
             var stack = [(path, 0)]
@@ -56,7 +61,7 @@ enum StyleDictionaryReader {
             if groups[base]?.isEmpty ?? true { groups[base] = [(path, nil)] }
         }
         return order.compactMap { base in
-            document(groups[base] ?? [], files: files, diagnostics: &diagnostics)
+            document(groups[base] ?? [], files: files, limits: limits, diagnostics: &diagnostics)
         }
     }
 
@@ -87,6 +92,7 @@ enum StyleDictionaryReader {
     private static func document(
         _ members: [(String, String?)],
         files: any FileProvider,
+        limits: ReaderLimits,
         diagnostics: inout DiagnosticBag
     ) -> PaletteDocument? {
         guard let main = members.first(where: { $0.1 == nil }) ?? members.first else { return nil }
@@ -95,8 +101,8 @@ enum StyleDictionaryReader {
         var read: [(SourceFile, String?, [StyleDictionaryToken])] = []
         var known: [String: StyleDictionaryToken] = [:]
         for (path, variant) in members {
-            guard let file = ForeignFiles.load(path, files: files, diagnostics: &diagnostics),
-                let root = ForeignJSON.read(file, diagnostics: &diagnostics)
+            guard let file = ForeignFiles.load(path, files: files, limits: limits, diagnostics: &diagnostics),
+                let root = ForeignJSON.read(file, limits: limits, diagnostics: &diagnostics)
             else { continue }
             if variant == nil { document.colorsLocation = file.location(ofOffset: root.offset) }
             let tokens = StyleDictionaryToken.tokens(in: root, file: file, diagnostics: &diagnostics)

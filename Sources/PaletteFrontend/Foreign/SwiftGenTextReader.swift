@@ -20,8 +20,8 @@ enum SwiftGenTextReader {
     }
 
     /// Reads the file, or returns `nil` after reporting a file that is not UTF-8 text.
-    static func read(_ file: SourceFile, diagnostics: inout DiagnosticBag) -> PaletteDocument? {
-        guard let start = SourceEncoding.textStart(of: file, limits: .default, diagnostics: &diagnostics) else {
+    static func read(_ file: SourceFile, limits: ReaderLimits, diagnostics: inout DiagnosticBag) -> PaletteDocument? {
+        guard let start = SourceEncoding.textStart(of: file, limits: limits, diagnostics: &diagnostics) else {
             return nil
         }
         let bytes = file.bytes

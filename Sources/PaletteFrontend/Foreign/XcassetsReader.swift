@@ -13,12 +13,13 @@ enum XcassetsReader {
     static func read(
         catalog path: String,
         files: any FileProvider,
+        limits: ReaderLimits,
         diagnostics: inout DiagnosticBag
     ) -> PaletteDocument? {
         var document = PaletteDocument(path: path)
         if ForeignFiles.hasSuffix(path, ".colorset") {
             let name = String(ForeignFiles.lastComponent(path).dropLast(".colorset".count))
-            if let entry = colorset(path, key: name, files: files, diagnostics: &diagnostics) {
+            if let entry = colorset(path, key: name, files: files, limits: limits, diagnostics: &diagnostics) {
                 document.entries.append(entry)
                 document.colorsLocation = entry.location
             }
@@ -43,7 +44,7 @@ enum XcassetsReader {
                 let child = ForeignFiles.join(folder, name)
                 if ForeignFiles.hasSuffix(name, ".colorset") {
                     let key = prefix + String(name.dropLast(".colorset".count))
-                    if let entry = colorset(child, key: key, files: files, diagnostics: &diagnostics) {
+                    if let entry = colorset(child, key: key, files: files, limits: limits, diagnostics: &diagnostics) {
                         found.append(entry)
                     }
                 } else if files.isFolder(child), !name.contains(".") || ForeignFiles.hasSuffix(name, ".xcassets") {
@@ -57,7 +58,7 @@ enum XcassetsReader {
                         )
                         continue
                     }
-                    let namespace = providesNamespace(child, files: files, diagnostics: &diagnostics)
+                    let namespace = providesNamespace(child, files: files, limits: limits, diagnostics: &diagnostics)
                     groups.append((child, namespace ? prefix + name + "/" : prefix, depth + 1))
                 }
             }
@@ -73,11 +74,12 @@ enum XcassetsReader {
         _ folder: String,
         key: String,
         files: any FileProvider,
+        limits: ReaderLimits,
         diagnostics: inout DiagnosticBag
     ) -> EntrySyntax? {
         let path = ForeignFiles.join(folder, "Contents.json")
-        guard let file = ForeignFiles.load(path, files: files, diagnostics: &diagnostics),
-            let root = JSONReader.read(file, diagnostics: &diagnostics)
+        guard let file = ForeignFiles.load(path, files: files, limits: limits, diagnostics: &diagnostics),
+            let root = JSONReader.read(file, limits: limits, diagnostics: &diagnostics)
         else { return nil }
         return ColorsetReader.entry(key: key, root: root, file: file, diagnostics: &diagnostics)
     }
@@ -86,12 +88,13 @@ enum XcassetsReader {
     private static func providesNamespace(
         _ folder: String,
         files: any FileProvider,
+        limits: ReaderLimits,
         diagnostics: inout DiagnosticBag
     ) -> Bool {
         let path = ForeignFiles.join(folder, "Contents.json")
         guard files.contents(of: path) != nil,
-            let file = ForeignFiles.load(path, files: files, diagnostics: &diagnostics),
-            let root = JSONReader.read(file, diagnostics: &diagnostics),
+            let file = ForeignFiles.load(path, files: files, limits: limits, diagnostics: &diagnostics),
+            let root = JSONReader.read(file, limits: limits, diagnostics: &diagnostics),
             let properties = ColorsetReader.member(root, "properties")?.value,
             case .bool(let flag)? = ColorsetReader.member(properties, "provides-namespace")?.value.value
         else { return false }

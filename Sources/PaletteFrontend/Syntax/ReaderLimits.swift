@@ -16,6 +16,11 @@ public struct ReaderLimits: Hashable, Sendable {
         self.maxEntries = maxEntries
     }
 
+    /// The deepest nesting `maxDepth` may be raised to: 1,000,000 levels.
+    ///
+    /// Releasing a tree recurses once per level, and `palettec` runs on a stack sized for this many.
+    public static let maximumDepth = 1_000_000
+
     /// 512 levels, 64 MiB and 1,000,000 entries.
     public static let `default` = ReaderLimits()
 }
