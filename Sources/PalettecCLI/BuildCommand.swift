@@ -35,7 +35,8 @@ enum BuildCommand {
             diagnostics: &session.diagnostics
         )
         if session.failed { return session.finish(exitCode: 1) }
-        let status = OutputWriter.write(planned, check: session.commandLine.check, session: &session)
+        let stale = StaleOutputs.find(outputs: config.outputs, base: session.configBase, planned: planned)
+        let status = OutputWriter.write(planned, stale: stale, check: session.commandLine.check, session: &session)
         return session.finish(exitCode: status)
     }
 

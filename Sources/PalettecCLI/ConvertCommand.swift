@@ -27,17 +27,19 @@ enum ConvertCommand {
         guard let palette = Compilation.compile(inputs, files: files, session: &session), !session.failed else {
             return session.finish(exitCode: 1)
         }
+        let outputs = [
+            BuildConfig.Output(format: format, path: PathRules.normalize(output), options: [:], location: nil)
+        ]
         let planned = OutputPlanner.plan(
             palette,
-            outputs: [
-                BuildConfig.Output(format: format, path: PathRules.normalize(output), options: [:], location: nil)
-            ],
+            outputs: outputs,
             base: ".",
             sourceNames: line.operands.map { PathRules.fileName(of: $0) },
             diagnostics: &session.diagnostics
         )
         if session.failed { return session.finish(exitCode: 1) }
-        return session.finish(exitCode: OutputWriter.write(planned, check: false, session: &session))
+        let stale = StaleOutputs.find(outputs: outputs, base: ".", planned: planned)
+        return session.finish(exitCode: OutputWriter.write(planned, stale: stale, check: false, session: &session))
     }
 
     /// A usage error result.

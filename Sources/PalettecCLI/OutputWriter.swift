@@ -3,10 +3,16 @@ import PaletteModel
 
 /// Writes planned outputs all or nothing: checks every path first, then writes temporaries, then renames them.
 enum OutputWriter {
-    /// Checks, then writes (or with `check`, only compares) the planned files.
+    /// Checks, then writes (or with `check`, only compares) the planned files, and removes (or with `check`,
+    /// reports) the stale files an earlier build left in folder outputs once every planned file is in place.
     ///
     /// Returns the exit status.
-    static func write(_ planned: [OutputPlanner.PlannedFile], check: Bool, session: inout Session) -> Int32 {
+    static func write(
+        _ planned: [OutputPlanner.PlannedFile],
+        stale: [StaleOutputs.StaleFile] = [],
+        check: Bool,
+        session: inout Session
+    ) -> Int32 {
         var changed: [OutputPlanner.PlannedFile] = []
         var unchanged = 0
         for file in planned {
@@ -54,12 +60,22 @@ enum OutputWriter {
                     Diagnostic(.staleOutput, "'\(file.path)' \(state); run 'palettec build'", at: file.output)
                 )
             }
-            if changed.isEmpty {
+            for file in stale {
+                session.diagnostics.report(
+                    Diagnostic(
+                        .staleOutput,
+                        "'\(file.path)' is left from an earlier build and no longer in the palette; "
+                            + "run 'palettec build' to remove it",
+                        at: file.output
+                    )
+                )
+            }
+            if changed.isEmpty && stale.isEmpty {
                 session.progress.append(
                     "palettec: \(planned.count) output file\(planned.count == 1 ? "" : "s") up to date"
                 )
             }
-            return changed.isEmpty ? 0 : 1
+            return changed.isEmpty && stale.isEmpty ? 0 : 1
         }
         var prepared: [(FileOutput.Pending, OutputPlanner.PlannedFile)] = []
         let anonymous = changed.count <= FileOutput.maximumOpenAnonymousFiles
@@ -84,6 +100,7 @@ enum OutputWriter {
                 return 1
             }
         }
+        if !StaleOutputs.remove(stale, session: &session) { return 1 }
         if unchanged > 0 {
             session.progress.append("palettec: \(unchanged) output file\(unchanged == 1 ? "" : "s") unchanged")
         }
