@@ -99,6 +99,25 @@ import Testing
         #expect(Self.files(folder, under: "Out/tokens").contains("palette.tokens.json"))
     }
 
+    @Test func aLinkedColorsetFolderIsNeverFollowed() throws {
+        let folder = try Self.project(colors: ##"{"A": "#FFFFFF", "B": "#000000"}"##)
+        #expect(try folder.palettec(["build"]).status == 0)
+        // Another catalog, outside the project, that palettec also generated.
+        let elsewhere = try TemporaryFolder()
+        let victim = try #require(folder.read("Out/Colors.xcassets/B.colorset/Contents.json"))
+        try elsewhere.write("Other.colorset/Contents.json", victim)
+        try FileManager.default.createSymbolicLink(
+            at: folder.url.appendingPathComponent("Out/Colors.xcassets/Other.colorset"),
+            withDestinationURL: elsewhere.url.appendingPathComponent("Other.colorset")
+        )
+        try Self.write(folder, colors: ##"{"A": "#FFFFFF"}"##)
+        let build = try folder.palettec(["build"])
+        #expect(build.status == 0, "\(build.standardError)")
+        #expect(build.standardError.contains("removed Out/Colors.xcassets/B.colorset/Contents.json"))
+        #expect(!build.standardError.contains("Other.colorset"))
+        #expect(elsewhere.read("Other.colorset/Contents.json") == victim)
+    }
+
     @Test func aBuildWithAnErrorRemovesNothing() throws {
         let folder = try Self.project(colors: ##"{"A": "#FFFFFF", "B": "#000000"}"##)
         #expect(try folder.palettec(["build"]).status == 0)
