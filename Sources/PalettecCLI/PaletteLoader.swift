@@ -38,16 +38,12 @@ struct PaletteLoader {
             defer {
                 if result.documents.count == before { result.failedInputs += 1 }
             }
-            if let size = files.size(of: input.path), size > limits.maxFileBytes {
-                // Refuse before reading, so a huge file never has to fit in memory.
-                diagnostics.report(
-                    Diagnostic(
-                        .limitExceeded,
-                        "'\(input.path)' is \(size) bytes; the limit is \(limits.maxFileBytes) bytes "
-                            + "(raise it with --max-file-size)",
-                        at: input.reference ?? Diagnostic.Location(path: input.path, line: 1, column: 1)
-                    )
-                )
+            if let problem = limits.fileSizeProblem(
+                path: input.path,
+                size: files.size(of: input.path),
+                at: input.reference ?? Diagnostic.Location(path: input.path, line: 1, column: 1)
+            ) {
+                diagnostics.report(problem)
                 continue
             }
             var format = input.format

@@ -46,14 +46,8 @@ enum ForeignFiles {
         diagnostics: inout DiagnosticBag,
         referencedFrom location: Diagnostic.Location? = nil
     ) -> SourceFile? {
-        if let size = files.size(of: path), size > limits.maxFileBytes {
-            diagnostics.report(
-                Diagnostic(
-                    .limitExceeded,
-                    "'\(path)' is \(size) bytes; the limit is \(limits.maxFileBytes) bytes (raise it with --max-file-size)",
-                    at: location
-                )
-            )
+        if let problem = limits.fileSizeProblem(path: path, size: files.size(of: path), at: location) {
+            diagnostics.report(problem)
             return nil
         }
         guard let bytes = files.contents(of: path) else {

@@ -1,3 +1,5 @@
+public import PaletteModel
+
 /// Bounds every reader enforces, so a hostile or broken file ends in `limit-exceeded` instead of a crash.
 ///
 /// The depth limit also bounds the recursion that releasing a deeply nested tree needs.
@@ -20,6 +22,19 @@ public struct ReaderLimits: Hashable, Sendable {
     ///
     /// Releasing a tree recurses once per level, and `palettec` runs on a stack sized for this many.
     public static let maximumDepth = 1_000_000
+
+    /// The `limit-exceeded` diagnostic for the file at `path` when its `size` is over `maxFileBytes`, else `nil`.
+    ///
+    /// Made from the size a file provider reports, before the file is read, so a huge file never has to fit in
+    /// memory.
+    public func fileSizeProblem(path: String, size: Int?, at location: Diagnostic.Location?) -> Diagnostic? {
+        guard let size, size > maxFileBytes else { return nil }
+        return Diagnostic(
+            .limitExceeded,
+            "'\(path)' is \(size) bytes; the limit is \(maxFileBytes) bytes (raise it with --max-file-size)",
+            at: location
+        )
+    }
 
     /// 512 levels, 64 MiB and 1,000,000 entries.
     public static let `default` = ReaderLimits()
