@@ -23,6 +23,12 @@ enum FileOutput {
         case unreadable
     }
 
+    /// Whether `path` is a folder itself, not a symbolic link to one; nothing is read.
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// Looks at a path without following a final symbolic link.
     static func inspect(_ path: String) -> Existing {
         var info = stat()

@@ -9,7 +9,7 @@ enum OutputWriter {
     /// Returns the exit status.
     static func write(
         _ planned: [OutputPlanner.PlannedFile],
-        stale: [StaleOutputs.StaleFile] = [],
+        stale: [StaleOutputs.StaleFile],
         check: Bool,
         session: inout Session
     ) -> Int32 {

@@ -35,7 +35,7 @@ enum StaleOutputs {
         var stale: [StaleFile] = []
         for output in outputs {
             let root = PathRules.join(base, output.path)
-            guard case .folder = FileOutput.inspect(root) else { continue }
+            guard FileOutput.isFolder(root) else { continue }
             let found: [String]
             switch output.format {
             case .xcassets: found = catalogFiles(root, planned: plannedPaths)
@@ -58,7 +58,7 @@ enum StaleOutputs {
             var removable = true
             for name in names.sorted() where name != "Contents.json" && !ignorableNames.contains(name) {
                 let path = PathRules.join(folder, name)
-                if case .folder = FileOutput.inspect(path), visit(path, depth: depth + 1) { continue }
+                if FileOutput.isFolder(path), visit(path, depth: depth + 1) { continue }
                 removable = false
             }
             guard folder != root else { return false }
