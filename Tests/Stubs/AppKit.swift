@@ -1,6 +1,7 @@
 // Signature stub of the AppKit API that palettec's generated Swift uses, for typechecking on Linux only.
 // Signatures and annotations follow Apple's documentation; `NSColor` is `@unchecked Sendable`, `NSAppearance`
 // is deliberately not `Sendable`, and the dynamic-provider closure is taken as `@Sendable` (stricter than needed).
+// The responder classes (`NSResponder`, `NSView`, `NSWindow`, `NSApplication`) are `@MainActor`, as the SDK marks them.
 
 @_exported import CoreGraphics
 @_exported import Foundation
@@ -36,9 +37,32 @@ open class NSAppearance: NSObject {
         public static let accessibilityHighContrastDarkAqua = Name("NSAppearanceNameAccessibilityHighContrastDarkAqua")
     }
 
+    /// Creates the appearance of this stub; AppKit has no public initializer without a name.
+    fileprivate init(stub: Void) {
+        super.init()
+    }
+
+    /// Creates a named appearance from a bundle, or `nil` if there is none of that name.
+    public init?(appearanceNamed name: NSAppearance.Name, bundle: Bundle?) {
+        super.init()
+    }
+
+    /// The system appearance of a name, or `nil` if there is none.
+    public convenience init?(named name: NSAppearance.Name) {
+        self.init(appearanceNamed: name, bundle: nil)
+    }
+
     /// The name among `appearances` that best matches this appearance, if any.
     @available(macOS 10.14, *)
     open func bestMatch(from appearances: [NSAppearance.Name]) -> NSAppearance.Name? { nil }
+
+    /// The appearance AppKit draws with on the current thread.
+    @available(macOS 11.0, *)
+    open class func currentDrawing() -> NSAppearance { NSAppearance(stub: ()) }
+
+    /// Runs `block` with this appearance as the current drawing appearance.
+    @available(macOS 11.0, *)
+    open func performAsCurrentDrawingAppearance(_ block: () -> Void) {}
 }
 
 /// A color, possibly dynamic.
@@ -66,4 +90,80 @@ open class NSColor: NSObject, @unchecked Sendable {
     /// The Core Graphics color of this color as it is now.
     @available(macOS 10.8, *)
     open var cgColor: CGColor { CGColor(gray: 0, alpha: 1) }
+}
+
+/// An object in the responder chain; AppKit binds it to the main actor.
+@MainActor
+open class NSResponder: NSObject {
+    /// Creates a responder.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a responder from an archive.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+}
+
+/// A rectangular area of a window.
+@MainActor
+open class NSView: NSResponder {
+    /// Creates a view with a frame.
+    public init(frame frameRect: NSRect) {
+        super.init()
+    }
+
+    /// Creates a view from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Creates a view with an empty frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Whether the view draws again before it is next shown.
+    open var needsDisplay = false
+
+    /// The view's direct subviews.
+    open var subviews: [NSView] = []
+
+    /// The appearance this view and its descendants use, or `nil` to inherit one.
+    open var appearance: NSAppearance?
+
+    /// The appearance the view draws with: its own, or the one it inherits.
+    open var effectiveAppearance: NSAppearance { NSAppearance(stub: ()) }
+}
+
+/// A window.
+@MainActor
+open class NSWindow: NSResponder {
+    /// The window's root view.
+    open var contentView: NSView?
+
+    /// The appearance this window and its views use, or `nil` to inherit the app's.
+    open var appearance: NSAppearance?
+
+    /// The appearance the window draws with: its own, or the app's.
+    open var effectiveAppearance: NSAppearance { NSAppearance(stub: ()) }
+}
+
+/// The running app.
+@MainActor
+open class NSApplication: NSResponder {
+    /// The app instance.
+    open class var shared: NSApplication { NSApplication() }
+
+    /// The app's windows.
+    open var windows: [NSWindow] { [] }
+
+    /// The appearance of every window that has none of its own, or `nil` for the system's.
+    @available(macOS 10.14, *)
+    open var appearance: NSAppearance?
+
+    /// The appearance the app draws with: its own, or the system's.
+    @available(macOS 10.14, *)
+    open var effectiveAppearance: NSAppearance { NSAppearance(stub: ()) }
 }
