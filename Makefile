@@ -5,7 +5,10 @@
 #   make golden        re-record golden files (fails the run it records in); then REVIEW `git diff Tests Docs`
 #   make format        rewrite sources with swift-format
 #   make lint          check formatting and style without rewriting
-#   make bench         time a generated 100,000-color palette through lint and build (release build)
+#   make bench         time a generated 100,000-color palette through lint and build (release build),
+#                      after bench-compile
+#   make bench-compile compile the generated Swift of COMPILE_SIZES colors with swiftc at -Onone and -O
+#                      (time, memory, callgrind instructions; BENCH_CALLGRIND=0 skips those): a Markdown table
 #   make fuzz          run the libFuzzer harnesses for FUZZ_SECONDS each
 #   make fuzz-smoke    a short fuzz pass (10 s per harness) that `make test` includes
 #   make clean         remove build products
@@ -14,9 +17,10 @@ SWIFT        ?= swift
 BUILD_FLAGS  ?= -Xswiftc -warnings-as-errors
 SWIFT_PATHS   = Package.swift Sources Tests
 BENCH_SIZE   ?= 100000
+COMPILE_SIZES ?= 100 1000 5000 20000
 FUZZ_SECONDS ?= 60
 
-.PHONY: all build test unit golden format lint bench fuzz fuzz-smoke clean check-palettes
+.PHONY: all build test unit golden format lint bench bench-compile fuzz fuzz-smoke clean check-palettes
 
 all: build
 
@@ -46,8 +50,12 @@ golden:
 format:
 	$(SWIFT) format --in-place --recursive --parallel $(SWIFT_PATHS)
 
-bench:
+bench: bench-compile
 	bash Tests/Bench/run.sh $(BENCH_SIZE)
+
+# Compile cost of the generated Swift; each compile is capped (COMPILE_TIMEOUT, COMPILE_MEMORY_GB).
+bench-compile:
+	bash Tests/Bench/compile.sh $(COMPILE_SIZES)
 
 fuzz:
 	bash Tests/Fuzz/run.sh $(FUZZ_SECONDS)

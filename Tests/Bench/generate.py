@@ -1,10 +1,34 @@
-"""Writes a generated palette of N light/dark colors (JSON or plist), deterministic for a given N."""
+"""Writes a generated palette of N colors (JSON or plist, by the path's extension), deterministic for a given N.
+
+    generate.py N PATH          N light/dark colors, each with a description (make bench: lint and build)
+    generate.py N PATH --mix    a realistic mix (make bench-compile: the generated Swift's compile cost)
+
+--mix declares one theme, `sepia` (scheme light, falls back to light), and in every block of 100
+colors has 77 with all five values (light, dark, light-hc, dark-hc, sepia), 10 aliases (light and
+dark `{KEY}` of an earlier color, so chains occur and cycles cannot), 5 with only light and dark,
+5 with alpha (#RRGGBBAA) and 3 in `color(display-p3 ...)`; each color has a description.
+"""
+import argparse
 import random
-import sys
+from xml.sax.saxutils import escape
+
+# Categories of one block of 100 colors under --mix (shuffled per block, so every size has the mix).
+MIX = {"full": 77, "alias": 10, "pair": 5, "alpha": 5, "p3": 3}
 
 
 def main() -> None:
-    count, path = int(sys.argv[1]), sys.argv[2]
+    parser = argparse.ArgumentParser(description="Write a generated benchmark palette.")
+    parser.add_argument("count", type=int, help="number of colors")
+    parser.add_argument("path", help="output file: *.json or *.plist")
+    parser.add_argument("--mix", action="store_true", help="themes, high contrast, aliases, alpha and P3")
+    args = parser.parse_args()
+    if args.mix:
+        write_mix(args.count, args.path)
+    else:
+        write_simple(args.count, args.path)
+
+
+def write_simple(count: int, path: str) -> None:
     rng = random.Random(count)
     entries = []
     for index in range(count):
@@ -28,6 +52,76 @@ def main() -> None:
                 for key, light, dark, description in entries
             ]
             out.write(",\n".join(lines))
+            out.write("\n  }\n}\n")
+
+
+def mix_entries(count: int) -> list[tuple[str, dict[str, str]]]:
+    rng = random.Random(count)
+
+    def hex_color() -> str:
+        return f"#{rng.randrange(1 << 24):06X}"
+
+    def alpha_color() -> str:
+        return f"#{rng.randrange(1 << 24):06X}{rng.randrange(0x20, 0xE0):02X}"
+
+    def p3_color() -> str:
+        r, g, b = (round(rng.random(), 3) for _ in range(3))
+        return f"color(display-p3 {r:g} {g:g} {b:g})"
+
+    entries: list[tuple[str, dict[str, str]]] = []
+    categories: list[str] = []
+    for index in range(count):
+        if not categories:
+            categories = [name for name, share in MIX.items() for _ in range(share)]
+            rng.shuffle(categories)
+        category = categories.pop()
+        if category == "alias" and not entries:
+            category = "full"
+        key = f"PGC{index:06d}"
+        fields = {"description": f"Generated color {index} ({category})."}
+        if category == "alias":
+            target = entries[rng.randrange(len(entries))][0]
+            fields |= {"light": f"{{{target}}}", "dark": f"{{{target}}}"}
+        elif category == "pair":
+            fields |= {"light": hex_color(), "dark": hex_color()}
+        elif category == "alpha":
+            fields |= {"light": alpha_color(), "dark": alpha_color(), "light-hc": hex_color(),
+                       "dark-hc": hex_color(), "sepia": alpha_color()}
+        elif category == "p3":
+            fields |= {"light": p3_color(), "dark": p3_color(), "light-hc": hex_color(),
+                       "dark-hc": hex_color(), "sepia": hex_color()}
+        else:
+            fields |= {"light": hex_color(), "dark": hex_color(), "light-hc": hex_color(),
+                       "dark-hc": hex_color(), "sepia": hex_color()}
+        entries.append((key, fields))
+    return entries
+
+
+def write_mix(count: int, path: str) -> None:
+    entries = mix_entries(count)
+    sepia = {"scheme": "light", "fallback": "light", "description": "A warm reading theme."}
+    with open(path, "w", encoding="utf-8") as out:
+        if path.endswith(".plist"):
+            def plist_dict(fields: dict[str, str]) -> str:
+                return "<dict>" + "".join(
+                    f"<key>{escape(name)}</key><string>{escape(value)}</string>" for name, value in fields.items()
+                ) + "</dict>"
+
+            out.write('<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n')
+            out.write("<key>name</key><string>Bench</string>\n")
+            out.write(f"<key>appearances</key><dict><key>sepia</key>{plist_dict(sepia)}</dict>\n")
+            out.write("<key>colors</key>\n<dict>\n")
+            for key, fields in entries:
+                out.write(f"<key>{key}</key>{plist_dict(fields)}\n")
+            out.write("</dict>\n</dict>\n</plist>\n")
+        else:
+            def json_object(fields: dict[str, str]) -> str:
+                return "{ " + ", ".join(f'"{name}": "{value}"' for name, value in fields.items()) + " }"
+
+            out.write('{\n  "name": "Bench",\n')
+            out.write(f'  "appearances": {{ "sepia": {json_object(sepia)} }},\n')
+            out.write('  "colors": {\n')
+            out.write(",\n".join(f'    "{key}": {json_object(fields)}' for key, fields in entries))
             out.write("\n  }\n}\n")
 
 
