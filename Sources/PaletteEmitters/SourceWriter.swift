@@ -67,6 +67,19 @@ public struct SourceWriter: Sendable {
         atBlank = true
     }
 
+    /// Writes each line of a multi-line text at the current indentation; empty lines become blank lines.
+    ///
+    /// For fixed stretches of generated code written as one Swift multi-line string in the emitter.
+    public mutating func lines(_ text: String) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.isEmpty {
+                blankLine()
+            } else {
+                self.line(String(line))
+            }
+        }
+    }
+
     /// Increases the indentation by one level.
     public mutating func indent() {
         depth += 1

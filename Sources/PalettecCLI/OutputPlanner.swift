@@ -37,7 +37,14 @@ enum OutputPlanner {
                 )
                 continue
             }
-            let options = EmitOptions(values: output.options, sourceNames: sourceNames)
+            var values = output.options
+            if output.format == .swift, values["webAttribute"] == nil,
+                let attribute = outputs.first(where: { $0.format == .css })?.options["attribute"]
+            {
+                // Web views and the stylesheet must agree on the theme attribute: follow the CSS output's.
+                values["webAttribute"] = attribute
+            }
+            let options = EmitOptions(values: values, sourceNames: sourceNames)
             let target = PathRules.join(base, output.path)
             for file in emitter.emit(palette, options: options, diagnostics: &diagnostics) {
                 let path = file.relativePath.isEmpty ? target : PathRules.join(target, file.relativePath)

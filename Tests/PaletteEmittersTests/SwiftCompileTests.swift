@@ -1,8 +1,9 @@
 import Foundation
-import PaletteEmitters
 import PaletteModel
 import PalettecTestSupport
 import Testing
+
+@testable import PaletteEmitters
 
 /// Compiles generated Swift with the real compiler: the portable core is built and run on Linux, and the UIKit,
 /// AppKit and SwiftUI branches are typechecked against the stub modules.
@@ -50,6 +51,93 @@ import Testing
         let output = try SwiftToolchain.typecheck(["Internal.swift", "Public.swift"], platform: platform, in: folder)
         #expect(output.status == 0, "\(output.standardError)")
         #expect(output.standardError.isEmpty, "\(output.standardError)")
+    }
+
+    @Test(.enabled(if: SwiftToolchain.isEnabled))
+    func aThousandColorPaletteCompilesAndItsCoreGivesEveryValueBitForBit() throws {
+        let palette = Self.largePalette(count: 1_000)
+        let folder = try SwiftToolchain.temporaryFolder("large")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let main = """
+            for entry in Large.Entry.all {
+                var line = String(reflecting: entry.key) + "|" + String(reflecting: entry.description)
+                for appearance in Large.Appearance.allCases {
+                    let value = entry.value(for: appearance)
+                    let bits = [value.red, value.green, value.blue, value.alpha].map { String($0.bitPattern, radix: 16) }
+                    line += "|" + value.hex + " " + bits.joined(separator: ",") + (value.isDisplayP3 ? " p3" : "")
+                }
+                print(line)
+            }
+            print(Large.color0999.key, Large.Entry.entry(forKey: "color.0500")?.key ?? "missing")
+
+            """
+        let options = EmitOptions(values: ["typeName": .string("Large")], sourceNames: ["Large.json"])
+        try SwiftToolchain.write(
+            ["Large.swift": try SwiftFixture.emit(palette, options: options), "main.swift": main],
+            to: folder
+        )
+        let build = try SwiftToolchain.run(
+            ["-swift-version", "6", "Large.swift", "main.swift", "-o", "large"],
+            in: folder
+        )
+        try #require(build.status == 0, "\(build.standardError.prefix(2000))")
+        let run = try Executables.run(folder.appendingPathComponent("large").path, [], in: folder)
+        #expect(run.status == 0, "\(run.standardError)")
+        var expected: [String] = []
+        for entry in palette.entries {
+            var line = String(reflecting: entry.key) + "|" + String(reflecting: entry.description)
+            for value in entry.values {
+                // What the generated Swift spelled before the data table: exact bytes as `0xHH / 255`, others as
+                // the short decimal; the table must decode to those very `Double`s.
+                let bits = [value.red, value.green, value.blue, value.alpha].map { component in
+                    let double =
+                        SwiftDataTable.isExactByte(component)
+                        ? Double(Int((component * 255).rounded())) / 255 : Double(SwiftLiteral.decimal(component))!
+                    return String(double.bitPattern, radix: 16)
+                }
+                line += "|" + value.hex + " " + bits.joined(separator: ",") + (value.space == .displayP3 ? " p3" : "")
+            }
+            expected.append(line)
+        }
+        expected += ["color.0999 color.0500", ""]
+        let actual = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(actual.count == expected.count)
+        let differing = zip(actual, expected).enumerated().filter { $0.element.0 != $0.element.1 }
+        for (line, (got, want)) in differing.prefix(5) {
+            Issue.record("line \(line + 1):\n  got:  \(got)\n  want: \(want)")
+        }
+    }
+
+    /// A generated palette of `count` colors in light, dark, both high-contrast forms and a theme, with
+    /// descriptions, alpha, Display P3 and components that are not 8-bit values; deterministic.
+    static func largePalette(count: Int) -> Palette {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        func component() -> Double {
+            next() % 7 == 0 ? Double(next() % 1_000_001) / 1_000_000 : Double(next() % 256) / 255
+        }
+        let appearances = Appearance.builtIn + [Appearance(name: "sepia", scheme: .light, fallback: "light")]
+        let entries = (0..<count).map { index in
+            Palette.Entry(
+                key: "color." + String(repeating: "0", count: 4 - String(index).count) + String(index),
+                values: appearances.indices.map { _ in
+                    ColorValue(
+                        space: next() % 10 == 0 ? .displayP3 : .sRGB,
+                        red: component(),
+                        green: component(),
+                        blue: component(),
+                        alpha: next() % 5 == 0 ? component() : 1
+                    )
+                },
+                description: index % 3 == 0
+                    ? nil : "Generated color \(index): \"quoted\", a\\b, \u{E9}t\u{E9}.\nSecond line.",
+                location: Diagnostic.Location(path: "Large.json", line: index + 1, column: 1)
+            )
+        }
+        return Palette(name: "large", appearances: appearances, entries: entries, sources: ["Large.json"])
     }
 
     /// The program compiled with the generated file: it prints every entry, lookups, constants and resolution.

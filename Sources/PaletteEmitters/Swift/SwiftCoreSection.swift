@@ -142,6 +142,8 @@ enum SwiftCoreSection {
             writeSwitch("\(access)var forcesDark: Bool?", cases: names, to: &body) { index in
                 plan.choices[index].forcesDark.map { $0 ? "true" : "false" } ?? "nil"
             }
+            body.blankLine()
+            SwiftWebKitSection.writeChoiceMembers(plan: plan, to: &body)
         }
     }
 
@@ -239,22 +241,27 @@ enum SwiftCoreSection {
         writer.write(plan.access)
         writer.write("static var ")
         writer.write(name)
-        writer.write(": Entry { Entry.all[")
+        writer.write(": Entry { Entry.at(")
         writer.write(String(index))
-        writer.write("] }")
+        writer.write(") }")
         writer.endLine()
     }
 
-    /// Writes `Entry.all`, the key index and `entry(forKey:)`.
+    /// Writes `Entry.all` (decoded from the data table), the key index, `entry(forKey:)` and the table.
     private static func writeData(_ palette: Palette, plan: SwiftNamePlan, to writer: inout SourceWriter) {
         let access = plan.access
         let type = plan.typeName
         writer.block("extension \(type).Entry {") { body in
-            body.line("/// Every entry, in palette order.")
-            body.block("\(access)static let all: [\(type).Entry] = [", closer: "]") { list in
-                for index in palette.entries.indices {
-                    writeEntryData(palette.entries[index], plan: plan, to: &list)
-                }
+            body.line("/// Every entry, in palette order, decoded from the data table on first use.")
+            body.line("\(access)static let all: [\(type).Entry] = \(type).Table.entries()")
+            body.blankLine()
+            body.line(
+                "/// The entry at a position of `all`: what every constant returns. One call, never inlined, so each"
+            )
+            body.line("/// constant compiles to a few instructions however many the palette has.")
+            body.line("@inline(never)")
+            body.block("fileprivate static func at(_ index: Int) -> \(type).Entry {") { inner in
+                inner.line("all[index]")
             }
             body.blankLine()
             body.line("/// The entries by key, built on first use.")
@@ -268,41 +275,9 @@ enum SwiftCoreSection {
                 inner.line("byKey[key]")
             }
         }
-    }
-
-    /// Writes one `Entry(...)` element of `Entry.all`.
-    private static func writeEntryData(_ entry: Palette.Entry, plan: SwiftNamePlan, to writer: inout SourceWriter) {
-        let type = plan.typeName
-        writer.block("\(type).Entry(", closer: "),") { arguments in
-            arguments.write("key: ")
-            arguments.write(SwiftLiteral.string(entry.key))
-            arguments.write(",")
-            arguments.endLine()
-            arguments.write("description: ")
-            arguments.write(entry.description.map(SwiftLiteral.string) ?? "nil")
-            arguments.write(",")
-            arguments.endLine()
-            arguments.block("values: [", closer: "]") { values in
-                // Fragments rather than interpolation: this runs for every value of every entry.
-                let opener = type + ".Value(red: "
-                for (position, value) in entry.values.enumerated() {
-                    values.write(opener)
-                    values.write(SwiftLiteral.component(value.red))
-                    values.write(", green: ")
-                    values.write(SwiftLiteral.component(value.green))
-                    values.write(", blue: ")
-                    values.write(SwiftLiteral.component(value.blue))
-                    values.write(", alpha: ")
-                    values.write(SwiftLiteral.component(value.alpha))
-                    values.write(
-                        value.space == .displayP3 ? ", isDisplayP3: true, hex: \"" : ", isDisplayP3: false, hex: \""
-                    )
-                    SwiftLiteral.writeHex(value, to: &values)
-                    values.write("\"),  // ")
-                    values.write(plan.appearanceLabels[position])
-                    values.endLine()
-                }
-            }
+        writer.blankLine()
+        writer.block("extension \(type) {") { body in
+            SwiftDataTable.write(palette, plan: plan, to: &body)
         }
     }
 

@@ -1,18 +1,26 @@
 public import PaletteModel
 
-/// Generated Swift: one file with a portable core (types, one constant per entry, lookup by key) that compiles
-/// anywhere, plus dynamic UIKit, AppKit and SwiftUI colors behind `#if canImport(…)`.
+/// Generated Swift: one file with a portable core (types, one constant per entry, the data as one text table,
+/// lookup by key, the web-view script) that compiles anywhere in time linear in the palette's size, plus, behind
+/// `#if canImport(…)`, dynamic UIKit and AppKit colors, the appearance override with the theme as a UIKit trait,
+/// an Objective-C class, `WKWebView`s kept in step, and SwiftUI colors, environment, modifier and models.
 ///
 /// Options: `typeName` (the namespace enum; default: the palette name in UpperCamelCase, `brand colors` →
-/// `BrandColors`, or `Palette` when the name has no letters or digits) and `accessLevel` (`internal`, the
-/// default, or `public`).
+/// `BrandColors`, or `Palette` when the name has no letters or digits), `accessLevel` (`internal`, the
+/// default, or `public`), `webAttribute` (the page attribute that selects a theme; default the CSS output's
+/// `attribute`, else `data-theme`), `defaultsSuite` (the `UserDefaults` suite, e.g. an app group, the choice is
+/// stored in), `objc` (the Objective-C class; default `true`), `objcName` (its Objective-C name; default `PC` and
+/// the type name) and `shortcuts` (`UIColor.someKey`, `Color.someKey`, `ShapeStyle` members; default `false`).
 public struct SwiftEmitter: Emitter {
     /// Creates the emitter.
     public init() {}
 
-    /// `typeName` and `accessLevel`.
+    /// The options, described in the type's summary.
     public var options: [String: OptionKind] {
-        ["typeName": .string, "accessLevel": .choice(["internal", "public"])]
+        [
+            "typeName": .string, "accessLevel": .choice(["internal", "public"]), "webAttribute": .string,
+            "defaultsSuite": .string, "objc": .bool, "objcName": .string, "shortcuts": .bool,
+        ]
     }
 
     /// Renders the palette as one Swift file; reports invalid names and collisions, and emits nothing when the
@@ -21,34 +29,60 @@ public struct SwiftEmitter: Emitter {
         guard let plan = SwiftNamePlan(palette: palette, options: options, diagnostics: &diagnostics) else {
             return []
         }
-        // Roughly what one entry takes: its constant with doc comment, and its data with one line per value.
-        let perEntry = 260 + palette.appearances.count * 190
-        var writer = SourceWriter(reservingCapacity: 24_000 + palette.entries.count * perEntry)
+        // Roughly what one entry takes: its constant with doc comment, its table line and its Objective-C property.
+        let perEntry = 400 + palette.appearances.count * 60
+        var writer = SourceWriter(reservingCapacity: 60_000 + palette.entries.count * perEntry)
         writer.line("// " + SwiftLiteral.commentText(GeneratedHeader.sentence(sources: options.sourceNames)))
-        writer.line("// swift-format-ignore-file")
-        writer.line("// swiftlint:disable all")
-        writer.blankLine()
-        writer.line("#if canImport(UIKit) && !os(watchOS)")
-        writer.line("import CoreGraphics")
-        writer.line("import Foundation")
-        writer.line("import UIKit")
-        writer.line("#elseif canImport(AppKit)")
-        writer.line("import AppKit")
-        writer.line("import CoreGraphics")
-        writer.line("#endif")
-        writer.line("#if canImport(SwiftUI)")
-        writer.line("import SwiftUI")
-        writer.line("#endif")
-        writer.blankLine()
+        writer.lines(
+            """
+            // swift-format-ignore-file
+            // swiftlint:disable all
+
+            #if canImport(UIKit) && !os(watchOS)
+            import CoreGraphics
+            import Foundation
+            import UIKit
+            #elseif canImport(AppKit)
+            import AppKit
+            import CoreGraphics
+            import Foundation
+            #endif
+            #if canImport(SwiftUI)
+            import SwiftUI
+            #if canImport(Combine)
+            import Combine
+            #endif
+            #if canImport(Observation)
+            import Observation
+            #endif
+            #endif
+            #if canImport(WebKit)
+            import WebKit
+            #endif
+
+            """
+        )
         SwiftCoreSection.write(palette, plan: plan, to: &writer)
         writer.blankLine()
         writer.line("#if canImport(UIKit) && !os(watchOS)")
         writer.blankLine()
+        SwiftStorageSection.write(plan: plan, to: &writer)
+        writer.blankLine()
         SwiftUIKitSection.write(plan: plan, to: &writer)
+        writeObjC(palette, plan: plan, platform: .uiKit, to: &writer)
         writer.blankLine()
         writer.line("#elseif canImport(AppKit)")
         writer.blankLine()
+        SwiftStorageSection.write(plan: plan, to: &writer)
+        writer.blankLine()
         SwiftAppKitSection.write(plan: plan, to: &writer)
+        writeObjC(palette, plan: plan, platform: .appKit, to: &writer)
+        writer.blankLine()
+        writer.line("#endif")
+        writer.blankLine()
+        writer.line("#if canImport(WebKit) && (canImport(UIKit) && !os(watchOS) && !os(tvOS) || canImport(AppKit))")
+        writer.blankLine()
+        SwiftWebKitSection.write(plan: plan, to: &writer)
         writer.blankLine()
         writer.line("#endif")
         writer.blankLine()
@@ -57,6 +91,26 @@ public struct SwiftEmitter: Emitter {
         SwiftUIColorSection.write(plan: plan, to: &writer)
         writer.blankLine()
         writer.line("#endif")
+        if plan.shortcuts {
+            writer.blankLine()
+            SwiftShortcutsSection.write(palette, plan: plan, to: &writer)
+        }
         return [GeneratedFile(relativePath: "", contents: writer.finishedBytes())]
+    }
+
+    /// Writes the Objective-C class inside `#if canImport(ObjectiveC)`, unless the `objc` option turned it off.
+    private func writeObjC(
+        _ palette: Palette,
+        plan: SwiftNamePlan,
+        platform: SwiftObjCSection.Platform,
+        to writer: inout SourceWriter
+    ) {
+        guard plan.objc else { return }
+        writer.blankLine()
+        writer.line("#if canImport(ObjectiveC)")
+        writer.blankLine()
+        SwiftObjCSection.write(palette, plan: plan, platform: platform, to: &writer)
+        writer.blankLine()
+        writer.line("#endif")
     }
 }

@@ -9,13 +9,24 @@ enum SwiftLiteral {
     /// non-ASCII text is kept as written. A combining mark right after the opening quote is escaped too, so it
     /// cannot fuse with the quote into one character.
     static func string(_ text: String) -> String {
+        "\"" + content(text, isFirst: true) + "\""
+    }
+
+    /// What `string(_:)` writes between the quotes, for text inside a longer literal (not at its start, so a
+    /// leading combining mark is kept), such as a line of a multi-line string literal; it never holds a `"`.
+    static func stringContent(_ text: String) -> String {
+        content(text, isFirst: false)
+    }
+
+    /// The escaped text of a string literal; `isFirst` says whether it directly follows the opening quote.
+    private static func content(_ text: String, isFirst startsLiteral: Bool) -> String {
         // Most keys and messages are plain printable ASCII without quotes or backslashes: copy them as they are.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
-            return "\"" + text + "\""
+            return text
         }
-        var result = "\""
+        var result = ""
         result.reserveCapacity(text.utf8.count + 2)
-        var isFirst = true
+        var isFirst = startsLiteral
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x5C: result += "\\\\"
@@ -34,7 +45,6 @@ enum SwiftLiteral {
             }
             isFirst = false
         }
-        result += "\""
         return result
     }
 
@@ -81,7 +91,7 @@ enum SwiftLiteral {
     }
 
     /// Writes one byte as two upper-case hex digits.
-    private static func writeHex(byte: UInt8, to writer: inout SourceWriter) {
+    static func writeHex(byte: UInt8, to writer: inout SourceWriter) {
         writer.write(byte: hexDigits[Int(byte >> 4)])
         writer.write(byte: hexDigits[Int(byte & 0xF)])
     }

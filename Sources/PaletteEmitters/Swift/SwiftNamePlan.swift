@@ -17,10 +17,12 @@ struct SwiftNamePlan {
 
     /// The generated code's nested types and the names it uses unqualified, which the namespace must not shadow.
     static let reservedTypeNames: Set<String> = [
-        "Any", "AnyHashable", "AnyObject", "AppKit", "Appearance", "AppearanceChoice", "AppearanceOverride", "Array",
-        "Bool", "CaseIterable", "CoreGraphics", "Dictionary", "Double", "Entry", "Equatable", "Foundation", "Hashable",
-        "Identifiable", "Int", "Optional", "Sendable", "String", "Swift", "SwiftUI", "ThemeSelection", "UIKit",
-        "Value",
+        "Any", "AnyHashable", "AnyObject", "AppKit", "Appearance", "AppearanceChoice", "AppearanceModel",
+        "AppearanceModifier", "AppearanceOverride", "AppearanceStore", "Array", "Bool", "CaseIterable",
+        "ChoiceEnvironmentKey", "Combine", "Content", "CoreGraphics", "Dictionary", "Double", "Entry", "Equatable",
+        "Foundation", "Hashable", "Identifiable", "Int", "ObjectiveC", "Observation", "Optional", "Reader", "Sendable",
+        "String", "Swift", "SwiftUI", "Table", "ThemeSelection", "ThemeTrait", "UIKit", "UInt8", "UTF8", "Value",
+        "WebKit", "WebViews",
     ]
 
     /// Members of the generated `Appearance` enum that an appearance case must not be named.
@@ -30,7 +32,8 @@ struct SwiftNamePlan {
 
     /// Members of the generated `AppearanceChoice` enum that a choice case must not be named.
     static let reservedChoiceNames: Set<String> = [
-        "allCases", "forcesDark", "hash", "hashValue", "init", "rawValue", "theme",
+        "allCases", "colorScheme", "defaults", "defaultsKey", "forcesDark", "hash", "hashValue", "init", "rawValue",
+        "stored", "theme", "webAttribute", "webAttributeValue", "webScript",
     ]
 
     /// The namespace type's name.
@@ -45,6 +48,20 @@ struct SwiftNamePlan {
     var choices: [Choice]
     /// The declared constant name of each entry, or `nil` for an entry whose name another entry already has.
     var entryNames: [String?]
+    /// The attribute that selects a theme on a web page (`webAttribute`; the CSS output's `attribute`).
+    var webAttribute: String
+    /// The `UserDefaults` suite the choice is stored in (`defaultsSuite`), or `nil` for `.standard`.
+    var defaultsSuite: String?
+    /// Whether to generate the Objective-C class (`objc`, default `true`).
+    var objc: Bool
+    /// The Objective-C name of that class (`objcName`, default `PC` + the type name).
+    var objcName: String
+    /// Whether to generate `UIColor.someKey`-style shortcuts (`shortcuts`, default `false`).
+    var shortcuts: Bool
+    /// The `EnvironmentValues` property that carries the choice in SwiftUI (`paletteAppearanceChoice`).
+    var environmentName: String
+    /// The `View` modifier method that applies a choice (`paletteAppearance(_:)`).
+    var modifierName: String
     /// The appearance index shown for the light scheme.
     var light: Int
     /// The appearance index shown for the dark scheme.
@@ -91,6 +108,41 @@ struct SwiftNamePlan {
             access = ""
             valid = false
         }
+
+        webAttribute = options.string("webAttribute", default: "data-theme")
+        if !Self.isAttributeName(webAttribute) {
+            diagnostics.report(
+                Diagnostic(
+                    .invalidConfig,
+                    "swift output: webAttribute must be an attribute name (an ASCII letter or '_', then letters, "
+                        + "digits, '-' or '_'), not '\(webAttribute)'",
+                    at: nil
+                )
+            )
+            valid = false
+        }
+        let suite = options.string("defaultsSuite", default: "")
+        defaultsSuite = suite.isEmpty ? nil : suite
+        objc = options.bool("objc", default: true)
+        objcName = options.string("objcName", default: "PC" + typeName)
+        let objcNameChosen = options.values["objcName"] != nil
+        if (objcNameChosen || valid)
+            && (Self.typeNameProblem(objcName) != nil || !objcName.utf8.allSatisfy({ $0 < 0x80 }))
+        {
+            diagnostics.report(
+                Diagnostic(
+                    .invalidConfig,
+                    "swift output: objcName '\(objcName)' must be an Objective-C class name (ASCII letters, digits "
+                        + "and '_', not starting with a digit)",
+                    at: nil
+                )
+            )
+            valid = false
+        }
+        shortcuts = options.bool("shortcuts", default: false)
+        let lowered = typeName.prefix(1).lowercased() + typeName.dropFirst()
+        environmentName = lowered + "AppearanceChoice"
+        modifierName = lowered + "Appearance"
 
         let names = palette.appearances.map { SwiftIdentifier.make(from: $0.name) }
         valid =
@@ -141,6 +193,15 @@ struct SwiftNamePlan {
     /// A name as declared: in backticks when it is a keyword.
     static func declared(_ identifier: String) -> String {
         SwiftIdentifier.isKeyword(identifier) ? "`" + identifier + "`" : identifier
+    }
+
+    /// Whether `name` is an HTML attribute name the generated script can set: an ASCII letter or `_`, then letters,
+    /// digits, `-` or `_`.
+    static func isAttributeName(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        let isLetter = { (byte: UInt8) in (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) }
+        return (isLetter(first) || first == 0x5F)
+            && name.utf8.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x5F }
     }
 
     /// Why `name` cannot be the namespace type's name, if it cannot.

@@ -1,219 +1,276 @@
 /// The UIKit part of the generated Swift (inside `#if canImport(UIKit) && !os(watchOS)`): dynamic `UIColor`s that
-/// resolve from the trait collection they are given, `CGColor` helpers, the theme selection and the app-wide
-/// appearance override.
+/// resolve from the trait collection they are given, `CGColor` helpers, the theme as a UIKit trait (iOS 17+), the
+/// theme selection, and the app-wide and per-view appearance override.
 enum SwiftUIKitSection {
     /// Writes the UIKit extensions.
     static func write(plan: SwiftNamePlan, to writer: inout SourceWriter) {
         let type = plan.typeName
         let access = plan.access
-        writer.block("extension \(type).Value {") { body in
-            body.line(
-                "/// This value as a UIKit color in its own color space (`UIColor(displayP3Red:…)` for Display P3)."
-            )
-            body.block("\(access)var uiColor: UIKit.UIColor {") { inner in
-                inner.block("if isDisplayP3 {") { branch in
-                    branch.line("return UIKit.UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)")
-                }
-                inner.line("return UIKit.UIColor(red: red, green: green, blue: blue, alpha: alpha)")
-            }
-        }
-        writer.blankLine()
-        writer.block("extension \(type).Appearance {") { body in
-            body.line("/// The appearance to show for a trait collection: its `userInterfaceStyle` and")
-            body.line("/// `accessibilityContrast`, and the theme chosen with `\(type).AppearanceOverride`.")
-            body.line("///")
-            body.line(
-                "/// No global light/dark state is read, so a view's `overrideUserInterfaceStyle` is honoured. The"
-            )
-            body.line("/// chosen theme is shown while the trait collection's style matches the theme's scheme (an")
-            body.line(
-                "/// unspecified style counts as light); otherwise light or dark, in high contrast when asked for."
-            )
-            body.line("@available(iOS 13.0, tvOS 13.0, *)")
-            body.block("\(access)static func resolved(for traits: UIKit.UITraitCollection) -> \(type).Appearance {") {
-                inner in
-                inner.block("resolved(", closer: ")") { arguments in
-                    arguments.line("dark: traits.userInterfaceStyle == .dark,")
-                    arguments.line("highContrast: traits.accessibilityContrast == .high,")
-                    arguments.line("theme: \(type).ThemeSelection.current")
+        writer.lines(
+            """
+            extension \(type).Value {
+                /// This value as a UIKit color in its own color space (`UIColor(displayP3Red:…)` for Display P3).
+                \(access)var uiColor: UIKit.UIColor {
+                    if isDisplayP3 {
+                        return UIKit.UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+                    }
+                    return UIKit.UIColor(red: red, green: green, blue: blue, alpha: alpha)
                 }
             }
-        }
-        writer.blankLine()
-        writeEntryColors(plan: plan, to: &writer)
-        writer.blankLine()
-        writer.block("extension \(type) {") { body in
+
+            extension \(type).Appearance {
+                /// The appearance to show for a trait collection: its `userInterfaceStyle`, its
+                /// `accessibilityContrast` and the palette's theme.
+                ///
+                /// No global light/dark state is read, so a view's `overrideUserInterfaceStyle` is honoured. On iOS 17
+                /// and later the theme comes from the trait collection too (`\(type).ThemeTrait`, which
+                /// `\(type).AppearanceOverride` sets on windows and views); before iOS 17, or when the trait collection
+                /// carries no choice, it is the theme of the app-wide choice. The theme is shown while the style
+                /// matches the theme's scheme (an unspecified style counts as light); otherwise light or dark, in high
+                /// contrast when asked for.
+                @available(iOS 13.0, tvOS 13.0, *)
+                \(access)static func resolved(for traits: UIKit.UITraitCollection) -> \(type).Appearance {
+                    resolved(
+                        dark: traits.userInterfaceStyle == .dark,
+                        highContrast: traits.accessibilityContrast == .high,
+                        theme: \(type).ThemeSelection.theme(for: traits)
+                    )
+                }
+            }
+
+            extension \(type).Entry {
+                /// A dynamic UIKit color: UIKit calls its provider with the trait collection of whatever draws it.
+                ///
+                /// The provider reads only that trait collection (style, contrast and, on iOS 17 and later, the
+                /// palette's theme trait) and, before iOS 17, the app-wide theme, so per-view and per-window overrides
+                /// work and every change of a color-affecting trait redraws the color.
+                @available(iOS 13.0, tvOS 13.0, *)
+                \(access)var uiColor: UIKit.UIColor {
+                    let entry = self
+                    return UIKit.UIColor { traits in
+                        entry.value(for: \(type).Appearance.resolved(for: traits)).uiColor
+                    }
+                }
+
+                /// This color resolved for a trait collection, as a `CGColor` for `CALayer` properties.
+                ///
+                /// Layers keep a fixed `CGColor` and never resolve dynamic colors: set the layer's color again from
+                /// `traitCollectionDidChange(_:)` or a `registerForTraitChanges` handler with the view's
+                /// `traitCollection`.
+                @available(iOS 13.0, tvOS 13.0, *)
+                \(access)func cgColor(for traits: UIKit.UITraitCollection) -> CoreGraphics.CGColor {
+                    uiColor.resolvedColor(with: traits).cgColor
+                }
+            }
+
+            extension \(type) {
+                /// The palette's appearance choice as a UIKit trait (iOS 17 and later), so a theme is part of the trait
+                /// collection like light and dark: `\(type).AppearanceOverride` sets it on every window (and on any
+                /// view or view controller you give a choice of its own), it is inherited down the hierarchy, and
+                /// because it affects color appearance UIKit resolves every dynamic color again when it changes.
+                ///
+                /// `nil` (the default, outside any window the override has reached) means the app-wide choice.
+                @available(iOS 17.0, tvOS 17.0, *)
+                \(access)enum ThemeTrait: UIKit.UITraitDefinition {
+                    /// No choice of its own: colors show the app-wide choice's theme.
+                    \(access)static let defaultValue: \(type).AppearanceChoice? = nil
+                    /// A change re-resolves every dynamic color.
+                    \(access)static let affectsColorAppearance = true
+                    /// The trait's name, for debugging.
+                    \(access)static let name = \(SwiftLiteral.string(type + "Theme"))
+                    /// The trait's stable identifier.
+                    \(access)static let identifier = \(SwiftLiteral.string("palettec." + type + ".theme"))
+                }
+
+            """
+        )
+        writer.indented { body in
             writeThemeSelection(plan: plan, to: &body)
             body.blankLine()
             writeOverride(plan: plan, to: &body)
         }
+        writer.line("}")
     }
 
-    /// Writes `Entry.uiColor` and `Entry.cgColor(for:)`.
-    private static func writeEntryColors(plan: SwiftNamePlan, to writer: inout SourceWriter) {
-        let type = plan.typeName
-        let access = plan.access
-        writer.block("extension \(type).Entry {") { body in
-            body.line(
-                "/// A dynamic UIKit color: UIKit calls its provider with the trait collection of whatever draws it."
-            )
-            body.line("///")
-            body.line(
-                "/// The provider reads only that trait collection (style and contrast) and the theme chosen with"
-            )
-            body.line("/// `\(type).AppearanceOverride`, never global light/dark state, so per-view and per-window")
-            body.line(
-                "/// `overrideUserInterfaceStyle` work. A chosen theme is shown while the style matches its scheme."
-            )
-            body.line("@available(iOS 13.0, tvOS 13.0, *)")
-            body.block("\(access)var uiColor: UIKit.UIColor {") { inner in
-                inner.line("let entry = self")
-                inner.block("return UIKit.UIColor { traits in") { provider in
-                    provider.line("entry.value(for: \(type).Appearance.resolved(for: traits)).uiColor")
-                }
-            }
-            body.blankLine()
-            body.line("/// This color resolved for a trait collection, as a `CGColor` for `CALayer` properties.")
-            body.line("///")
-            body.line(
-                "/// Layers keep a fixed `CGColor` and never resolve dynamic colors: set the layer's color again from"
-            )
-            body.line("/// `traitCollectionDidChange(_:)` or a `registerForTraitChanges` handler with the view's")
-            body.line("/// `traitCollection`.")
-            body.line("@available(iOS 13.0, tvOS 13.0, *)")
-            body.block("\(access)func cgColor(for traits: UIKit.UITraitCollection) -> CoreGraphics.CGColor {") {
-                inner in
-                inner.line("uiColor.resolvedColor(with: traits).cgColor")
-            }
-        }
-    }
-
-    /// Writes the lock-guarded theme selection the color providers read.
+    /// Writes the lock-guarded app-wide theme and the rule that picks the theme for a trait collection.
     private static func writeThemeSelection(plan: SwiftNamePlan, to writer: inout SourceWriter) {
         let type = plan.typeName
-        writer.line(
-            "/// The theme the app chose, behind a lock because UIKit may resolve dynamic colors on any thread."
-        )
-        writer.block("fileprivate final class ThemeSelection: @unchecked Sendable {") { body in
-            body.line("/// The app's one selection.")
-            body.line("private static let shared = ThemeSelection()")
-            body.line("/// Guards `theme`.")
-            body.line("private let lock = Foundation.NSLock()")
-            body.line("/// The chosen theme, or `nil` for none.")
-            body.line("private var theme: \(type).Appearance?")
-            body.blankLine()
-            body.line("/// The chosen theme, or `nil` for none.")
-            body.block("static var current: \(type).Appearance? {") { property in
-                property.block("get {") { getter in
-                    getter.line("shared.lock.lock()")
-                    getter.line("defer { shared.lock.unlock() }")
-                    getter.line("return shared.theme")
+        writer.lines(
+            """
+            /// The app-wide theme, behind a lock because UIKit may resolve dynamic colors on any thread.
+            fileprivate final class ThemeSelection: @unchecked Sendable {
+                /// The app's one selection.
+                private static let shared = ThemeSelection()
+                /// Guards `theme`.
+                private let lock = Foundation.NSLock()
+                /// The chosen theme, or `nil` for none.
+                private var theme: \(type).Appearance?
+
+                /// The app-wide theme, or `nil` for none.
+                static var current: \(type).Appearance? {
+                    get {
+                        shared.lock.lock()
+                        defer { shared.lock.unlock() }
+                        return shared.theme
+                    }
+                    set {
+                        shared.lock.lock()
+                        shared.theme = newValue
+                        shared.lock.unlock()
+                    }
                 }
-                property.block("set {") { setter in
-                    setter.line("shared.lock.lock()")
-                    setter.line("shared.theme = newValue")
-                    setter.line("shared.lock.unlock()")
+
+                /// The theme to show for a trait collection: its own choice's theme on iOS 17 and later, else the
+                /// app-wide theme.
+                @available(iOS 13.0, tvOS 13.0, *)
+                static func theme(for traits: UIKit.UITraitCollection) -> \(type).Appearance? {
+                    if #available(iOS 17.0, tvOS 17.0, *), let choice = traits[\(type).ThemeTrait.self] {
+                        return choice.theme
+                    }
+                    return current
                 }
             }
-        }
+            """
+        )
     }
 
-    /// Writes the `@MainActor` app-wide appearance override.
+    /// Writes the `@MainActor` app-wide and per-view appearance override.
     private static func writeOverride(plan: SwiftNamePlan, to writer: inout SourceWriter) {
         let type = plan.typeName
         let access = plan.access
-        let key = "palettec.\(type).appearanceChoice"
-        writer.line("/// The app-wide appearance choice, applied to every window (as FluentDarkModeKit does).")
-        writer.line("///")
-        writer.line("/// `apply(_:)` records the choice's theme (read by every dynamic color of this palette), sets")
-        writer.line(
-            "/// `overrideUserInterfaceStyle` on every window of every connected `UIWindowScene` so UIKit redraws"
-        )
-        writer.line("/// (`.unspecified` for `.system`, `.light`, `.dark`, or a theme's scheme), posts")
-        writer.line("/// `didChangeNotification`, and stores the choice in `UserDefaults` under `defaultsKey`")
-        writer.line("/// (`\(key)`) unless `persist` is false. Call `restore()` at launch and")
-        writer.line("/// `apply(to:)` for every window created later, e.g. in `scene(_:willConnectTo:options:)`.")
-        writer.line("///")
-        writer.line(
-            "/// A theme is an app-level choice (like DKNightVersion's `themeVersion`): while it is chosen, colors"
-        )
-        writer.line("/// show the theme's value wherever the trait collection's style matches the theme's scheme, else")
-        writer.line("/// their light or dark value. Switching between a theme and the plain appearance of the same")
-        writer.line("/// scheme changes no trait, so UIKit does not redraw by itself: observe `didChangeNotification`")
-        writer.line("/// and set such colors again.")
-        writer.line("@available(iOS 13.0, tvOS 13.0, *)")
-        writer.line("@available(iOSApplicationExtension, unavailable)")
-        writer.line("@available(tvOSApplicationExtension, unavailable)")
-        writer.line("@MainActor")
-        writer.block("\(access)enum AppearanceOverride {") { body in
-            body.line(
-                "/// Posted after `apply(_:persist:defaults:)` changed the choice; `userInfo[\"choice\"]` is its raw value."
-            )
-            body.line(
-                "\(access)nonisolated static let didChangeNotification = "
-                    + "Foundation.Notification.Name(\(SwiftLiteral.string("palettec.\(type).appearanceChoiceDidChange")))"
-            )
-            body.line("/// The `UserDefaults` key the choice is stored under, as its raw value.")
-            body.line("\(access)nonisolated static let defaultsKey = \(SwiftLiteral.string(key))")
-            body.line("/// The choice applied last; `.system` until `apply` or `restore` runs.")
-            body.line("\(access)private(set) static var choice: \(type).AppearanceChoice = .system")
-            body.blankLine()
-            writeApply(plan: plan, to: &body)
-        }
-    }
+        let notification = SwiftLiteral.string("palettec.\(type).appearanceChoiceDidChange")
+        writer.lines(
+            """
+            /// The appearance choice, applied to every window (as FluentDarkModeKit does) or to one view.
+            ///
+            /// `apply(_:)` sets `overrideUserInterfaceStyle` on every window of every connected `UIWindowScene`
+            /// (`.unspecified` for `.system`, `.light`, `.dark`, or a theme's scheme) and, on iOS 17 and later, the
+            /// palette's `ThemeTrait` through the window's `traitOverrides`, so every change of the shown colors is a
+            /// change of a color-affecting trait and UIKit redraws every dynamic color by itself. It also records the
+            /// choice's theme for code that resolves colors outside a window, updates attached web views, posts
+            /// `didChangeNotification`, and stores the choice (`\(type).AppearanceChoice.defaults`) unless `persist` is
+            /// false. Call `restore()` at launch and `apply(to:)` for every window created later, e.g. in
+            /// `scene(_:willConnectTo:options:)`.
+            ///
+            /// Before iOS 17 a theme is not a trait: when only the theme changes (light ↔ `sepia`), `apply` makes
+            /// UIKit resolve every dynamic color again by flipping each window's interface style to the other scheme
+            /// and back, with a layout pass after each, in the same turn of the run loop, so nothing is drawn in the
+            /// other scheme. `traitCollectionDidChange(_:)` then runs twice. A theme of its own for one view
+            /// (`apply(_:to:)` with a theme) needs iOS 17; before, such a view gets the theme's scheme and the app's
+            /// theme.
+            @available(iOS 13.0, tvOS 13.0, *)
+            @MainActor
+            \(access)enum AppearanceOverride {
+                /// Posted after `apply(_:persist:defaults:)` changed the choice; `userInfo["choice"]` is its raw value.
+                \(access)nonisolated static let didChangeNotification = Foundation.Notification.Name(\(notification))
+                /// The `UserDefaults` key the choice is stored under, as its raw value.
+                \(access)nonisolated static var defaultsKey: String { \(type).AppearanceChoice.defaultsKey }
+                /// The choice applied last; `.system` until `apply` or `restore` runs.
+                \(access)private(set) static var choice: \(type).AppearanceChoice = .system
 
-    /// Writes `apply(_:persist:defaults:)`, `restore(from:)` and `apply(to:)`.
-    private static func writeApply(plan: SwiftNamePlan, to writer: inout SourceWriter) {
-        let type = plan.typeName
-        let access = plan.access
-        writer.line("/// Applies `choice` to the whole app: theme, every window's style, notification, storage.")
-        writer.block("\(access)static func apply(", closer: ") {") { parameters in
-            parameters.line("_ choice: \(type).AppearanceChoice,")
-            parameters.line("persist: Bool = true,")
-            parameters.line("defaults: Foundation.UserDefaults = .standard")
-        }
+                /// Applies `choice` to the whole app: every window's style and theme, attached web views, the
+                /// notification and storage.
+                @available(iOSApplicationExtension, unavailable)
+                @available(tvOSApplicationExtension, unavailable)
+                \(access)static func apply(
+                    _ choice: \(type).AppearanceChoice,
+                    persist: Bool = true,
+                    defaults: Foundation.UserDefaults = \(type).AppearanceChoice.defaults
+                ) {
+                    let previous = self.choice
+                    self.choice = choice
+                    \(type).ThemeSelection.current = choice.theme
+                    let windows = connectedWindows()
+                    for window in windows {
+                        apply(choice, to: window)
+                    }
+                    if #unavailable(iOS 17.0, tvOS 17.0) {
+                        if previous.theme != choice.theme {
+                            for window in windows {
+                                resolveColorsAgain(in: window)
+                            }
+                        }
+                    }
+                    if persist {
+                        defaults.set(choice.rawValue, forKey: \(type).AppearanceChoice.defaultsKey)
+                    }
+                    choiceDidChange(choice)
+                    if previous != choice {
+                        Foundation.NotificationCenter.default.post(
+                            name: didChangeNotification,
+                            object: nil,
+                            userInfo: ["choice": choice.rawValue]
+                        )
+                    }
+                }
+
+                /// Applies the stored choice (`.system` if none or unknown), without storing it again.
+                @available(iOSApplicationExtension, unavailable)
+                @available(tvOSApplicationExtension, unavailable)
+                \(access)static func restore(from defaults: Foundation.UserDefaults = \(type).AppearanceChoice.defaults) {
+                    apply(\(type).AppearanceChoice.stored(in: defaults), persist: false, defaults: defaults)
+                }
+
+                /// Gives one window the current choice; call it for windows created after `apply`.
+                \(access)static func apply(to window: UIKit.UIWindow) {
+                    apply(choice, to: window)
+                }
+
+                /// Gives one view (and its subviews) a choice of its own: its interface style and, on iOS 17 and later,
+                /// its theme. Before iOS 17 a theme shows only where it is also the app-wide theme.
+                \(access)static func apply(_ choice: \(type).AppearanceChoice, to view: UIKit.UIView) {
+                    view.overrideUserInterfaceStyle = style(of: choice)
+                    if #available(iOS 17.0, tvOS 17.0, *) {
+                        view.traitOverrides[\(type).ThemeTrait.self] = choice
+                    }
+                }
+
+                /// Gives one view controller (and its children and views) a choice of its own, as `apply(_:to:)` does
+                /// for a view.
+                \(access)static func apply(_ choice: \(type).AppearanceChoice, to viewController: UIKit.UIViewController) {
+                    viewController.overrideUserInterfaceStyle = style(of: choice)
+                    if #available(iOS 17.0, tvOS 17.0, *) {
+                        viewController.traitOverrides[\(type).ThemeTrait.self] = choice
+                    }
+                }
+
+                /// The interface style a choice forces.
+                \(access)nonisolated static func style(of choice: \(type).AppearanceChoice) -> UIKit.UIUserInterfaceStyle {
+                    switch choice.forcesDark {
+                    case nil: return .unspecified
+                    case false?: return .light
+                    case true?: return .dark
+                    }
+                }
+
+                /// Every window of every connected window scene.
+                @available(iOSApplicationExtension, unavailable)
+                @available(tvOSApplicationExtension, unavailable)
+                private static func connectedWindows() -> [UIKit.UIWindow] {
+                    var windows: [UIKit.UIWindow] = []
+                    for scene in UIKit.UIApplication.shared.connectedScenes {
+                        guard let windowScene = scene as? UIKit.UIWindowScene else { continue }
+                        windows += windowScene.windows
+                    }
+                    return windows
+                }
+
+                /// Makes UIKit resolve every dynamic color in `window` again although none of its traits changed
+                /// (before iOS 17, where a theme is not a trait): the interface style is flipped to the other scheme
+                /// and back, with a layout pass after each, so UIKit sees two trait changes before anything is drawn.
+                private static func resolveColorsAgain(in window: UIKit.UIWindow) {
+                    let style = window.overrideUserInterfaceStyle
+                    let shown = window.traitCollection.userInterfaceStyle
+                    window.overrideUserInterfaceStyle = shown == .dark ? .light : .dark
+                    window.layoutIfNeeded()
+                    window.overrideUserInterfaceStyle = style
+                    window.layoutIfNeeded()
+                }
+            """
+        )
         writer.indented { body in
-            body.line("let changed = choice != self.choice")
-            body.line("self.choice = choice")
-            body.line("\(type).ThemeSelection.current = choice.theme")
-            body.block("for scene in UIKit.UIApplication.shared.connectedScenes {") { loop in
-                loop.line("guard let windowScene = scene as? UIKit.UIWindowScene else { continue }")
-                loop.block("for window in windowScene.windows {") { inner in
-                    inner.line("apply(to: window)")
-                }
-            }
-            body.block("if persist {") { branch in
-                branch.line("defaults.set(choice.rawValue, forKey: defaultsKey)")
-            }
-            body.block("if changed {") { branch in
-                branch.block("Foundation.NotificationCenter.default.post(", closer: ")") { arguments in
-                    arguments.line("name: didChangeNotification,")
-                    arguments.line("object: nil,")
-                    arguments.line("userInfo: [\"choice\": choice.rawValue]")
-                }
-            }
+            SwiftWebKitSection.writeChoiceHook(plan: plan, to: &body)
         }
         writer.line("}")
-        writer.blankLine()
-        writer.line(
-            "/// Applies the choice stored under `defaultsKey` (`.system` if none or unknown), without storing it again."
-        )
-        writer.block("\(access)static func restore(from defaults: Foundation.UserDefaults = .standard) {") { body in
-            body.line(
-                "let stored = defaults.string(forKey: defaultsKey).flatMap(\(type).AppearanceChoice.init(rawValue:))"
-            )
-            body.line("apply(stored ?? .system, persist: false, defaults: defaults)")
-        }
-        writer.blankLine()
-        writer.line(
-            "/// Gives one window the current choice's interface style; call it for windows created after `apply`."
-        )
-        writer.block("\(access)static func apply(to window: UIKit.UIWindow) {") { body in
-            body.line("switch choice.forcesDark {")
-            body.line("case nil: window.overrideUserInterfaceStyle = .unspecified")
-            body.line("case false?: window.overrideUserInterfaceStyle = .light")
-            body.line("case true?: window.overrideUserInterfaceStyle = .dark")
-            body.line("}")
-        }
     }
 }

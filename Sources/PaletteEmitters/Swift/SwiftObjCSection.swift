@@ -1,0 +1,197 @@
+import PaletteModel
+
+/// The Objective-C face of the palette (inside `#if canImport(ObjectiveC)` in the UIKit and AppKit branches): one
+/// `NSObject` subclass, named with the `objcName` option, with a class property per color, `colorForKey:` (the
+/// drop-in for LFLDarkModeKit's `colorAdpterWithHex:` and DKNightVersion's `DKColorPickerWithKey`), `CGColor`s, and
+/// the appearance choice by name.
+enum SwiftObjCSection {
+    /// What differs between the UIKit and AppKit forms of the class.
+    enum Platform {
+        /// UIKit: `UIColor`, resolved with a `UITraitCollection`.
+        case uiKit
+        /// AppKit: `NSColor`, resolved with an `NSAppearance`.
+        case appKit
+
+        /// The color type.
+        var color: String { self == .uiKit ? "UIKit.UIColor" : "AppKit.NSColor" }
+        /// The entry member that gives the dynamic color.
+        var member: String { self == .uiKit ? "uiColor" : "nsColor" }
+        /// The `CGColor` lookup's second selector part, parameter and type.
+        var resolver: (selector: String, label: String, type: String) {
+            self == .uiKit
+                ? ("traitCollection", "traitCollection", "UIKit.UITraitCollection")
+                : ("appearance", "appearance", "AppKit.NSAppearance")
+        }
+        /// The availability of the class.
+        var availability: String {
+            self == .uiKit ? "@available(iOS 13.0, tvOS 13.0, *)" : "@available(macOS 10.15, *)"
+        }
+        /// The availability attributes of what app extensions cannot call.
+        var extensionUnavailable: [String] {
+            self == .uiKit
+                ? [
+                    "@available(iOSApplicationExtension, unavailable)",
+                    "@available(tvOSApplicationExtension, unavailable)",
+                ]
+                : ["@available(macOSApplicationExtension, unavailable)"]
+        }
+    }
+
+    /// Members of the class (and of `NSObject`) that a color property must not be named.
+    static let reservedNames: Set<String> = [
+        "allKeys", "appearanceChoice", "appearanceChoiceDidChangeNotification", "appearanceChoices",
+        "applyAppearanceChoice", "autoContentAccessingProxy", "class", "classForCoder", "classForKeyedArchiver",
+        "color", "debugDescription", "description", "hash", "hashValue", "isProxy", "load", "initialize", "self",
+        "superclass", "zone", "accessInstanceVariablesDirectly", "version",
+    ]
+
+    /// Objective-C method families: a getter starting with one of these words would be taken to return an owned
+    /// object.
+    private static let families = ["alloc", "copy", "init", "mutableCopy", "new"]
+
+    /// The Objective-C property name for each entry's Swift name, or `nil` where it cannot have one (non-ASCII, or
+    /// taken): such colors are still reached with `colorForKey:`.
+    static func propertyNames(_ plan: SwiftNamePlan) -> [String?] {
+        var used: Set<String> = []
+        return plan.entryNames.map { declared in
+            guard let declared else { return nil }
+            let name = declared.hasPrefix("`") ? String(declared.dropFirst().dropLast()) : declared
+            guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var objc = name
+            if reservedNames.contains(name) || startsFamily(name) || name.hasPrefix("_") {
+                objc = "color" + name.prefix(1).uppercased() + name.dropFirst()
+            }
+            guard !reservedNames.contains(objc), used.insert(objc).inserted else { return nil }
+            return objc
+        }
+    }
+
+    /// Whether `name` starts with a method-family word followed by the end or a non-lowercase character.
+    private static func startsFamily(_ name: String) -> Bool {
+        families.contains { family in
+            guard name.hasPrefix(family) else { return false }
+            guard let next = name.dropFirst(family.count).first else { return true }
+            return !next.isLowercase
+        }
+    }
+
+    /// Writes the class for one platform.
+    static func write(_ palette: Palette, plan: SwiftNamePlan, platform: Platform, to writer: inout SourceWriter) {
+        let type = plan.typeName
+        let access = plan.access
+        let objcName = plan.objcName
+        let swiftName = type + "ObjC"
+        let example = palette.entries.first.map { SwiftLiteral.commentText($0.key) } ?? "PGC01"
+        writer.lines(
+            """
+            /// The palette for Objective-C as `\(objcName)`: every color as a class property, lookup by palette key, `CGColor`s
+            /// and the appearance choice by name.
+            ///
+            /// ```objc
+            /// view.backgroundColor = \(objcName).\(propertyNames(plan).compactMap { $0 }.first ?? "someColor");
+            /// label.textColor = [\(objcName) colorForKey:@"\(example)"];  // for colorAdpterWithHex: or DKColorPickerWithKey
+            /// [\(objcName) applyAppearanceChoice:@"dark"];
+            /// ```
+            \(platform.availability)
+            @objc(\(objcName))
+            \(access)final class \(swiftName): ObjectiveC.NSObject {
+            """
+        )
+        let names = propertyNames(plan)
+        writer.indented { body in
+            for index in palette.entries.indices {
+                guard let objc = names[index], let swift = plan.entryNames[index] else { continue }
+                let entry = palette.entries[index]
+                body.write("/// `")
+                body.write(SwiftLiteral.commentText(entry.key))
+                body.write("`: the dynamic color of `")
+                body.write(type)
+                body.write(".")
+                body.write(swift)
+                body.write("`.")
+                body.endLine()
+                if let deprecation = entry.deprecation {
+                    if let message = deprecation.message {
+                        body.line("@available(*, deprecated, message: \(SwiftLiteral.string(message)))")
+                    } else {
+                        body.line("@available(*, deprecated)")
+                    }
+                }
+                body.write("@objc(")
+                body.write(objc)
+                body.write(") ")
+                body.write(access)
+                body.write("class var ")
+                body.write(objc == swift ? swift : SwiftNamePlan.declared(objc))
+                body.write(": ")
+                body.write(platform.color)
+                body.write(" { ")
+                body.write(type)
+                body.write(".Entry.at(")
+                body.write(String(index))
+                body.write(").")
+                body.write(platform.member)
+                body.write(" }")
+                body.endLine()
+            }
+        }
+        let resolver = platform.resolver
+        let unavailable = platform.extensionUnavailable.map { "    " + $0 }.joined(separator: "\n")
+        writer.lines(
+            """
+
+                /// The dynamic color for a palette key, verbatim (`@"\(example)"`), or `nil`: the drop-in for string-keyed
+                /// lookups such as `colorAdpterWithHex:` and `DKColorPickerWithKey`.
+                @objc(colorForKey:)
+                \(access)class func color(forKey key: String) -> \(platform.color)? {
+                    \(type).Entry.entry(forKey: key)?.\(platform.member)
+                }
+
+                /// The color for a palette key resolved for a \(resolver.selector == "appearance" ? "drawing appearance" : "trait collection"), as a `CGColor` for layers.
+                @objc(CGColorForKey:\(resolver.selector):)
+                \(access)class func cgColor(forKey key: String, \(resolver.label): \(resolver.type)) -> CoreGraphics.CGColor? {
+                    \(type).Entry.entry(forKey: key)?.cgColor(for: \(resolver.label))
+                }
+
+                /// Every palette key, in palette order.
+                @objc \(access)class var allKeys: [String] {
+                    \(type).Entry.all.map { $0.key }
+                }
+
+                /// The names of the appearance choices: `system`, `light`, `dark`, then each theme.
+                @objc \(access)class var appearanceChoices: [String] {
+                    \(type).AppearanceChoice.allCases.map { $0.rawValue }
+                }
+
+                /// The name of the appearance choice applied last.
+                @MainActor
+                @objc \(access)class var appearanceChoice: String {
+                    \(type).AppearanceOverride.choice.rawValue
+                }
+
+                /// Applies the choice with this name to the whole app and stores it; `NO`, changing nothing, for a name
+                /// that is not in `appearanceChoices`.
+            \(unavailable)
+                @MainActor
+                @objc(applyAppearanceChoice:)
+                @discardableResult
+                \(access)class func applyAppearanceChoice(_ name: String) -> Bool {
+                    guard let choice = \(type).AppearanceChoice(rawValue: name) else { return false }
+                    \(type).AppearanceOverride.apply(choice)
+                    return true
+                }
+
+                /// Posted after the appearance choice changed; `userInfo[@"choice"]` is its name.
+                @objc \(access)class var appearanceChoiceDidChangeNotification: Foundation.NSNotification.Name {
+                    \(type).AppearanceOverride.didChangeNotification
+                }
+
+                /// Not instantiable: everything is a class member.
+                private override init() {
+                    super.init()
+                }
+            }
+            """
+        )
+    }
+}
