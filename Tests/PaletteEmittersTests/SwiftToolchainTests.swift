@@ -4,28 +4,11 @@ import Testing
 
 /// Runs the real Swift compiler on generated Swift, with the Apple-framework stub modules built once per test run.
 enum SwiftToolchain {
-    /// The stub module folders: Core Graphics and Combine for both platforms, then the iOS and macOS flavours.
-    struct Stubs: Sendable {
-        /// Holds `CoreGraphics.swiftmodule` and `Combine.swiftmodule`.
-        var common: URL
-        /// Holds `UIKit.swiftmodule` and the iOS `WebKit.swiftmodule` and `SwiftUI.swiftmodule`.
-        var ios: URL
-        /// Holds `AppKit.swiftmodule` and the macOS `WebKit.swiftmodule` and `SwiftUI.swiftmodule`.
-        var macos: URL
-
-        /// The `-I` arguments that make one platform's frameworks importable.
-        func includes(_ platform: Platform) -> [String] {
-            ["-I", common.path, "-I", (platform == .ios ? ios : macos).path]
-        }
-    }
+    /// The stub module folders.
+    typealias Stubs = StubModules
 
     /// The two stub flavours.
-    enum Platform: String, Sendable, CaseIterable {
-        /// CoreGraphics, Combine, UIKit, and WebKit and SwiftUI bridged to UIKit.
-        case ios
-        /// CoreGraphics, Combine, AppKit, and WebKit and SwiftUI bridged to AppKit.
-        case macos
-    }
+    typealias Platform = StubModules.Platform
 
     /// A compiler run that did not go as the helper needed.
     struct Failure: Error, CustomStringConvertible {
@@ -41,15 +24,9 @@ enum SwiftToolchain {
         swiftc != nil || Executables.isCI
     }
 
-    /// The stub sources, `Tests/Stubs` in the package.
-    static let stubSources = Golden.packageRoot.appendingPathComponent("Tests/Stubs")
-
-    /// The stubs, built on first use; a `static let` initializer runs once, so concurrent tests wait for one build.
-    static let builtStubs: Result<Stubs, any Error> = Result { try buildStubs() }
-
     /// The built stubs, or the error that stopped the build.
     static func stubs() throws -> Stubs {
-        try builtStubs.get()
+        try StubModules.built.get()
     }
 
     /// Runs swiftc with `arguments` in `folder`.
@@ -85,54 +62,6 @@ enum SwiftToolchain {
             + ["-emit-sil", "-wmo", "-o", "/dev/null"]
             + stubs.includes(platform) + files
         return try run(arguments, in: folder)
-    }
-
-    /// Compiles the eight stub modules into a temporary folder, each after the modules it imports.
-    private static func buildStubs() throws -> Stubs {
-        let root = try temporaryFolder("stubs")
-        let stubs = Stubs(
-            common: root.appendingPathComponent("common"),
-            ios: root.appendingPathComponent("ios"),
-            macos: root.appendingPathComponent("macos")
-        )
-        for folder in [stubs.common, stubs.ios, stubs.macos] {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        }
-        try buildModule("CoreGraphics", from: ["CoreGraphics.swift"], into: stubs.common, includes: [])
-        try buildModule("Combine", from: ["Combine.swift"], into: stubs.common, includes: [])
-        for platform in Platform.allCases {
-            let folder = platform == .ios ? stubs.ios : stubs.macos
-            let kit = platform == .ios ? "UIKit" : "AppKit"
-            try buildModule(kit, from: [kit + ".swift"], into: folder, includes: [stubs.common])
-            // One WebKit source for both flavours: `WKWebView` is a `UIView` or an `NSView` by `canImport(UIKit)`.
-            try buildModule("WebKit", from: ["WebKit.swift"], into: folder, includes: [stubs.common, folder])
-            try buildModule(
-                "SwiftUI",
-                from: ["SwiftUI.swift", "SwiftUI-\(platform.rawValue).swift"],
-                into: folder,
-                includes: [stubs.common, folder]
-            )
-        }
-        return stubs
-    }
-
-    /// Compiles stub sources into `<folder>/<module>.swiftmodule`.
-    private static func buildModule(
-        _ module: String,
-        from sources: [String],
-        into folder: URL,
-        includes: [URL]
-    ) throws {
-        var arguments = ["-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module]
-        for include in includes {
-            arguments += ["-I", include.path]
-        }
-        arguments += ["-emit-module-path", folder.appendingPathComponent(module + ".swiftmodule").path]
-        arguments += sources.map { stubSources.appendingPathComponent($0).path }
-        let output = try run(arguments, in: folder)
-        guard output.status == 0 else {
-            throw Failure(description: "building the \(module) stub failed:\n\(output.standardError)")
-        }
     }
 }
 

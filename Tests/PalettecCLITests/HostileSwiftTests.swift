@@ -37,7 +37,7 @@ import Testing
             Issue.record("printed \(Self.readable(got))\nexpected \(Self.readable(want))")
         }
 
-        let stubs = try HostileSwiftStubs.built.get()
+        let stubs = try StubModules.built.get()
         for platform in [stubs.ios, stubs.macos] {
             let typecheck = try Executables.run(
                 swiftc,
@@ -86,57 +86,5 @@ import Testing
             guard !numbers.isEmpty, numbers.count == part.split(separator: ",").count else { return String(part) }
             return String(decoding: numbers, as: UTF8.self).debugDescription
         }.joined(separator: " ")
-    }
-}
-
-/// The CoreGraphics, UIKit, AppKit and SwiftUI signature stubs of `Tests/Stubs`, compiled once per test run
-/// (the minimal part of `PaletteEmittersTests`' `SwiftToolchain`, which this target cannot see).
-struct HostileSwiftStubs {
-    /// Holds `CoreGraphics.swiftmodule`.
-    var common: URL
-    /// Holds `UIKit.swiftmodule` and the iOS `SwiftUI.swiftmodule`.
-    var ios: URL
-    /// Holds `AppKit.swiftmodule` and the macOS `SwiftUI.swiftmodule`.
-    var macos: URL
-
-    /// A stub module that did not compile.
-    struct Failure: Error, CustomStringConvertible {
-        /// The compiler's output.
-        var description: String
-    }
-
-    /// The stubs, built on first use; a `static let` runs once, so concurrent tests wait for one build.
-    static let built: Result<HostileSwiftStubs, any Error> = Result { try build() }
-
-    /// Compiles the five stub modules into a temporary folder that lives as long as the test run.
-    private static func build() throws -> HostileSwiftStubs {
-        guard let swiftc = Executables.find("swiftc") else { throw Failure(description: "swiftc not found") }
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("palettec-hostile-stubs-\(UUID())")
-        let stubs = HostileSwiftStubs(
-            common: root.appendingPathComponent("common"),
-            ios: root.appendingPathComponent("ios"),
-            macos: root.appendingPathComponent("macos")
-        )
-        let modules: [(String, String, URL, [URL])] = [
-            ("CoreGraphics", "CoreGraphics.swift", stubs.common, []),
-            ("UIKit", "UIKit.swift", stubs.ios, [stubs.common]),
-            ("SwiftUI", "SwiftUI-ios.swift", stubs.ios, [stubs.common, stubs.ios]),
-            ("AppKit", "AppKit.swift", stubs.macos, [stubs.common]),
-            ("SwiftUI", "SwiftUI-macos.swift", stubs.macos, [stubs.common, stubs.macos]),
-        ]
-        for (module, source, folder, includes) in modules {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            var arguments = ["-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module]
-            arguments += includes.flatMap { ["-I", $0.path] }
-            arguments += [
-                "-emit-module-path", folder.appendingPathComponent(module + ".swiftmodule").path,
-                Golden.packageRoot.appendingPathComponent("Tests/Stubs/" + source).path,
-            ]
-            let output = try Executables.run(swiftc, arguments, in: folder)
-            guard output.status == 0 else {
-                throw Failure(description: "building the \(module) stub failed:\n\(output.standardError)")
-            }
-        }
-        return stubs
     }
 }
