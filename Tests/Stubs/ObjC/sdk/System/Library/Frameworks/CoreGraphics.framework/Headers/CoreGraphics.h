@@ -1,0 +1,2 @@
+#include <CoreGraphics/CGBase.h>
+#include <CoreGraphics/CGColor.h>

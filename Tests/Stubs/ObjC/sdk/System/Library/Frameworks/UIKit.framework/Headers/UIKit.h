@@ -1,0 +1,12 @@
+#import <UIKit/UIKitDefines.h>
+#import <UIKit/UIInterface.h>
+#import <UIKit/UITrait.h>
+#import <UIKit/UITraitCollection.h>
+#import <UIKit/UIColor.h>
+#import <UIKit/UIResponder.h>
+#import <UIKit/UIView.h>
+#import <UIKit/UIWindow.h>
+#import <UIKit/UIScene.h>
+#import <UIKit/UIWindowScene.h>
+#import <UIKit/UIApplication.h>
+#import <UIKit/UIViewController.h>
