@@ -43,6 +43,12 @@ enum SwiftCoreSection {
             "/// One constant per color (`\(name).someKey`); `\(name).Entry.all` lists them in palette order and",
             "/// `\(name).Entry.entry(forKey:)` finds one by its palette key. Each entry gives platform colors:",
             "/// `uiColor` and `cgColor(for:)` on UIKit, `nsColor` and `cgColor(for:)` on AppKit, `color` in SwiftUI.",
+            "///",
+            "/// The user's light, dark or theme choice (`\(name).AppearanceChoice`) is applied with",
+            "/// `\(name).AppearanceOverride`, to every window or to one view; SwiftUI has `.\(plan.modifierName)(_:)`",
+            plan.objc
+                ? "/// and observable models, web views `\(name).WebViews.attach(_:)`, Objective-C `\(plan.objcName)`."
+                : "/// and observable models, and web views `\(name).WebViews.attach(_:)`.",
         ]
         return lines
     }
@@ -231,13 +237,7 @@ enum SwiftCoreSection {
             }
             writer.endLine()
         }
-        if let deprecation = entry.deprecation {
-            if let message = deprecation.message {
-                writer.line("@available(*, deprecated, message: \(SwiftLiteral.string(message)))")
-            } else {
-                writer.line("@available(*, deprecated)")
-            }
-        }
+        writeDeprecation(entry, to: &writer)
         writer.write(plan.access)
         writer.write("static var ")
         writer.write(name)
@@ -245,6 +245,16 @@ enum SwiftCoreSection {
         writer.write(String(index))
         writer.write(") }")
         writer.endLine()
+    }
+
+    /// Writes `@available(*, deprecated…)` for a deprecated entry, with its message; nothing for another.
+    static func writeDeprecation(_ entry: Palette.Entry, to writer: inout SourceWriter) {
+        guard let deprecation = entry.deprecation else { return }
+        if let message = deprecation.message {
+            writer.line("@available(*, deprecated, message: \(SwiftLiteral.string(message)))")
+        } else {
+            writer.line("@available(*, deprecated)")
+        }
     }
 
     /// Writes `Entry.all` (decoded from the data table), the key index, `entry(forKey:)` and the table.

@@ -43,6 +43,13 @@ enum SwiftObjCSection {
         "applyAppearanceChoice", "autoContentAccessingProxy", "class", "classForCoder", "classForKeyedArchiver",
         "color", "debugDescription", "description", "hash", "hashValue", "isProxy", "load", "initialize", "self",
         "superclass", "zone", "accessInstanceVariablesDirectly", "version",
+        // C and Objective-C keywords and names a property cannot take in an Objective-C header.
+        "BOOL", "Class", "IMP", "NO", "NULL", "Nil", "SEL", "YES", "_Bool", "_Complex", "atomic", "auto", "bool",
+        "break", "bycopy", "byref", "case", "char", "const", "continue", "default", "do", "double", "else", "enum",
+        "extern", "false", "float", "for", "goto", "id", "if", "in", "inline", "inout", "int", "long", "nil",
+        "nonatomic", "nonnull", "nullable", "oneway", "out", "readonly", "readwrite", "register", "restrict",
+        "return", "short", "signed", "sizeof", "static", "strong", "struct", "super", "switch", "true", "typedef",
+        "typeof", "union", "unsigned", "void", "volatile", "weak", "while",
     ]
 
     /// Objective-C method families: a getter starting with one of these words would be taken to return an owned
@@ -107,23 +114,19 @@ enum SwiftObjCSection {
                 body.write("`: the dynamic color of `")
                 body.write(type)
                 body.write(".")
-                body.write(swift)
+                body.write(swift.hasPrefix("`") ? String(swift.dropFirst().dropLast()) : swift)
                 body.write("`.")
                 body.endLine()
-                if let deprecation = entry.deprecation {
-                    if let message = deprecation.message {
-                        body.line("@available(*, deprecated, message: \(SwiftLiteral.string(message)))")
-                    } else {
-                        body.line("@available(*, deprecated)")
-                    }
-                }
+                SwiftCoreSection.writeDeprecation(entry, to: &body)
                 body.write("@objc(")
                 body.write(objc)
                 body.write(") ")
                 body.write(access)
-                body.write("class var ")
+                // Swift marks a deprecated class property in the header but not its getter, which is what clang
+                // checks: a deprecated color is a class method, which dot syntax calls all the same.
+                body.write(entry.deprecation == nil ? "class var " : "class func ")
                 body.write(objc == swift ? swift : SwiftNamePlan.declared(objc))
-                body.write(": ")
+                body.write(entry.deprecation == nil ? ": " : "() -> ")
                 body.write(platform.color)
                 body.write(" { ")
                 body.write(type)

@@ -38,13 +38,7 @@ enum SwiftShortcutsSection {
                     guard let name = plan.entryNames[index] else { continue }
                     let entry = palette.entries[index]
                     body.line("/// The palette's `\(SwiftLiteral.commentText(entry.key))` color (`\(type).\(name)`).")
-                    if let deprecation = entry.deprecation {
-                        if let message = deprecation.message {
-                            body.line("@available(*, deprecated, message: \(SwiftLiteral.string(message)))")
-                        } else {
-                            body.line("@available(*, deprecated)")
-                        }
-                    }
+                    SwiftCoreSection.writeDeprecation(entry, to: &body)
                     body.line(
                         "\(plan.access)static var \(name): \(block.result) { \(type).Entry.at(\(index)).\(block.member) }"
                     )

@@ -8,13 +8,13 @@ enum SwiftStorageSection {
         let access = plan.access
         let key = SwiftLiteral.string("palettec.\(type).appearanceChoice")
         let defaults: String
-        let where_: String
+        let location: String
         if let suite = plan.defaultsSuite {
             defaults = "Foundation.UserDefaults(suiteName: \(SwiftLiteral.string(suite))) ?? .standard"
-            where_ = "the app group suite `\(SwiftLiteral.commentText(suite))`, so extensions read the app's choice"
+            location = "the app group suite `\(SwiftLiteral.commentText(suite))`, so extensions read the app's choice"
         } else {
             defaults = ".standard"
-            where_ = "`UserDefaults.standard` (the `defaultsSuite` option names an app group suite instead)"
+            location = "`UserDefaults.standard` (the `defaultsSuite` option names an app group suite instead)"
         }
         writer.lines(
             """
@@ -22,7 +22,7 @@ enum SwiftStorageSection {
                 /// The `UserDefaults` key the app's choice is stored under, as its raw value.
                 \(access)static let defaultsKey = \(key)
 
-                /// Where the app's choice is stored: \(where_).
+                /// Where the app's choice is stored: \(location).
                 \(access)static var defaults: Foundation.UserDefaults {
                     \(defaults)
                 }

@@ -185,6 +185,7 @@ enum SwiftUIKitSection {
                         apply(choice, to: window)
                     }
                     if #unavailable(iOS 17.0, tvOS 17.0) {
+                        // No theme trait: make UIKit resolve colors again when only the theme changed.
                         if previous.theme != choice.theme {
                             for window in windows {
                                 resolveColorsAgain(in: window)
@@ -217,7 +218,8 @@ enum SwiftUIKitSection {
                 }
 
                 /// Gives one view (and its subviews) a choice of its own: its interface style and, on iOS 17 and later,
-                /// its theme. Before iOS 17 a theme shows only where it is also the app-wide theme.
+                /// its theme. Before iOS 17 a theme shows only where it is also the app-wide theme. `.system` gives the
+                /// view no forced style (it inherits its window's) and no theme; `removeChoice(from:)` undoes this.
                 \(access)static func apply(_ choice: \(type).AppearanceChoice, to view: UIKit.UIView) {
                     view.overrideUserInterfaceStyle = style(of: choice)
                     if #available(iOS 17.0, tvOS 17.0, *) {
@@ -231,6 +233,23 @@ enum SwiftUIKitSection {
                     viewController.overrideUserInterfaceStyle = style(of: choice)
                     if #available(iOS 17.0, tvOS 17.0, *) {
                         viewController.traitOverrides[\(type).ThemeTrait.self] = choice
+                    }
+                }
+
+                /// Removes a view's own choice (style and theme): it follows its window, and so the app, again.
+                /// (`apply(.system, to:)` is not that: inside a window forced to light, `.system` inherits light.)
+                \(access)static func removeChoice(from view: UIKit.UIView) {
+                    view.overrideUserInterfaceStyle = .unspecified
+                    if #available(iOS 17.0, tvOS 17.0, *) {
+                        view.traitOverrides.remove(\(type).ThemeTrait.self)
+                    }
+                }
+
+                /// Removes a view controller's own choice, as `removeChoice(from:)` does for a view.
+                \(access)static func removeChoice(from viewController: UIKit.UIViewController) {
+                    viewController.overrideUserInterfaceStyle = .unspecified
+                    if #available(iOS 17.0, tvOS 17.0, *) {
+                        viewController.traitOverrides.remove(\(type).ThemeTrait.self)
                     }
                 }
 
