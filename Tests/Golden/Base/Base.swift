@@ -9,9 +9,19 @@ import UIKit
 #elseif canImport(AppKit)
 import AppKit
 import CoreGraphics
+import Foundation
 #endif
 #if canImport(SwiftUI)
 import SwiftUI
+#if canImport(Combine)
+import Combine
+#endif
+#if canImport(Observation)
+import Observation
+#endif
+#endif
+#if canImport(WebKit)
+import WebKit
 #endif
 
 /// Base colors (PGC table) and semantic colors of the example app.
@@ -19,6 +29,10 @@ import SwiftUI
 /// One constant per color (`Palette.someKey`); `Palette.Entry.all` lists them in palette order and
 /// `Palette.Entry.entry(forKey:)` finds one by its palette key. Each entry gives platform colors:
 /// `uiColor` and `cgColor(for:)` on UIKit, `nsColor` and `cgColor(for:)` on AppKit, `color` in SwiftUI.
+///
+/// The user's light, dark or theme choice (`Palette.AppearanceChoice`) is applied with
+/// `Palette.AppearanceOverride`, to every window or to one view; SwiftUI has `.paletteAppearance(_:)`
+/// and observable models, web views `Palette.WebViews.attach(_:)`, Objective-C `PCPalette`.
 enum Palette {
     /// An appearance of the palette: the system light and dark schemes, their high-contrast forms,
     /// and the palette's themes. The raw value is the appearance's name in the palette.
@@ -107,6 +121,31 @@ enum Palette {
             case .dark: return true
             }
         }
+
+        /// The attribute on a page's root element that selects a theme in the CSS output (its `attribute` option).
+        static let webAttribute = "data-theme"
+
+        /// The value of `webAttribute` for this choice: the theme's name for a theme; `nil`, no attribute, for the
+        /// system, light and dark choices, which a web view sees through its trait collection.
+        var webAttributeValue: String? {
+            switch self {
+            case .system: return nil
+            case .light: return nil
+            case .dark: return nil
+            }
+        }
+
+        /// JavaScript that gives the page's root element `webAttribute` for this choice (or removes it). Run at
+        /// document start it waits for the root element if there is none yet, so the first paint is right.
+        var webScript: String {
+            let value: String
+            switch self {
+            case .system: value = "null"
+            case .light: value = "null"
+            case .dark: value = "null"
+            }
+            return "(function () { var a = \"data-theme\", v = " + value + "; function set() { var e = document.documentElement; if (!e) { return false; } if (v === null) { e.removeAttribute(a); } else { e.setAttribute(a, v); } return true; } if (!set()) { new MutationObserver(function (r, o) { if (set()) { o.disconnect(); } }).observe(document, { childList: true }); } })();"
+        }
     }
 
     /// One color value: red, green, blue and alpha in 0...1, in sRGB or Display P3.
@@ -156,7 +195,7 @@ enum Palette {
     /// - dark: #FFFFFF
     /// - light-hc: #000000
     /// - dark-hc: #FFFFFF
-    static var pgc01: Entry { Entry.all[0] }
+    static var pgc01: Entry { Entry.at(0) }
 
     /// Secondary text.
     ///
@@ -164,7 +203,7 @@ enum Palette {
     /// - dark: #A0A0A0
     /// - light-hc: #666666
     /// - dark-hc: #A0A0A0
-    static var pgc02: Entry { Entry.all[1] }
+    static var pgc02: Entry { Entry.at(1) }
 
     /// Page background.
     ///
@@ -172,7 +211,7 @@ enum Palette {
     /// - dark: #000000
     /// - light-hc: #FFFFFF
     /// - dark-hc: #000000
-    static var pgc03: Entry { Entry.all[2] }
+    static var pgc03: Entry { Entry.at(2) }
 
     /// Grouped background (cards, cells).
     ///
@@ -180,7 +219,7 @@ enum Palette {
     /// - dark: #1C1C1E
     /// - light-hc: #F2F2F7
     /// - dark-hc: #1C1C1E
-    static var pgc04: Entry { Entry.all[3] }
+    static var pgc04: Entry { Entry.at(3) }
 
     /// Separator lines.
     ///
@@ -188,7 +227,7 @@ enum Palette {
     /// - dark: #54545899
     /// - light-hc: #3C3C4349
     /// - dark-hc: #54545899
-    static var pgc05: Entry { Entry.all[4] }
+    static var pgc05: Entry { Entry.at(4) }
 
     /// Brand blue: links, buttons, the tab bar tint.
     ///
@@ -196,7 +235,7 @@ enum Palette {
     /// - dark: #409CFF
     /// - light-hc: #0A84FF
     /// - dark-hc: #409CFF
-    static var pgc06: Entry { Entry.all[5] }
+    static var pgc06: Entry { Entry.at(5) }
 
     /// Price up (red in CN markets).
     ///
@@ -204,7 +243,7 @@ enum Palette {
     /// - dark: #FF5A5A
     /// - light-hc: #F23030
     /// - dark-hc: #FF5A5A
-    static var pgc07: Entry { Entry.all[6] }
+    static var pgc07: Entry { Entry.at(6) }
 
     /// Price down (green in CN markets).
     ///
@@ -212,7 +251,7 @@ enum Palette {
     /// - dark: #2BD17E
     /// - light-hc: #00A85A
     /// - dark-hc: #2BD17E
-    static var pgc08: Entry { Entry.all[7] }
+    static var pgc08: Entry { Entry.at(7) }
 
     /// Scrim behind sheets and alerts.
     ///
@@ -220,7 +259,7 @@ enum Palette {
     /// - dark: #00000099
     /// - light-hc: #00000066
     /// - dark-hc: #00000099
-    static var pgc09: Entry { Entry.all[8] }
+    static var pgc09: Entry { Entry.at(8) }
 
     /// Placeholder text in search fields.
     ///
@@ -228,7 +267,7 @@ enum Palette {
     /// - dark: #636366
     /// - light-hc: #C7C7CC
     /// - dark-hc: #636366
-    static var pgc10: Entry { Entry.all[9] }
+    static var pgc10: Entry { Entry.at(9) }
 
     /// The `PGC11` color.
     ///
@@ -236,7 +275,7 @@ enum Palette {
     /// - dark: #FFFFFF
     /// - light-hc: #FFFFFF
     /// - dark-hc: #FFFFFF
-    static var pgc11: Entry { Entry.all[10] }
+    static var pgc11: Entry { Entry.at(10) }
 
     /// Old badge red; kept for screens not yet migrated.
     ///
@@ -245,133 +284,19 @@ enum Palette {
     /// - light-hc: #FF3B30
     /// - dark-hc: #FF453A
     @available(*, deprecated, message: "Use PGC07.")
-    static var pgc12: Entry { Entry.all[11] }
+    static var pgc12: Entry { Entry.at(11) }
 }
 
 extension Palette.Entry {
-    /// Every entry, in palette order.
-    static let all: [Palette.Entry] = [
-        Palette.Entry(
-            key: "PGC01",
-            description: "Primary text.",
-            values: [
-                Palette.Value(red: 0, green: 0, blue: 0, alpha: 1, isDisplayP3: false, hex: "#000000"),  // light
-                Palette.Value(red: 1, green: 1, blue: 1, alpha: 1, isDisplayP3: false, hex: "#FFFFFF"),  // dark
-                Palette.Value(red: 0, green: 0, blue: 0, alpha: 1, isDisplayP3: false, hex: "#000000"),  // light-hc
-                Palette.Value(red: 1, green: 1, blue: 1, alpha: 1, isDisplayP3: false, hex: "#FFFFFF"),  // dark-hc
-            ]
-        ),
-        Palette.Entry(
-            key: "PGC02",
-            description: "Secondary text.",
-            values: [
-                Palette.Value(red: 0x66 / 255, green: 0x66 / 255, blue: 0x66 / 255, alpha: 1, isDisplayP3: false, hex: "#666666"),  // light
-                Palette.Value(red: 0xA0 / 255, green: 0xA0 / 255, blue: 0xA0 / 255, alpha: 1, isDisplayP3: false, hex: "#A0A0A0"),  // dark
-                Palette.Value(red: 0x66 / 255, green: 0x66 / 255, blue: 0x66 / 255, alpha: 1, isDisplayP3: false, hex: "#666666"),  // light-hc
-                Palette.Value(red: 0xA0 / 255, green: 0xA0 / 255, blue: 0xA0 / 255, alpha: 1, isDisplayP3: false, hex: "#A0A0A0"),  // dark-hc
-            ]
-        ),
-        Palette.Entry(
-            key: "PGC03",
-            description: "Page background.",
-            values: [
-                Palette.Value(red: 1, green: 1, blue: 1, alpha: 1, isDisplayP3: false, hex: "#FFFFFF"),  // light
-                Palette.Value(red: 0, green: 0, blue: 0, alpha: 1, isDisplayP3: false, hex: "#000000"),  // dark
-                Palette.Value(red: 1, green: 1, blue: 1, alpha: 1, isDisplayP3: false, hex: "#FFFFFF"),  // light-hc
-                Palette.Value(red: 0, green: 0, blue: 0, alpha: 1, isDisplayP3: false, hex: "#000000"),  // dark-hc
-            ]
-        ),
-        Palette.Entry(
-            key: "PGC04",
-            description: "Grouped background (cards, cells).",
-            values: [
-                Palette.Value(red: 0xF2 / 255, green: 0xF2 / 255, blue: 0xF7 / 255, alpha: 1, isDisplayP3: false, hex: "#F2F2F7"),  // light
-                Palette.Value(red: 0x1C / 255, green: 0x1C / 255, blue: 0x1E / 255, alpha: 1, isDisplayP3: false, hex: "#1C1C1E"),  // dark
-                Palette.Value(red: 0xF2 / 255, green: 0xF2 / 255, blue: 0xF7 / 255, alpha: 1, isDisplayP3: false, hex: "#F2F2F7"),  // light-hc
-                Palette.Value(red: 0x1C / 255, green: 0x1C / 255, blue: 0x1E / 255, alpha: 1, isDisplayP3: false, hex: "#1C1C1E"),  // dark-hc
-            ]
-        ),
-        Palette.Entry(
-            key: "PGC05",
-            description: "Separator lines.",
-            values: [
-                Palette.Value(red: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255, alpha: 0x49 / 255, isDisplayP3: false, hex: "#3C3C4349"),  // light
-                Palette.Value(red: 0x54 / 255, green: 0x54 / 255, blue: 0x58 / 255, alpha: 0x99 / 255, isDisplayP3: false, hex: "#54545899"),  // dark
-                Palette.Value(red: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255, alpha: 0x49 / 255, isDisplayP3: false, hex: "#3C3C4349"),  // light-hc
-                Palette.Value(red: 0x54 / 255, green: 0x54 / 255, blue: 0x58 / 255, alpha: 0x99 / 255, isDisplayP3: false, hex: "#54545899"),  // dark-hc
-            ]
-        ),
-        Palette.Entry(
-            key: "PGC06",
-            description: "Brand blue: links, buttons, the tab bar tint.",
-            values: [
-                Palette.Value(red: 0x0A / 255, green: 0x84 / 255, blue: 1, alpha: 1, isDisplayP3: false, hex: "#0A84FF"),  // light
-                Palette.Value(red: 0x40 / 255, green: 0x9C / 255, blue: 1, alpha: 1, isDisplayP3: false, hex: "#409CFF"),  // dark
-                Palette.Value(red: 0x0A / 255, green: 0x84 / 255, blue: 1, alpha: 1, isDisplayP3: false, hex: "#0A84FF"),  // light-hc
-                Palette.Value(red: 0x40 / 255, green: 0x9C / 255, blue: 1, alpha: 1, isDisplayP3: false, hex: "#409CFF"),  // dark-hc
-            ]
-        ),
-        Palette.Entry(
-            key: "PGC07",
-            description: "Price up (red in CN markets).",
-            values: [
-                Palette.Value(red: 0xF2 / 255, green: 0x30 / 255, blue: 0x30 / 255, alpha: 1, isDisplayP3: false, hex: "#F23030"),  // light
-                Palette.Value(red: 1, green: 0x5A / 255, blue: 0x5A / 255, alpha: 1, isDisplayP3: false, hex: "#FF5A5A"),  // dark
-                Palette.Value(red: 0xF2 / 255, green: 0x30 / 255, blue: 0x30 / 255, alpha: 1, isDisplayP3: false, hex: "#F23030"),  // light-hc
-                Palette.Value(red: 1, green: 0x5A / 255, blue: 0x5A / 255, alpha: 1, isDisplayP3: false, hex: "#FF5A5A"),  // dark-hc
-            ]
-        ),
-        Palette.Entry(
-            key: "PGC08",
-            description: "Price down (green in CN markets).",
-            values: [
-                Palette.Value(red: 0, green: 0xA8 / 255, blue: 0x5A / 255, alpha: 1, isDisplayP3: false, hex: "#00A85A"),  // light
-                Palette.Value(red: 0x2B / 255, green: 0xD1 / 255, blue: 0x7E / 255, alpha: 1, isDisplayP3: false, hex: "#2BD17E"),  // dark
-                Palette.Value(red: 0, green: 0xA8 / 255, blue: 0x5A / 255, alpha: 1, isDisplayP3: false, hex: "#00A85A"),  // light-hc
-                Palette.Value(red: 0x2B / 255, green: 0xD1 / 255, blue: 0x7E / 255, alpha: 1, isDisplayP3: false, hex: "#2BD17E"),  // dark-hc
-            ]
-        ),
-        Palette.Entry(
-            key: "PGC09",
-            description: "Scrim behind sheets and alerts.",
-            values: [
-                Palette.Value(red: 0, green: 0, blue: 0, alpha: 0x66 / 255, isDisplayP3: false, hex: "#00000066"),  // light
-                Palette.Value(red: 0, green: 0, blue: 0, alpha: 0x99 / 255, isDisplayP3: false, hex: "#00000099"),  // dark
-                Palette.Value(red: 0, green: 0, blue: 0, alpha: 0x66 / 255, isDisplayP3: false, hex: "#00000066"),  // light-hc
-                Palette.Value(red: 0, green: 0, blue: 0, alpha: 0x99 / 255, isDisplayP3: false, hex: "#00000099"),  // dark-hc
-            ]
-        ),
-        Palette.Entry(
-            key: "PGC10",
-            description: "Placeholder text in search fields.",
-            values: [
-                Palette.Value(red: 0xC7 / 255, green: 0xC7 / 255, blue: 0xCC / 255, alpha: 1, isDisplayP3: false, hex: "#C7C7CC"),  // light
-                Palette.Value(red: 0x63 / 255, green: 0x63 / 255, blue: 0x66 / 255, alpha: 1, isDisplayP3: false, hex: "#636366"),  // dark
-                Palette.Value(red: 0xC7 / 255, green: 0xC7 / 255, blue: 0xCC / 255, alpha: 1, isDisplayP3: false, hex: "#C7C7CC"),  // light-hc
-                Palette.Value(red: 0x63 / 255, green: 0x63 / 255, blue: 0x66 / 255, alpha: 1, isDisplayP3: false, hex: "#636366"),  // dark-hc
-            ]
-        ),
-        Palette.Entry(
-            key: "PGC11",
-            description: nil,
-            values: [
-                Palette.Value(red: 1, green: 1, blue: 1, alpha: 1, isDisplayP3: false, hex: "#FFFFFF"),  // light
-                Palette.Value(red: 1, green: 1, blue: 1, alpha: 1, isDisplayP3: false, hex: "#FFFFFF"),  // dark
-                Palette.Value(red: 1, green: 1, blue: 1, alpha: 1, isDisplayP3: false, hex: "#FFFFFF"),  // light-hc
-                Palette.Value(red: 1, green: 1, blue: 1, alpha: 1, isDisplayP3: false, hex: "#FFFFFF"),  // dark-hc
-            ]
-        ),
-        Palette.Entry(
-            key: "PGC12",
-            description: "Old badge red; kept for screens not yet migrated.",
-            values: [
-                Palette.Value(red: 1, green: 0x3B / 255, blue: 0x30 / 255, alpha: 1, isDisplayP3: false, hex: "#FF3B30"),  // light
-                Palette.Value(red: 1, green: 0x45 / 255, blue: 0x3A / 255, alpha: 1, isDisplayP3: false, hex: "#FF453A"),  // dark
-                Palette.Value(red: 1, green: 0x3B / 255, blue: 0x30 / 255, alpha: 1, isDisplayP3: false, hex: "#FF3B30"),  // light-hc
-                Palette.Value(red: 1, green: 0x45 / 255, blue: 0x3A / 255, alpha: 1, isDisplayP3: false, hex: "#FF453A"),  // dark-hc
-            ]
-        ),
-    ]
+    /// Every entry, in palette order, decoded from the data table on first use.
+    static let all: [Palette.Entry] = Palette.Table.entries()
+
+    /// The entry at a position of `all`: what every constant returns. One call, never inlined, so each
+    /// constant compiles to a few instructions however many the palette has.
+    @inline(never)
+    fileprivate static func at(_ index: Int) -> Palette.Entry {
+        all[index]
+    }
 
     /// The entries by key, built on first use.
     private static let byKey: [String: Palette.Entry] = Dictionary(all.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
@@ -382,7 +307,138 @@ extension Palette.Entry {
     }
 }
 
+extension Palette {
+    /// The palette's data as text, decoded once on first use (`Entry.all`): one line per entry with its
+    /// values in `Appearance.allCases` order, then its key and description, each after its length in
+    /// UTF-8 bytes. A value is `RRGGBBAA`, `p` in front for Display P3, or `(r,g,b,a)RRGGBBAA` when a
+    /// component is not an exact 8-bit value.
+    fileprivate enum Table {
+        /// The number of entries.
+        static let count = 12
+
+        /// One line per entry.
+        static let text = """
+        000000FF FFFFFFFF 000000FF FFFFFFFF 5:PGC01 13:Primary text.
+        666666FF A0A0A0FF 666666FF A0A0A0FF 5:PGC02 15:Secondary text.
+        FFFFFFFF 000000FF FFFFFFFF 000000FF 5:PGC03 16:Page background.
+        F2F2F7FF 1C1C1EFF F2F2F7FF 1C1C1EFF 5:PGC04 34:Grouped background (cards, cells).
+        3C3C4349 54545899 3C3C4349 54545899 5:PGC05 16:Separator lines.
+        0A84FFFF 409CFFFF 0A84FFFF 409CFFFF 5:PGC06 45:Brand blue: links, buttons, the tab bar tint.
+        F23030FF FF5A5AFF F23030FF FF5A5AFF 5:PGC07 29:Price up (red in CN markets).
+        00A85AFF 2BD17EFF 00A85AFF 2BD17EFF 5:PGC08 33:Price down (green in CN markets).
+        00000066 00000099 00000066 00000099 5:PGC09 31:Scrim behind sheets and alerts.
+        C7C7CCFF 636366FF C7C7CCFF 636366FF 5:PGC10 34:Placeholder text in search fields.
+        FFFFFFFF FFFFFFFF FFFFFFFF FFFFFFFF 5:PGC11 -
+        FF3B30FF FF453AFF FF3B30FF FF453AFF 5:PGC12 49:Old badge red; kept for screens not yet migrated.
+        """
+
+        /// Decodes every entry, in palette order.
+        static func entries() -> [Palette.Entry] {
+            var reader = Reader(bytes: Array(text.utf8))
+            var entries: [Palette.Entry] = []
+            entries.reserveCapacity(count)
+            while reader.position < reader.bytes.count {
+                var values: [Palette.Value] = []
+                values.reserveCapacity(4)
+                for _ in 0..<4 {
+                    values.append(reader.value())
+                }
+                let key = reader.string() ?? ""
+                let description = reader.string()
+                entries.append(Palette.Entry(key: key, description: description, values: values))
+            }
+            return entries
+        }
+
+        /// Reads the table's bytes front to back.
+        struct Reader {
+            /// The table's UTF-8 bytes.
+            let bytes: [UInt8]
+            /// The next byte to read.
+            var position = 0
+
+            /// Reads one value and the space or line break after it.
+            mutating func value() -> Palette.Value {
+                let isDisplayP3 = bytes[position] == 0x70
+                if isDisplayP3 { position += 1 }
+                var components: [Double] = []
+                if bytes[position] == 0x28 {
+                    position += 1
+                    while bytes[position] != 0x29 {
+                        let start = position
+                        while bytes[position] != 0x2C && bytes[position] != 0x29 { position += 1 }
+                        if bytes[start] == 0x78 {
+                            components.append(Double(hexByte(at: start + 1)) / 255)
+                        } else {
+                            components.append(Double(String(decoding: bytes[start..<position], as: UTF8.self)) ?? 0)
+                        }
+                        if bytes[position] == 0x2C { position += 1 }
+                    }
+                    position += 1
+                }
+                let start = position
+                let channels = (0..<4).map { hexByte(at: start + 2 * $0) }
+                position += 9
+                if components.isEmpty {
+                    components = channels.map { Double($0) / 255 }
+                }
+                let hex = "#" + String(decoding: bytes[start..<(start + (channels[3] == 255 ? 6 : 8))], as: UTF8.self)
+                return Palette.Value(
+                    red: components[0],
+                    green: components[1],
+                    blue: components[2],
+                    alpha: components[3],
+                    isDisplayP3: isDisplayP3,
+                    hex: hex
+                )
+            }
+
+            /// Reads `-` (no text, `nil`) or `N:` and N bytes of text, and the space or line break after it.
+            mutating func string() -> String? {
+                if bytes[position] == 0x2D {
+                    position += 2
+                    return nil
+                }
+                var length = 0
+                while bytes[position] != 0x3A {
+                    length = length * 10 + Int(bytes[position] - 0x30)
+                    position += 1
+                }
+                let start = position + 1
+                position = start + length + 1
+                return String(decoding: bytes[start..<(start + length)], as: UTF8.self)
+            }
+
+            /// The byte spelled by the two hex digits at `index`.
+            func hexByte(at index: Int) -> Int {
+                digit(bytes[index]) << 4 | digit(bytes[index + 1])
+            }
+
+            /// The value of one upper-case hex digit.
+            func digit(_ byte: UInt8) -> Int {
+                Int(byte >= 0x41 ? byte - 0x41 + 10 : byte - 0x30)
+            }
+        }
+    }
+}
+
 #if canImport(UIKit) && !os(watchOS)
+
+extension Palette.AppearanceChoice {
+    /// The `UserDefaults` key the app's choice is stored under, as its raw value.
+    static let defaultsKey = "palettec.Palette.appearanceChoice"
+
+    /// Where the app's choice is stored: `UserDefaults.standard` (the `defaultsSuite` option names an app group suite instead).
+    static var defaults: Foundation.UserDefaults {
+        .standard
+    }
+
+    /// The choice stored in `defaults` (`.system` if none or unknown): what an app shows at launch and what
+    /// its widgets and other extensions follow.
+    static func stored(in defaults: Foundation.UserDefaults = Palette.AppearanceChoice.defaults) -> Palette.AppearanceChoice {
+        defaults.string(forKey: defaultsKey).flatMap(Palette.AppearanceChoice.init(rawValue:)) ?? .system
+    }
+}
 
 extension Palette.Value {
     /// This value as a UIKit color in its own color space (`UIColor(displayP3Red:…)` for Display P3).
@@ -395,18 +451,21 @@ extension Palette.Value {
 }
 
 extension Palette.Appearance {
-    /// The appearance to show for a trait collection: its `userInterfaceStyle` and
-    /// `accessibilityContrast`, and the theme chosen with `Palette.AppearanceOverride`.
+    /// The appearance to show for a trait collection: its `userInterfaceStyle`, its
+    /// `accessibilityContrast` and the palette's theme.
     ///
-    /// No global light/dark state is read, so a view's `overrideUserInterfaceStyle` is honoured. The
-    /// chosen theme is shown while the trait collection's style matches the theme's scheme (an
-    /// unspecified style counts as light); otherwise light or dark, in high contrast when asked for.
+    /// No global light/dark state is read, so a view's `overrideUserInterfaceStyle` is honoured. On iOS 17
+    /// and later the theme comes from the trait collection too (`Palette.ThemeTrait`, which
+    /// `Palette.AppearanceOverride` sets on windows and views); before iOS 17, or when the trait collection
+    /// carries no choice, it is the theme of the app-wide choice. The theme is shown while the style
+    /// matches the theme's scheme (an unspecified style counts as light); otherwise light or dark, in high
+    /// contrast when asked for.
     @available(iOS 13.0, tvOS 13.0, *)
     static func resolved(for traits: UIKit.UITraitCollection) -> Palette.Appearance {
         resolved(
             dark: traits.userInterfaceStyle == .dark,
             highContrast: traits.accessibilityContrast == .high,
-            theme: Palette.ThemeSelection.current
+            theme: Palette.ThemeSelection.theme(for: traits)
         )
     }
 }
@@ -414,9 +473,9 @@ extension Palette.Appearance {
 extension Palette.Entry {
     /// A dynamic UIKit color: UIKit calls its provider with the trait collection of whatever draws it.
     ///
-    /// The provider reads only that trait collection (style and contrast) and the theme chosen with
-    /// `Palette.AppearanceOverride`, never global light/dark state, so per-view and per-window
-    /// `overrideUserInterfaceStyle` work. A chosen theme is shown while the style matches its scheme.
+    /// The provider reads only that trait collection (style, contrast and, on iOS 17 and later, the
+    /// palette's theme trait) and, before iOS 17, the app-wide theme, so per-view and per-window overrides
+    /// work and every change of a color-affecting trait redraws the color.
     @available(iOS 13.0, tvOS 13.0, *)
     var uiColor: UIKit.UIColor {
         let entry = self
@@ -437,7 +496,25 @@ extension Palette.Entry {
 }
 
 extension Palette {
-    /// The theme the app chose, behind a lock because UIKit may resolve dynamic colors on any thread.
+    /// The palette's appearance choice as a UIKit trait (iOS 17 and later), so a theme is part of the trait
+    /// collection like light and dark: `Palette.AppearanceOverride` sets it on every window (and on any
+    /// view or view controller you give a choice of its own), it is inherited down the hierarchy, and
+    /// because it affects color appearance UIKit resolves every dynamic color again when it changes.
+    ///
+    /// `nil` (the default, outside any window the override has reached) means the app-wide choice.
+    @available(iOS 17.0, tvOS 17.0, *)
+    enum ThemeTrait: UIKit.UITraitDefinition {
+        /// No choice of its own: colors show the app-wide choice's theme.
+        static let defaultValue: Palette.AppearanceChoice? = nil
+        /// A change re-resolves every dynamic color.
+        static let affectsColorAppearance = true
+        /// The trait's name, for debugging.
+        static let name = "PaletteTheme"
+        /// The trait's stable identifier.
+        static let identifier = "palettec.Palette.theme"
+    }
+
+    /// The app-wide theme, behind a lock because UIKit may resolve dynamic colors on any thread.
     fileprivate final class ThemeSelection: @unchecked Sendable {
         /// The app's one selection.
         private static let shared = ThemeSelection()
@@ -446,7 +523,7 @@ extension Palette {
         /// The chosen theme, or `nil` for none.
         private var theme: Palette.Appearance?
 
-        /// The chosen theme, or `nil` for none.
+        /// The app-wide theme, or `nil` for none.
         static var current: Palette.Appearance? {
             get {
                 shared.lock.lock()
@@ -459,53 +536,74 @@ extension Palette {
                 shared.lock.unlock()
             }
         }
+
+        /// The theme to show for a trait collection: its own choice's theme on iOS 17 and later, else the
+        /// app-wide theme.
+        @available(iOS 13.0, tvOS 13.0, *)
+        static func theme(for traits: UIKit.UITraitCollection) -> Palette.Appearance? {
+            if #available(iOS 17.0, tvOS 17.0, *), let choice = traits[Palette.ThemeTrait.self] {
+                return choice.theme
+            }
+            return current
+        }
     }
 
-    /// The app-wide appearance choice, applied to every window (as FluentDarkModeKit does).
+    /// The appearance choice, applied to every window (as FluentDarkModeKit does) or to one view.
     ///
-    /// `apply(_:)` records the choice's theme (read by every dynamic color of this palette), sets
-    /// `overrideUserInterfaceStyle` on every window of every connected `UIWindowScene` so UIKit redraws
-    /// (`.unspecified` for `.system`, `.light`, `.dark`, or a theme's scheme), posts
-    /// `didChangeNotification`, and stores the choice in `UserDefaults` under `defaultsKey`
-    /// (`palettec.Palette.appearanceChoice`) unless `persist` is false. Call `restore()` at launch and
-    /// `apply(to:)` for every window created later, e.g. in `scene(_:willConnectTo:options:)`.
+    /// `apply(_:)` sets `overrideUserInterfaceStyle` on every window of every connected `UIWindowScene`
+    /// (`.unspecified` for `.system`, `.light`, `.dark`, or a theme's scheme) and, on iOS 17 and later, the
+    /// palette's `ThemeTrait` through the window's `traitOverrides`, so every change of the shown colors is a
+    /// change of a color-affecting trait and UIKit redraws every dynamic color by itself. It also records the
+    /// choice's theme for code that resolves colors outside a window, updates attached web views, posts
+    /// `didChangeNotification`, and stores the choice (`Palette.AppearanceChoice.defaults`) unless `persist` is
+    /// false. Call `restore()` at launch and `apply(to:)` for every window created later, e.g. in
+    /// `scene(_:willConnectTo:options:)`.
     ///
-    /// A theme is an app-level choice (like DKNightVersion's `themeVersion`): while it is chosen, colors
-    /// show the theme's value wherever the trait collection's style matches the theme's scheme, else
-    /// their light or dark value. Switching between a theme and the plain appearance of the same
-    /// scheme changes no trait, so UIKit does not redraw by itself: observe `didChangeNotification`
-    /// and set such colors again.
+    /// Before iOS 17 a theme is not a trait: when only the theme changes (light ↔ `sepia`), `apply` makes
+    /// UIKit resolve every dynamic color again by flipping each window's interface style to the other scheme
+    /// and back, with a layout pass after each, in the same turn of the run loop, so nothing is drawn in the
+    /// other scheme. `traitCollectionDidChange(_:)` then runs twice. A theme of its own for one view
+    /// (`apply(_:to:)` with a theme) needs iOS 17; before, such a view gets the theme's scheme and the app's
+    /// theme.
     @available(iOS 13.0, tvOS 13.0, *)
-    @available(iOSApplicationExtension, unavailable)
-    @available(tvOSApplicationExtension, unavailable)
     @MainActor
     enum AppearanceOverride {
         /// Posted after `apply(_:persist:defaults:)` changed the choice; `userInfo["choice"]` is its raw value.
         nonisolated static let didChangeNotification = Foundation.Notification.Name("palettec.Palette.appearanceChoiceDidChange")
         /// The `UserDefaults` key the choice is stored under, as its raw value.
-        nonisolated static let defaultsKey = "palettec.Palette.appearanceChoice"
+        nonisolated static var defaultsKey: String { Palette.AppearanceChoice.defaultsKey }
         /// The choice applied last; `.system` until `apply` or `restore` runs.
         private(set) static var choice: Palette.AppearanceChoice = .system
 
-        /// Applies `choice` to the whole app: theme, every window's style, notification, storage.
+        /// Applies `choice` to the whole app: every window's style and theme, attached web views, the
+        /// notification and storage.
+        @available(iOSApplicationExtension, unavailable)
+        @available(tvOSApplicationExtension, unavailable)
         static func apply(
             _ choice: Palette.AppearanceChoice,
             persist: Bool = true,
-            defaults: Foundation.UserDefaults = .standard
+            defaults: Foundation.UserDefaults = Palette.AppearanceChoice.defaults
         ) {
-            let changed = choice != self.choice
+            let previous = self.choice
             self.choice = choice
             Palette.ThemeSelection.current = choice.theme
-            for scene in UIKit.UIApplication.shared.connectedScenes {
-                guard let windowScene = scene as? UIKit.UIWindowScene else { continue }
-                for window in windowScene.windows {
-                    apply(to: window)
+            let windows = connectedWindows()
+            for window in windows {
+                apply(choice, to: window)
+            }
+            if #unavailable(iOS 17.0, tvOS 17.0) {
+                // No theme trait: make UIKit resolve colors again when only the theme changed.
+                if previous.theme != choice.theme {
+                    for window in windows {
+                        resolveColorsAgain(in: window)
+                    }
                 }
             }
             if persist {
-                defaults.set(choice.rawValue, forKey: defaultsKey)
+                defaults.set(choice.rawValue, forKey: Palette.AppearanceChoice.defaultsKey)
             }
-            if changed {
+            choiceDidChange(choice)
+            if previous != choice {
                 Foundation.NotificationCenter.default.post(
                     name: didChangeNotification,
                     object: nil,
@@ -514,24 +612,207 @@ extension Palette {
             }
         }
 
-        /// Applies the choice stored under `defaultsKey` (`.system` if none or unknown), without storing it again.
-        static func restore(from defaults: Foundation.UserDefaults = .standard) {
-            let stored = defaults.string(forKey: defaultsKey).flatMap(Palette.AppearanceChoice.init(rawValue:))
-            apply(stored ?? .system, persist: false, defaults: defaults)
+        /// Applies the stored choice (`.system` if none or unknown), without storing it again.
+        @available(iOSApplicationExtension, unavailable)
+        @available(tvOSApplicationExtension, unavailable)
+        static func restore(from defaults: Foundation.UserDefaults = Palette.AppearanceChoice.defaults) {
+            apply(Palette.AppearanceChoice.stored(in: defaults), persist: false, defaults: defaults)
         }
 
-        /// Gives one window the current choice's interface style; call it for windows created after `apply`.
+        /// Gives one window the current choice; call it for windows created after `apply`.
         static func apply(to window: UIKit.UIWindow) {
-            switch choice.forcesDark {
-            case nil: window.overrideUserInterfaceStyle = .unspecified
-            case false?: window.overrideUserInterfaceStyle = .light
-            case true?: window.overrideUserInterfaceStyle = .dark
+            apply(choice, to: window)
+        }
+
+        /// Gives one view (and its subviews) a choice of its own: its interface style and, on iOS 17 and later,
+        /// its theme. Before iOS 17 a theme shows only where it is also the app-wide theme. `.system` gives the
+        /// view no forced style (it inherits its window's) and no theme; `removeChoice(from:)` undoes this.
+        static func apply(_ choice: Palette.AppearanceChoice, to view: UIKit.UIView) {
+            view.overrideUserInterfaceStyle = style(of: choice)
+            if #available(iOS 17.0, tvOS 17.0, *) {
+                view.traitOverrides[Palette.ThemeTrait.self] = choice
             }
+        }
+
+        /// Gives one view controller (and its children and views) a choice of its own, as `apply(_:to:)` does
+        /// for a view.
+        static func apply(_ choice: Palette.AppearanceChoice, to viewController: UIKit.UIViewController) {
+            viewController.overrideUserInterfaceStyle = style(of: choice)
+            if #available(iOS 17.0, tvOS 17.0, *) {
+                viewController.traitOverrides[Palette.ThemeTrait.self] = choice
+            }
+        }
+
+        /// Removes a view's own choice (style and theme): it follows its window, and so the app, again.
+        /// (`apply(.system, to:)` is not that: inside a window forced to light, `.system` inherits light.)
+        static func removeChoice(from view: UIKit.UIView) {
+            view.overrideUserInterfaceStyle = .unspecified
+            if #available(iOS 17.0, tvOS 17.0, *) {
+                view.traitOverrides.remove(Palette.ThemeTrait.self)
+            }
+        }
+
+        /// Removes a view controller's own choice, as `removeChoice(from:)` does for a view.
+        static func removeChoice(from viewController: UIKit.UIViewController) {
+            viewController.overrideUserInterfaceStyle = .unspecified
+            if #available(iOS 17.0, tvOS 17.0, *) {
+                viewController.traitOverrides.remove(Palette.ThemeTrait.self)
+            }
+        }
+
+        /// The interface style a choice forces.
+        nonisolated static func style(of choice: Palette.AppearanceChoice) -> UIKit.UIUserInterfaceStyle {
+            switch choice.forcesDark {
+            case nil: return .unspecified
+            case false?: return .light
+            case true?: return .dark
+            }
+        }
+
+        /// Every window of every connected window scene.
+        @available(iOSApplicationExtension, unavailable)
+        @available(tvOSApplicationExtension, unavailable)
+        private static func connectedWindows() -> [UIKit.UIWindow] {
+            var windows: [UIKit.UIWindow] = []
+            for scene in UIKit.UIApplication.shared.connectedScenes {
+                guard let windowScene = scene as? UIKit.UIWindowScene else { continue }
+                windows += windowScene.windows
+            }
+            return windows
+        }
+
+        /// Makes UIKit resolve every dynamic color in `window` again although none of its traits changed
+        /// (before iOS 17, where a theme is not a trait): the interface style is flipped to the other scheme
+        /// and back, with a layout pass after each, so UIKit sees two trait changes before anything is drawn.
+        private static func resolveColorsAgain(in window: UIKit.UIWindow) {
+            let style = window.overrideUserInterfaceStyle
+            let shown = window.traitCollection.userInterfaceStyle
+            window.overrideUserInterfaceStyle = shown == .dark ? .light : .dark
+            window.layoutIfNeeded()
+            window.overrideUserInterfaceStyle = style
+            window.layoutIfNeeded()
+        }
+
+        /// Tells what follows the choice outside UIKit's trait system that it changed: attached web views.
+        private static func choiceDidChange(_ choice: Palette.AppearanceChoice) {
+            #if canImport(WebKit)
+            Palette.WebViews.update(to: choice)
+            #endif
         }
     }
 }
 
+#if canImport(ObjectiveC)
+
+/// The palette for Objective-C as `PCPalette`: every color as a class property, lookup by palette key, `CGColor`s
+/// and the appearance choice by name.
+///
+/// ```objc
+/// view.backgroundColor = PCPalette.pgc01;
+/// label.textColor = [PCPalette colorForKey:@"PGC01"];  // for colorAdpterWithHex: or DKColorPickerWithKey
+/// [PCPalette applyAppearanceChoice:@"dark"];
+/// ```
+@available(iOS 13.0, tvOS 13.0, *)
+@objc(PCPalette)
+final class PaletteObjC: ObjectiveC.NSObject {
+    /// `PGC01`: the dynamic color of `Palette.pgc01`.
+    @objc(pgc01) class var pgc01: UIKit.UIColor { Palette.Entry.at(0).uiColor }
+    /// `PGC02`: the dynamic color of `Palette.pgc02`.
+    @objc(pgc02) class var pgc02: UIKit.UIColor { Palette.Entry.at(1).uiColor }
+    /// `PGC03`: the dynamic color of `Palette.pgc03`.
+    @objc(pgc03) class var pgc03: UIKit.UIColor { Palette.Entry.at(2).uiColor }
+    /// `PGC04`: the dynamic color of `Palette.pgc04`.
+    @objc(pgc04) class var pgc04: UIKit.UIColor { Palette.Entry.at(3).uiColor }
+    /// `PGC05`: the dynamic color of `Palette.pgc05`.
+    @objc(pgc05) class var pgc05: UIKit.UIColor { Palette.Entry.at(4).uiColor }
+    /// `PGC06`: the dynamic color of `Palette.pgc06`.
+    @objc(pgc06) class var pgc06: UIKit.UIColor { Palette.Entry.at(5).uiColor }
+    /// `PGC07`: the dynamic color of `Palette.pgc07`.
+    @objc(pgc07) class var pgc07: UIKit.UIColor { Palette.Entry.at(6).uiColor }
+    /// `PGC08`: the dynamic color of `Palette.pgc08`.
+    @objc(pgc08) class var pgc08: UIKit.UIColor { Palette.Entry.at(7).uiColor }
+    /// `PGC09`: the dynamic color of `Palette.pgc09`.
+    @objc(pgc09) class var pgc09: UIKit.UIColor { Palette.Entry.at(8).uiColor }
+    /// `PGC10`: the dynamic color of `Palette.pgc10`.
+    @objc(pgc10) class var pgc10: UIKit.UIColor { Palette.Entry.at(9).uiColor }
+    /// `PGC11`: the dynamic color of `Palette.pgc11`.
+    @objc(pgc11) class var pgc11: UIKit.UIColor { Palette.Entry.at(10).uiColor }
+    /// `PGC12`: the dynamic color of `Palette.pgc12`.
+    @available(*, deprecated, message: "Use PGC07.")
+    @objc(pgc12) class func pgc12() -> UIKit.UIColor { Palette.Entry.at(11).uiColor }
+
+    /// The dynamic color for a palette key, verbatim (`@"PGC01"`), or `nil`: the drop-in for string-keyed
+    /// lookups such as `colorAdpterWithHex:` and `DKColorPickerWithKey`.
+    @objc(colorForKey:)
+    class func color(forKey key: String) -> UIKit.UIColor? {
+        Palette.Entry.entry(forKey: key)?.uiColor
+    }
+
+    /// The color for a palette key resolved for a trait collection, as a `CGColor` for layers.
+    @objc(CGColorForKey:traitCollection:)
+    class func cgColor(forKey key: String, traitCollection: UIKit.UITraitCollection) -> CoreGraphics.CGColor? {
+        Palette.Entry.entry(forKey: key)?.cgColor(for: traitCollection)
+    }
+
+    /// Every palette key, in palette order.
+    @objc class var allKeys: [String] {
+        Palette.Entry.all.map { $0.key }
+    }
+
+    /// The names of the appearance choices: `system`, `light`, `dark`, then each theme.
+    @objc class var appearanceChoices: [String] {
+        Palette.AppearanceChoice.allCases.map { $0.rawValue }
+    }
+
+    /// The name of the appearance choice applied last.
+    @MainActor
+    @objc class var appearanceChoice: String {
+        Palette.AppearanceOverride.choice.rawValue
+    }
+
+    /// Applies the choice with this name to the whole app and stores it; `NO`, changing nothing, for a name
+    /// that is not in `appearanceChoices`.
+    @available(iOSApplicationExtension, unavailable)
+    @available(tvOSApplicationExtension, unavailable)
+    @MainActor
+    @objc(applyAppearanceChoice:)
+    @discardableResult
+    class func applyAppearanceChoice(_ name: String) -> Bool {
+        guard let choice = Palette.AppearanceChoice(rawValue: name) else { return false }
+        Palette.AppearanceOverride.apply(choice)
+        return true
+    }
+
+    /// Posted after the appearance choice changed; `userInfo[@"choice"]` is its name.
+    @objc class var appearanceChoiceDidChangeNotification: Foundation.NSNotification.Name {
+        Palette.AppearanceOverride.didChangeNotification
+    }
+
+    /// Not instantiable: everything is a class member.
+    private override init() {
+        super.init()
+    }
+}
+
+#endif
+
 #elseif canImport(AppKit)
+
+extension Palette.AppearanceChoice {
+    /// The `UserDefaults` key the app's choice is stored under, as its raw value.
+    static let defaultsKey = "palettec.Palette.appearanceChoice"
+
+    /// Where the app's choice is stored: `UserDefaults.standard` (the `defaultsSuite` option names an app group suite instead).
+    static var defaults: Foundation.UserDefaults {
+        .standard
+    }
+
+    /// The choice stored in `defaults` (`.system` if none or unknown): what an app shows at launch and what
+    /// its widgets and other extensions follow.
+    static func stored(in defaults: Foundation.UserDefaults = Palette.AppearanceChoice.defaults) -> Palette.AppearanceChoice {
+        defaults.string(forKey: defaultsKey).flatMap(Palette.AppearanceChoice.init(rawValue:)) ?? .system
+    }
+}
 
 extension Palette.Value {
     /// This value as an AppKit color in its own color space (`NSColor(displayP3Red:…)` for Display P3).
@@ -545,7 +826,7 @@ extension Palette.Value {
 
 extension Palette.Appearance {
     /// The appearance to show for an `NSAppearance`: its best match among aqua, dark aqua and their
-    /// high-contrast forms. Themes are chosen through UIKit only, so AppKit shows light or dark.
+    /// high-contrast forms, and the app-wide theme chosen with `Palette.AppearanceOverride`.
     @available(macOS 10.14, *)
     static func resolved(for appearance: AppKit.NSAppearance) -> Palette.Appearance {
         let match = appearance.bestMatch(from: [
@@ -553,7 +834,8 @@ extension Palette.Appearance {
         ])
         return resolved(
             dark: match == .darkAqua || match == .accessibilityHighContrastDarkAqua,
-            highContrast: match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
+            highContrast: match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua,
+            theme: Palette.ThemeSelection.current
         )
     }
 }
@@ -577,28 +859,461 @@ extension Palette.Entry {
     }
 }
 
+extension Palette {
+    /// The app-wide theme, behind a lock because AppKit may resolve dynamic colors on any thread.
+    fileprivate final class ThemeSelection: @unchecked Sendable {
+        /// The app's one selection.
+        private static let shared = ThemeSelection()
+        /// Guards `theme`.
+        private let lock = Foundation.NSLock()
+        /// The chosen theme, or `nil` for none.
+        private var theme: Palette.Appearance?
+
+        /// The app-wide theme, or `nil` for none.
+        static var current: Palette.Appearance? {
+            get {
+                shared.lock.lock()
+                defer { shared.lock.unlock() }
+                return shared.theme
+            }
+            set {
+                shared.lock.lock()
+                shared.theme = newValue
+                shared.lock.unlock()
+            }
+        }
+    }
+
+    /// The appearance choice, applied to the whole app or to one view.
+    ///
+    /// `apply(_:)` sets `NSApplication.shared.appearance` (`nil` for `.system`, aqua or dark aqua for the
+    /// other choices and themes), records the theme every dynamic color of this palette reads, updates
+    /// attached web views, posts `didChangeNotification` and stores the choice. AppKit has no custom
+    /// appearance traits: a theme is app-wide, and when only the theme changes every view of every window is
+    /// marked as needing display so dynamic colors are drawn again; layers keep their `CGColor`s until you set
+    /// them again.
+    @available(macOS 10.15, *)
+    @MainActor
+    enum AppearanceOverride {
+        /// Posted after `apply(_:persist:defaults:)` changed the choice; `userInfo["choice"]` is its raw value.
+        nonisolated static let didChangeNotification = Foundation.Notification.Name("palettec.Palette.appearanceChoiceDidChange")
+        /// The `UserDefaults` key the choice is stored under, as its raw value.
+        nonisolated static var defaultsKey: String { Palette.AppearanceChoice.defaultsKey }
+        /// The choice applied last; `.system` until `apply` or `restore` runs.
+        private(set) static var choice: Palette.AppearanceChoice = .system
+
+        /// Applies `choice` to the whole app: its appearance and theme, web views, notification and storage.
+        @available(macOSApplicationExtension, unavailable)
+        static func apply(
+            _ choice: Palette.AppearanceChoice,
+            persist: Bool = true,
+            defaults: Foundation.UserDefaults = Palette.AppearanceChoice.defaults
+        ) {
+            let previous = self.choice
+            self.choice = choice
+            Palette.ThemeSelection.current = choice.theme
+            AppKit.NSApplication.shared.appearance = appearance(of: choice)
+            if previous.theme != choice.theme {
+                for window in AppKit.NSApplication.shared.windows {
+                    if let view = window.contentView {
+                        drawAgain(view)
+                    }
+                }
+            }
+            if persist {
+                defaults.set(choice.rawValue, forKey: Palette.AppearanceChoice.defaultsKey)
+            }
+            choiceDidChange(choice)
+            if previous != choice {
+                Foundation.NotificationCenter.default.post(
+                    name: didChangeNotification,
+                    object: nil,
+                    userInfo: ["choice": choice.rawValue]
+                )
+            }
+        }
+
+        /// Applies the stored choice (`.system` if none or unknown), without storing it again.
+        @available(macOSApplicationExtension, unavailable)
+        static func restore(from defaults: Foundation.UserDefaults = Palette.AppearanceChoice.defaults) {
+            apply(Palette.AppearanceChoice.stored(in: defaults), persist: false, defaults: defaults)
+        }
+
+        /// Gives one view (and its subviews) the scheme of a choice; its theme stays the app's.
+        static func apply(_ choice: Palette.AppearanceChoice, to view: AppKit.NSView) {
+            view.appearance = appearance(of: choice)
+        }
+
+        /// The appearance a choice forces: `nil` (inherit) for `.system`, else aqua or dark aqua.
+        static func appearance(of choice: Palette.AppearanceChoice) -> AppKit.NSAppearance? {
+            switch choice.forcesDark {
+            case nil: return nil
+            case false?: return AppKit.NSAppearance(named: .aqua)
+            case true?: return AppKit.NSAppearance(named: .darkAqua)
+            }
+        }
+
+        /// Marks `view` and its subviews as needing display, so dynamic colors are drawn again.
+        private static func drawAgain(_ view: AppKit.NSView) {
+            view.needsDisplay = true
+            for subview in view.subviews {
+                drawAgain(subview)
+            }
+        }
+
+        /// Tells what follows the choice outside UIKit's trait system that it changed: attached web views.
+        private static func choiceDidChange(_ choice: Palette.AppearanceChoice) {
+            #if canImport(WebKit)
+            Palette.WebViews.update(to: choice)
+            #endif
+        }
+    }
+}
+
+#if canImport(ObjectiveC)
+
+/// The palette for Objective-C as `PCPalette`: every color as a class property, lookup by palette key, `CGColor`s
+/// and the appearance choice by name.
+///
+/// ```objc
+/// view.backgroundColor = PCPalette.pgc01;
+/// label.textColor = [PCPalette colorForKey:@"PGC01"];  // for colorAdpterWithHex: or DKColorPickerWithKey
+/// [PCPalette applyAppearanceChoice:@"dark"];
+/// ```
+@available(macOS 10.15, *)
+@objc(PCPalette)
+final class PaletteObjC: ObjectiveC.NSObject {
+    /// `PGC01`: the dynamic color of `Palette.pgc01`.
+    @objc(pgc01) class var pgc01: AppKit.NSColor { Palette.Entry.at(0).nsColor }
+    /// `PGC02`: the dynamic color of `Palette.pgc02`.
+    @objc(pgc02) class var pgc02: AppKit.NSColor { Palette.Entry.at(1).nsColor }
+    /// `PGC03`: the dynamic color of `Palette.pgc03`.
+    @objc(pgc03) class var pgc03: AppKit.NSColor { Palette.Entry.at(2).nsColor }
+    /// `PGC04`: the dynamic color of `Palette.pgc04`.
+    @objc(pgc04) class var pgc04: AppKit.NSColor { Palette.Entry.at(3).nsColor }
+    /// `PGC05`: the dynamic color of `Palette.pgc05`.
+    @objc(pgc05) class var pgc05: AppKit.NSColor { Palette.Entry.at(4).nsColor }
+    /// `PGC06`: the dynamic color of `Palette.pgc06`.
+    @objc(pgc06) class var pgc06: AppKit.NSColor { Palette.Entry.at(5).nsColor }
+    /// `PGC07`: the dynamic color of `Palette.pgc07`.
+    @objc(pgc07) class var pgc07: AppKit.NSColor { Palette.Entry.at(6).nsColor }
+    /// `PGC08`: the dynamic color of `Palette.pgc08`.
+    @objc(pgc08) class var pgc08: AppKit.NSColor { Palette.Entry.at(7).nsColor }
+    /// `PGC09`: the dynamic color of `Palette.pgc09`.
+    @objc(pgc09) class var pgc09: AppKit.NSColor { Palette.Entry.at(8).nsColor }
+    /// `PGC10`: the dynamic color of `Palette.pgc10`.
+    @objc(pgc10) class var pgc10: AppKit.NSColor { Palette.Entry.at(9).nsColor }
+    /// `PGC11`: the dynamic color of `Palette.pgc11`.
+    @objc(pgc11) class var pgc11: AppKit.NSColor { Palette.Entry.at(10).nsColor }
+    /// `PGC12`: the dynamic color of `Palette.pgc12`.
+    @available(*, deprecated, message: "Use PGC07.")
+    @objc(pgc12) class func pgc12() -> AppKit.NSColor { Palette.Entry.at(11).nsColor }
+
+    /// The dynamic color for a palette key, verbatim (`@"PGC01"`), or `nil`: the drop-in for string-keyed
+    /// lookups such as `colorAdpterWithHex:` and `DKColorPickerWithKey`.
+    @objc(colorForKey:)
+    class func color(forKey key: String) -> AppKit.NSColor? {
+        Palette.Entry.entry(forKey: key)?.nsColor
+    }
+
+    /// The color for a palette key resolved for a drawing appearance, as a `CGColor` for layers.
+    @objc(CGColorForKey:appearance:)
+    class func cgColor(forKey key: String, appearance: AppKit.NSAppearance) -> CoreGraphics.CGColor? {
+        Palette.Entry.entry(forKey: key)?.cgColor(for: appearance)
+    }
+
+    /// Every palette key, in palette order.
+    @objc class var allKeys: [String] {
+        Palette.Entry.all.map { $0.key }
+    }
+
+    /// The names of the appearance choices: `system`, `light`, `dark`, then each theme.
+    @objc class var appearanceChoices: [String] {
+        Palette.AppearanceChoice.allCases.map { $0.rawValue }
+    }
+
+    /// The name of the appearance choice applied last.
+    @MainActor
+    @objc class var appearanceChoice: String {
+        Palette.AppearanceOverride.choice.rawValue
+    }
+
+    /// Applies the choice with this name to the whole app and stores it; `NO`, changing nothing, for a name
+    /// that is not in `appearanceChoices`.
+    @available(macOSApplicationExtension, unavailable)
+    @MainActor
+    @objc(applyAppearanceChoice:)
+    @discardableResult
+    class func applyAppearanceChoice(_ name: String) -> Bool {
+        guard let choice = Palette.AppearanceChoice(rawValue: name) else { return false }
+        Palette.AppearanceOverride.apply(choice)
+        return true
+    }
+
+    /// Posted after the appearance choice changed; `userInfo[@"choice"]` is its name.
+    @objc class var appearanceChoiceDidChangeNotification: Foundation.NSNotification.Name {
+        Palette.AppearanceOverride.didChangeNotification
+    }
+
+    /// Not instantiable: everything is a class member.
+    private override init() {
+        super.init()
+    }
+}
+
+#endif
+
+#endif
+
+#if canImport(WebKit) && (canImport(UIKit) && !os(watchOS) && !os(tvOS) || canImport(AppKit))
+
+extension Palette {
+    /// Keeps the pages of `WKWebView`s in step with the app's appearance choice.
+    ///
+    /// `attach(_:)` installs a user script at document start that sets `data-theme` (the CSS output's
+    /// attribute, `AppearanceChoice.webAttribute`) for the current choice, so every new document and every
+    /// reload paints in the right theme from the start, and runs it on the page already open. Every
+    /// `AppearanceOverride.apply` replaces that script — only the palette's own, which starts with
+    /// `scriptMarker`; the app's other user scripts stay — and runs the new one on the open page.
+    ///
+    /// Only themes need the attribute: the system, light and dark choices reach the page as
+    /// `prefers-color-scheme` through the web view's trait collection (its window's
+    /// `overrideUserInterfaceStyle`), so for them the script removes the attribute.
+    @available(iOS 13.0, macOS 10.15, *)
+    @MainActor
+    enum WebViews {
+        /// The start of the palette's own user script.
+        nonisolated static let scriptMarker = "/* palettec Palette appearance */ "
+
+        /// A web view, held weakly.
+        private struct Attached {
+            /// The web view, until it is released.
+            weak var webView: WebKit.WKWebView?
+        }
+
+        /// The web views attached.
+        private static var attached: [Attached] = []
+
+        /// Keeps `webView` in step with the choice from now on, starting with the current one.
+        static func attach(_ webView: WebKit.WKWebView) {
+            attached.removeAll { $0.webView == nil || $0.webView === webView }
+            attached.append(Attached(webView: webView))
+            let choice = Palette.AppearanceOverride.choice
+            install(choice, in: webView)
+            webView.evaluateJavaScript(choice.webScript, completionHandler: nil)
+        }
+
+        /// Stops following the choice: removes the palette's script (not the app's others).
+        static func detach(_ webView: WebKit.WKWebView) {
+            attached.removeAll { $0.webView == nil || $0.webView === webView }
+            replaceScript(with: nil, in: webView.configuration.userContentController)
+        }
+
+        /// Gives every attached web view the new choice: a new user script, run on the open page too.
+        static func update(to choice: Palette.AppearanceChoice) {
+            attached.removeAll { $0.webView == nil }
+            for entry in attached {
+                guard let webView = entry.webView else { continue }
+                install(choice, in: webView)
+                webView.evaluateJavaScript(choice.webScript, completionHandler: nil)
+            }
+        }
+
+        /// Replaces the palette's document-start script in `webView` with the one for `choice`.
+        private static func install(_ choice: Palette.AppearanceChoice, in webView: WebKit.WKWebView) {
+            let script = WebKit.WKUserScript(
+                source: scriptMarker + choice.webScript,
+                injectionTime: .atDocumentStart,
+                forMainFrameOnly: false
+            )
+            replaceScript(with: script, in: webView.configuration.userContentController)
+        }
+
+        /// Removes the palette's script from `controller` (`WKUserContentController` can only remove all
+        /// scripts, so the others are added back in their order) and adds `script`, if any.
+        private static func replaceScript(
+            with script: WebKit.WKUserScript?,
+            in controller: WebKit.WKUserContentController
+        ) {
+            let others = controller.userScripts.filter { !$0.source.hasPrefix(scriptMarker) }
+            controller.removeAllUserScripts()
+            for other in others {
+                controller.addUserScript(other)
+            }
+            if let script {
+                controller.addUserScript(script)
+            }
+        }
+    }
+}
+
 #endif
 
 #if canImport(SwiftUI)
 
 #if canImport(UIKit) && !os(watchOS)
 extension Palette.Entry {
-    /// This color for SwiftUI, bridged from the dynamic `uiColor`: it follows the environment's color
-    /// scheme and contrast.
-    @available(iOS 15.0, tvOS 15.0, *)
+    /// This color for SwiftUI, bridged from the dynamic `uiColor` (`Color(_: UIColor)`, iOS 13): it follows the
+    /// environment's color scheme and contrast, and the palette's theme.
+    @available(iOS 13.0, tvOS 13.0, *)
     var color: SwiftUI.Color {
-        SwiftUI.Color(uiColor: uiColor)
+        SwiftUI.Color(uiColor)
     }
 }
 #elseif canImport(AppKit)
 extension Palette.Entry {
-    /// This color for SwiftUI, bridged from the dynamic `nsColor`: it follows the environment's color
-    /// scheme and contrast.
-    @available(macOS 12.0, *)
+    /// This color for SwiftUI, bridged from the dynamic `nsColor` (`Color(_: NSColor)`, macOS 10.15): it follows
+    /// the environment's color scheme and contrast.
+    @available(macOS 10.15, *)
     var color: SwiftUI.Color {
-        SwiftUI.Color(nsColor: nsColor)
+        SwiftUI.Color(nsColor)
     }
 }
+#endif
+
+#if canImport(UIKit) && !os(watchOS) || canImport(AppKit)
+extension Palette.AppearanceChoice {
+    /// The scheme to hand to `preferredColorScheme(_:)`: `nil` follows the system; a theme gives its scheme.
+    @available(iOS 13.0, tvOS 13.0, macOS 10.15, *)
+    var colorScheme: SwiftUI.ColorScheme? {
+        switch forcesDark {
+        case nil: return nil
+        case false?: return .light
+        case true?: return .dark
+        }
+    }
+}
+
+extension Palette {
+    /// The environment key of `EnvironmentValues.paletteAppearanceChoice`.
+    @available(iOS 13.0, tvOS 13.0, macOS 10.15, *)
+    enum ChoiceEnvironmentKey: SwiftUI.EnvironmentKey {
+        /// No choice of its own: the app-wide choice.
+        static let defaultValue: Palette.AppearanceChoice? = nil
+    }
+
+    /// Applies an appearance choice to a SwiftUI hierarchy: `preferredColorScheme(_:)` with the choice's
+    /// scheme, and the choice in the environment (`paletteAppearanceChoice`), which reaches UIKit views
+    /// inside it as the theme trait on iOS 17 and later. Use it through `View.paletteAppearance(_:)`.
+    @available(iOS 13.0, tvOS 13.0, macOS 10.15, *)
+    struct AppearanceModifier: SwiftUI.ViewModifier {
+        /// The choice applied.
+        let choice: Palette.AppearanceChoice
+
+        /// Creates the modifier for a choice.
+        init(_ choice: Palette.AppearanceChoice) {
+            self.choice = choice
+        }
+
+        /// The content with the choice's scheme and the choice in the environment.
+        func body(content: Content) -> some SwiftUI.View {
+            content
+                .preferredColorScheme(choice.colorScheme)
+                .environment(\.paletteAppearanceChoice, choice)
+        }
+    }
+}
+
+#if canImport(UIKit) && !os(watchOS)
+@available(iOS 17.0, tvOS 17.0, *)
+extension Palette.ChoiceEnvironmentKey: SwiftUI.UITraitBridgedEnvironmentKey {
+    /// The choice a UIKit trait collection carries (`Palette.ThemeTrait`).
+    static func read(from traitCollection: UIKit.UITraitCollection) -> Palette.AppearanceChoice? {
+        traitCollection[Palette.ThemeTrait.self]
+    }
+
+    /// Hands the environment's choice to UIKit views and colors inside the hierarchy.
+    static func write(to mutableTraits: inout any UIKit.UIMutableTraits, value: Palette.AppearanceChoice?) {
+        mutableTraits[Palette.ThemeTrait.self] = value
+    }
+}
+#endif
+
+extension SwiftUI.EnvironmentValues {
+    /// The palette's appearance choice for this part of the hierarchy, or `nil` for the app-wide choice.
+    @available(iOS 13.0, tvOS 13.0, macOS 10.15, *)
+    var paletteAppearanceChoice: Palette.AppearanceChoice? {
+        get { self[Palette.ChoiceEnvironmentKey.self] }
+        set { self[Palette.ChoiceEnvironmentKey.self] = newValue }
+    }
+}
+
+extension SwiftUI.View {
+    /// Shows this hierarchy in an appearance choice of the palette: its scheme through
+    /// `preferredColorScheme(_:)` and its theme through the environment. Put it at the root of a SwiftUI
+    /// app (`.paletteAppearance(model.choice)`) or on any subtree.
+    @available(iOS 13.0, tvOS 13.0, macOS 10.15, *)
+    func paletteAppearance(_ choice: Palette.AppearanceChoice) -> some SwiftUI.View {
+        modifier(Palette.AppearanceModifier(choice))
+    }
+}
+
+#if canImport(Observation)
+extension Palette {
+    /// The app's appearance choice for SwiftUI views, observable (`@Observable`, iOS 17 and later).
+    ///
+    /// It starts with the stored choice and applies it to UIKit (`AppearanceOverride`) at once, so the
+    /// app-wide theme is right before the first view draws: create it in the `App`'s initializer. Show
+    /// it with `.paletteAppearance(model.choice)` at the root, and change it with `select(_:)`, which
+    /// applies the choice to every window and stores it.
+    @available(iOS 17.0, tvOS 17.0, macOS 14.0, *)
+    @available(iOSApplicationExtension, unavailable)
+    @available(tvOSApplicationExtension, unavailable)
+    @available(macOSApplicationExtension, unavailable)
+    @Observation.Observable
+    @MainActor
+    final class AppearanceModel {
+        /// The choice shown.
+        private(set) var choice: Palette.AppearanceChoice
+
+        /// Starts with the stored choice and applies it.
+        init() {
+            let stored = Palette.AppearanceChoice.stored()
+            choice = stored
+            Palette.AppearanceOverride.apply(stored, persist: false)
+        }
+
+        /// Shows `choice` from now on: applies it to every window and web view and stores it.
+        func select(_ choice: Palette.AppearanceChoice) {
+            self.choice = choice
+            Palette.AppearanceOverride.apply(choice)
+        }
+    }
+}
+#endif
+
+#if canImport(Combine)
+extension Palette {
+    /// The app's appearance choice for SwiftUI views, as an `ObservableObject` (iOS 13 and later).
+    ///
+    /// It starts with the stored choice and applies it to UIKit (`AppearanceOverride`) at once, so the
+    /// app-wide theme is right before the first view draws: create it in the `App`'s initializer. Show
+    /// it with `.paletteAppearance(model.choice)` at the root, and change it with `select(_:)`, which
+    /// applies the choice to every window and stores it.
+    @available(iOS 13.0, tvOS 13.0, macOS 10.15, *)
+    @available(iOSApplicationExtension, unavailable)
+    @available(tvOSApplicationExtension, unavailable)
+    @available(macOSApplicationExtension, unavailable)
+    @MainActor
+    final class AppearanceStore: Combine.ObservableObject {
+        /// The choice shown.
+        @Combine.Published private(set) var choice: Palette.AppearanceChoice
+
+        /// Starts with the stored choice and applies it.
+        init() {
+            let stored = Palette.AppearanceChoice.stored()
+            choice = stored
+            Palette.AppearanceOverride.apply(stored, persist: false)
+        }
+
+        /// Shows `choice` from now on: applies it to every window and web view and stores it.
+        func select(_ choice: Palette.AppearanceChoice) {
+            self.choice = choice
+            Palette.AppearanceOverride.apply(choice)
+        }
+    }
+}
+#endif
 #endif
 
 #endif
