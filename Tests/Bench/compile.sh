@@ -133,7 +133,7 @@ count_instructions() { # key, source file
     instructions[$key]="callgrind: $run_status"
     return
   fi
-  instructions[$key]=$(awk '/^summary:/ { s += $2; n++ } /^totals:/ { t += $2 } END { print (n ? s : t) }' "$work"/callgrind.out.*)
+  instructions[$key]=$(awk '/^summary:/ { s += $2; n++ } /^totals:/ { t += $2 } END { printf "%.0f\n", (n ? s : t) }' "$work"/callgrind.out.*)
   say "$key: $(count "${instructions[$key]}") instructions (callgrind took ${run_wall} s)"
 }
 
