@@ -8,8 +8,9 @@
 # the same way is the floor every Swift file pays. Progress goes to stderr; a Markdown table for
 # Docs/Performance.md goes to stdout.
 #
-# On Linux the `#if canImport(UIKit)`, `AppKit` and `SwiftUI` sections are compiled out, so this measures
-# the portable core (Appearance, Value, Entry, one constant per key): all that the Linux compiler sees.
+# On Linux the `#if canImport(UIKit)`, `AppKit` and `SwiftUI` sections are compiled out, so the first table
+# measures the portable core (Appearance, Value, Entry, one constant per key); a second table checks the
+# Apple branches as the tests do, through SIL against the signature stubs and with Objective-C interop.
 #
 # Every compile runs under `timeout` and an address-space cap (`ulimit -v`); one that exceeds them is a
 # `timeout` or `out of memory` cell, and the larger sizes at that optimization level are skipped.
@@ -161,6 +162,48 @@ for opt in -Onone -O; do measure "floor:$opt" "$opt" 3 "$work/floor/hello.swift"
 skip=$(callgrind_skip floor:-Onone floor)
 if [[ -z $skip ]]; then count_instructions floor:-Onone "$work/floor/hello.swift"; else instructions[floor:-Onone]=$skip; fi
 
+# The Apple branches, which Linux compiles out above, checked the way the tests check them: through SIL
+# against the iOS signature stubs (UIKit, SwiftUI, WebKit, Combine: Tests/Stubs), and with Objective-C
+# interop against the stub SDK headers (Tests/Stubs/ObjC), writing the Objective-C header. Neither
+# generates machine code, so this is the type checker's and SIL's share of an iOS build, 1 run each.
+stubs="$work/stubs"
+mkdir -p "$stubs/common" "$stubs/ios" "$stubs/objc"
+stub() { # module, folder, sources…
+  local module=$1 folder=$2
+  shift 2
+  swiftc -swift-version 6 -parse-as-library -emit-module -module-name "$module" -I "$stubs/common" -I "$folder" \
+    -emit-module-path "$folder/$module.swiftmodule" "${@/#/Tests/Stubs/}" >"$work/log" 2>&1 || { cat "$work/log" >&2; exit 1; }
+}
+stub CoreGraphics "$stubs/common" CoreGraphics.swift
+stub Combine "$stubs/common" Combine.swift
+stub UIKit "$stubs/ios" UIKit.swift
+stub WebKit "$stubs/ios" WebKit.swift
+stub SwiftUI "$stubs/ios" SwiftUI.swift SwiftUI-ios.swift
+objc_flags=(-swift-version 6 -Xfrontend -enable-objc-interop -I Tests/Stubs/ObjC/sdk/usr/include
+  -F Tests/Stubs/ObjC/sdk/System/Library/Frameworks -I "$stubs/objc" -module-cache-path "$stubs/objc/cache")
+for module in ObjectiveC CoreGraphics Foundation UIKit; do
+  swiftc "${objc_flags[@]}" -parse-as-library -emit-module -module-name "$module" -import-underlying-module \
+    -emit-module-path "$stubs/objc/$module.swiftmodule" "Tests/Stubs/ObjC/overlays/$module.swift" >"$work/log" 2>&1 ||
+    { cat "$work/log" >&2; exit 1; }
+done
+declare -A apple_state apple_wall apple_peak # by "<size>:<ios|objc>"
+measure_apple() { # size, source file
+  local key
+  for key in "$1:ios" "$1:objc"; do
+    if [[ $key == *:ios ]]; then
+      guarded "$timeout_s" swiftc -swift-version 6 -parse-as-library -emit-sil -wmo -o /dev/null \
+        -I "$stubs/common" -I "$stubs/ios" "$2"
+    else
+      guarded "$timeout_s" swiftc "${objc_flags[@]}" -typecheck -module-name Bench \
+        -emit-objc-header-path "${2%.swift}-Swift.h" "$2"
+    fi
+    apple_state[$key]=$run_status
+    apple_wall[$key]=$run_wall
+    apple_peak[$key]=$run_peak
+    say "$key: $run_status, ${run_wall} s, $(memory "$run_peak")"
+  done
+}
+
 # Each size: generate the palette, build its Swift with the release palettec, compile it.
 declare -A source_size
 for size in "${sizes[@]}"; do
@@ -185,6 +228,7 @@ JSON
   done
   skip=$(callgrind_skip "$size:-Onone" "$size")
   if [[ -z $skip ]]; then count_instructions "$size:-Onone" "$dir/Bench.swift"; else instructions[$size:-Onone]=$skip; fi
+  measure_apple "$size" "$dir/Bench.swift"
 done
 
 # The table.
@@ -245,6 +289,16 @@ echo
 echo "Wall: median of 3 runs (1 run above $(thousands "$repeat_max_size") colors). Peak: largest resident set of swiftc and swift-frontend (\`/usr/bin/time %M\`)."
 echo "Instructions: callgrind Ir of the swift-frontend job alone (valgrind cannot read swift-driver's debug info), -Onone, up to $(thousands "$callgrind_max_size") colors."
 echo "Each compile is capped at $timeout_s s and $memory_gb GB of address space; after a failure the larger sizes at that level are skipped."
+echo
+echo "The Apple branches (UIKit, SwiftUI, WebKit, the Objective-C class), which the table above compiles out, checked as the tests check them: \`-emit-sil\` against the iOS signature stubs, and \`-typecheck -emit-objc-header-path\` with Objective-C interop against the stub SDK. No machine code: the type checker's and SIL's share of an iOS build. 1 run each."
+echo
+echo "| colors | iOS stubs, SIL wall | peak | Objective-C interop wall | peak |"
+echo "| --- | ---: | ---: | ---: | ---: |"
+apple_cell() { if [[ ${apple_state[$1]} == ok ]]; then printf '%.2f s | %s' "${apple_wall[$1]}" "$(memory "${apple_peak[$1]}")"; else echo "${apple_state[$1]} | —"; fi; }
+for size in "${sizes[@]}"; do
+  printf '| %s | %s | %s |\n' "$(thousands "$size")" "$(apple_cell "$size:ios")" "$(apple_cell "$size:objc")"
+done
+echo
 # The growth line: 1,000 → 5,000 colors when both ran, else the two largest sizes.
 mapfile -t sorted < <(printf '%s\n' "${sizes[@]}" | sort -nu)
 if [[ " ${sorted[*]} " == *" 1000 "* && " ${sorted[*]} " == *" 5000 "* ]]; then
