@@ -736,8 +736,7 @@ extension Palette {
         /// The choice applied last; `.system` until `apply` or `restore` runs.
         public private(set) static var choice: Palette.AppearanceChoice = .system
 
-        /// Applies `choice` to the whole app: every window's style and theme, attached web views, the
-        /// notification and storage.
+        /// Applies `choice` to the whole app: every window's style and theme, web views, notification, storage.
         @available(iOSApplicationExtension, unavailable)
         @available(tvOSApplicationExtension, unavailable)
         public static func apply(
@@ -854,7 +853,8 @@ extension Palette {
             window.layoutIfNeeded()
         }
 
-        /// Tells what follows the choice outside UIKit's trait system that it changed: attached web views.
+        /// Tells what follows the choice outside the platform's own appearance handling that it changed:
+        /// attached web views.
         private static func choiceDidChange(_ choice: Palette.AppearanceChoice) {
             #if canImport(WebKit)
             Palette.WebViews.update(to: choice)
@@ -1083,7 +1083,7 @@ extension Palette {
         /// The choice applied last; `.system` until `apply` or `restore` runs.
         public private(set) static var choice: Palette.AppearanceChoice = .system
 
-        /// Applies `choice` to the whole app: its appearance and theme, web views, notification and storage.
+        /// Applies `choice` to the whole app: its appearance and theme, web views, notification, storage.
         @available(macOSApplicationExtension, unavailable)
         public static func apply(
             _ choice: Palette.AppearanceChoice,
@@ -1142,7 +1142,8 @@ extension Palette {
             }
         }
 
-        /// Tells what follows the choice outside UIKit's trait system that it changed: attached web views.
+        /// Tells what follows the choice outside the platform's own appearance handling that it changed:
+        /// attached web views.
         private static func choiceDidChange(_ choice: Palette.AppearanceChoice) {
             #if canImport(WebKit)
             Palette.WebViews.update(to: choice)

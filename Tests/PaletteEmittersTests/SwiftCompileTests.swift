@@ -44,11 +44,25 @@ import Testing
                 sourceNames: ["Rich.json"]
             )
         )
+        // Every option that changes the code: an app-group suite, no Objective-C class, the shortcuts.
+        let optionsFile = try SwiftFixture.emit(
+            options: EmitOptions(
+                values: [
+                    "typeName": .string("Options"), "defaultsSuite": .string("group.\"quoted\\"),
+                    "objc": .bool(false), "shortcuts": .bool(true), "webAttribute": .string("data-mode"),
+                ],
+                sourceNames: ["Rich.json"]
+            )
+        )
         #expect(publicFile.contains("public enum PublicRich {"))
+        #expect(optionsFile.contains("UserDefaults(suiteName: \"group.\\\"quoted\\\\\")"))
+        #expect(!optionsFile.contains("ObjC"))
+        #expect(optionsFile.contains("    static var pgc01: SwiftUI.Color { Options.Entry.at(0).color }\n"))
         let folder = try SwiftToolchain.temporaryFolder("typecheck-\(platform.rawValue)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try SwiftToolchain.write(["Internal.swift": internalFile, "Public.swift": publicFile], to: folder)
-        let output = try SwiftToolchain.typecheck(["Internal.swift", "Public.swift"], platform: platform, in: folder)
+        let files = ["Internal.swift": internalFile, "Public.swift": publicFile, "Options.swift": optionsFile]
+        try SwiftToolchain.write(files, to: folder)
+        let output = try SwiftToolchain.typecheck(files.keys.sorted(), platform: platform, in: folder)
         #expect(output.status == 0, "\(output.standardError)")
         #expect(output.standardError.isEmpty, "\(output.standardError)")
     }

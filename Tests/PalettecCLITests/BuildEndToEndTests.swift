@@ -55,6 +55,48 @@ import Testing
         #expect(check.status == 0, "\(check.standardError)")
     }
 
+    @Test func swiftWebViewsUseTheCSSOutputsAttributeAndSwiftOptionsAreChecked() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "Brand.json",
+            ##"""
+            {"appearances": {"sepia": {"scheme": "light", "fallback": "light"}},
+             "colors": {"PGC01": {"light": "#0A84FF", "dark": "#409CFF", "sepia": "#8B5A2B"}}}
+            """##
+        )
+        try folder.write(
+            "palettec.json",
+            """
+            { "palettes": ["Brand.json"],
+              "outputs": [
+                { "format": "swift", "path": "Brand.swift", "defaultsSuite": "group.com.example.brand",
+                  "objcName": "EXBrandColors", "shortcuts": true },
+                { "format": "css", "path": "brand.css", "attribute": "data-mode" } ] }
+            """
+        )
+        let build = try folder.palettec(["build"])
+        #expect(build.status == 0, "\(build.standardError)")
+        let swift = String(decoding: try #require(folder.read("Brand.swift")), as: UTF8.self)
+        // The web-view script sets the attribute the stylesheet switches on.
+        #expect(swift.contains("static let webAttribute = \"data-mode\"\n"))
+        #expect(swift.contains("var a = \\\"data-mode\\\", v = "))
+        #expect(swift.contains("Foundation.UserDefaults(suiteName: \"group.com.example.brand\") ?? .standard"))
+        #expect(swift.contains("@objc(EXBrandColors)\nfinal class BrandObjC: ObjectiveC.NSObject {"))
+        #expect(swift.contains("extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {"))
+
+        // An explicit webAttribute wins; a bad one is a configuration error, like every option.
+        try folder.write(
+            "palettec.json",
+            """
+            { "palettes": ["Brand.json"],
+              "outputs": [ { "format": "swift", "path": "Brand.swift", "webAttribute": "data theme" } ] }
+            """
+        )
+        let bad = try folder.palettec(["build"])
+        #expect(bad.status != 0)
+        #expect(bad.standardError.contains("webAttribute must be an attribute name"), "\(bad.standardError)")
+    }
+
     @Test func checkAfterAnEditFailsAndWritesNothing() throws {
         let folder = try Self.project()
         #expect(try folder.palettec(["build"]).status == 0)

@@ -61,96 +61,41 @@ enum SwiftAppKitSection {
         }
         writer.blankLine()
         writer.block("extension \(type) {") { body in
-            writeOverride(plan: plan, to: &body)
+            SwiftOverrideSection.write(plan: plan, platform: overridePlatform(plan: plan), to: &body)
         }
     }
 
-    /// Writes the app-wide theme and the `@MainActor` appearance override for AppKit.
-    private static func writeOverride(plan: SwiftNamePlan, to writer: inout SourceWriter) {
+    /// What the AppKit override puts into the shared shape.
+    private static func overridePlatform(plan: SwiftNamePlan) -> SwiftOverrideSection.Platform {
         let type = plan.typeName
         let access = plan.access
-        let notification = SwiftLiteral.string("palettec.\(type).appearanceChoiceDidChange")
-        writer.lines(
-            """
-            /// The app-wide theme, behind a lock because AppKit may resolve dynamic colors on any thread.
-            fileprivate final class ThemeSelection: @unchecked Sendable {
-                /// The app's one selection.
-                private static let shared = ThemeSelection()
-                /// Guards `theme`.
-                private let lock = Foundation.NSLock()
-                /// The chosen theme, or `nil` for none.
-                private var theme: \(type).Appearance?
-
-                /// The app-wide theme, or `nil` for none.
-                static var current: \(type).Appearance? {
-                    get {
-                        shared.lock.lock()
-                        defer { shared.lock.unlock() }
-                        return shared.theme
-                    }
-                    set {
-                        shared.lock.lock()
-                        shared.theme = newValue
-                        shared.lock.unlock()
-                    }
-                }
-            }
-
-            /// The appearance choice, applied to the whole app or to one view.
-            ///
-            /// `apply(_:)` sets `NSApplication.shared.appearance` (`nil` for `.system`, aqua or dark aqua for the
-            /// other choices and themes), records the theme every dynamic color of this palette reads, updates
-            /// attached web views, posts `didChangeNotification` and stores the choice. AppKit has no custom
-            /// appearance traits: a theme is app-wide, and when only the theme changes every view of every window is
-            /// marked as needing display so dynamic colors are drawn again; layers keep their `CGColor`s until you set
-            /// them again.
-            @available(macOS 10.15, *)
-            @MainActor
-            \(access)enum AppearanceOverride {
-                /// Posted after `apply(_:persist:defaults:)` changed the choice; `userInfo["choice"]` is its raw value.
-                \(access)nonisolated static let didChangeNotification = Foundation.Notification.Name(\(notification))
-                /// The `UserDefaults` key the choice is stored under, as its raw value.
-                \(access)nonisolated static var defaultsKey: String { \(type).AppearanceChoice.defaultsKey }
-                /// The choice applied last; `.system` until `apply` or `restore` runs.
-                \(access)private(set) static var choice: \(type).AppearanceChoice = .system
-
-                /// Applies `choice` to the whole app: its appearance and theme, web views, notification and storage.
-                @available(macOSApplicationExtension, unavailable)
-                \(access)static func apply(
-                    _ choice: \(type).AppearanceChoice,
-                    persist: Bool = true,
-                    defaults: Foundation.UserDefaults = \(type).AppearanceChoice.defaults
-                ) {
-                    let previous = self.choice
-                    self.choice = choice
-                    \(type).ThemeSelection.current = choice.theme
-                    AppKit.NSApplication.shared.appearance = appearance(of: choice)
-                    if previous.theme != choice.theme {
-                        for window in AppKit.NSApplication.shared.windows {
-                            if let view = window.contentView {
-                                drawAgain(view)
-                            }
+        return SwiftOverrideSection.Platform(
+            framework: "AppKit",
+            themeSelectionMembers: "",
+            overrideHeader: """
+                /// The appearance choice, applied to the whole app or to one view.
+                ///
+                /// `apply(_:)` sets `NSApplication.shared.appearance` (`nil` for `.system`, aqua or dark aqua for the
+                /// other choices and themes), records the theme every dynamic color of this palette reads, updates
+                /// attached web views, posts `didChangeNotification` and stores the choice. AppKit has no custom
+                /// appearance traits: a theme is app-wide, and when only the theme changes every view of every window is
+                /// marked as needing display so dynamic colors are drawn again; layers keep their `CGColor`s until you set
+                /// them again.
+                @available(macOS 10.15, *)
+                """,
+            extensionUnavailable: "@available(macOSApplicationExtension, unavailable)",
+            applySummary: "Applies `choice` to the whole app: its appearance and theme, web views, notification, storage.",
+            applyBody: """
+                AppKit.NSApplication.shared.appearance = appearance(of: choice)
+                if previous.theme != choice.theme {
+                    for window in AppKit.NSApplication.shared.windows {
+                        if let view = window.contentView {
+                            drawAgain(view)
                         }
                     }
-                    if persist {
-                        defaults.set(choice.rawValue, forKey: \(type).AppearanceChoice.defaultsKey)
-                    }
-                    choiceDidChange(choice)
-                    if previous != choice {
-                        Foundation.NotificationCenter.default.post(
-                            name: didChangeNotification,
-                            object: nil,
-                            userInfo: ["choice": choice.rawValue]
-                        )
-                    }
                 }
-
-                /// Applies the stored choice (`.system` if none or unknown), without storing it again.
-                @available(macOSApplicationExtension, unavailable)
-                \(access)static func restore(from defaults: Foundation.UserDefaults = \(type).AppearanceChoice.defaults) {
-                    apply(\(type).AppearanceChoice.stored(in: defaults), persist: false, defaults: defaults)
-                }
-
+                """,
+            members: """
                 /// Gives one view (and its subviews) the scheme of a choice; its theme stays the app's.
                 \(access)static func apply(_ choice: \(type).AppearanceChoice, to view: AppKit.NSView) {
                     view.appearance = appearance(of: choice)
@@ -172,11 +117,7 @@ enum SwiftAppKitSection {
                         drawAgain(subview)
                     }
                 }
-            """
+                """
         )
-        writer.indented { body in
-            SwiftWebKitSection.writeChoiceHook(plan: plan, to: &body)
-        }
-        writer.line("}")
     }
 }

@@ -85,41 +85,18 @@ enum SwiftUIKitSection {
             """
         )
         writer.indented { body in
-            writeThemeSelection(plan: plan, to: &body)
-            body.blankLine()
-            writeOverride(plan: plan, to: &body)
+            SwiftOverrideSection.write(plan: plan, platform: overridePlatform(plan: plan), to: &body)
         }
         writer.line("}")
     }
 
-    /// Writes the lock-guarded app-wide theme and the rule that picks the theme for a trait collection.
-    private static func writeThemeSelection(plan: SwiftNamePlan, to writer: inout SourceWriter) {
+    /// What the UIKit override puts into the shared shape.
+    private static func overridePlatform(plan: SwiftNamePlan) -> SwiftOverrideSection.Platform {
         let type = plan.typeName
-        writer.lines(
-            """
-            /// The app-wide theme, behind a lock because UIKit may resolve dynamic colors on any thread.
-            fileprivate final class ThemeSelection: @unchecked Sendable {
-                /// The app's one selection.
-                private static let shared = ThemeSelection()
-                /// Guards `theme`.
-                private let lock = Foundation.NSLock()
-                /// The chosen theme, or `nil` for none.
-                private var theme: \(type).Appearance?
-
-                /// The app-wide theme, or `nil` for none.
-                static var current: \(type).Appearance? {
-                    get {
-                        shared.lock.lock()
-                        defer { shared.lock.unlock() }
-                        return shared.theme
-                    }
-                    set {
-                        shared.lock.lock()
-                        shared.theme = newValue
-                        shared.lock.unlock()
-                    }
-                }
-
+        let access = plan.access
+        return SwiftOverrideSection.Platform(
+            framework: "UIKit",
+            themeSelectionMembers: """
                 /// The theme to show for a trait collection: its own choice's theme on iOS 17 and later, else the
                 /// app-wide theme.
                 @available(iOS 13.0, tvOS 13.0, *)
@@ -129,89 +106,47 @@ enum SwiftUIKitSection {
                     }
                     return current
                 }
-            }
-            """
-        )
-    }
-
-    /// Writes the `@MainActor` app-wide and per-view appearance override.
-    private static func writeOverride(plan: SwiftNamePlan, to writer: inout SourceWriter) {
-        let type = plan.typeName
-        let access = plan.access
-        let notification = SwiftLiteral.string("palettec.\(type).appearanceChoiceDidChange")
-        writer.lines(
-            """
-            /// The appearance choice, applied to every window (as FluentDarkModeKit does) or to one view.
-            ///
-            /// `apply(_:)` sets `overrideUserInterfaceStyle` on every window of every connected `UIWindowScene`
-            /// (`.unspecified` for `.system`, `.light`, `.dark`, or a theme's scheme) and, on iOS 17 and later, the
-            /// palette's `ThemeTrait` through the window's `traitOverrides`, so every change of the shown colors is a
-            /// change of a color-affecting trait and UIKit redraws every dynamic color by itself. It also records the
-            /// choice's theme for code that resolves colors outside a window, updates attached web views, posts
-            /// `didChangeNotification`, and stores the choice (`\(type).AppearanceChoice.defaults`) unless `persist` is
-            /// false. Call `restore()` at launch and `apply(to:)` for every window created later, e.g. in
-            /// `scene(_:willConnectTo:options:)`.
-            ///
-            /// Before iOS 17 a theme is not a trait: when only the theme changes (light ↔ `sepia`), `apply` makes
-            /// UIKit resolve every dynamic color again by flipping each window's interface style to the other scheme
-            /// and back, with a layout pass after each, in the same turn of the run loop, so nothing is drawn in the
-            /// other scheme. `traitCollectionDidChange(_:)` then runs twice. A theme of its own for one view
-            /// (`apply(_:to:)` with a theme) needs iOS 17; before, such a view gets the theme's scheme and the app's
-            /// theme.
-            @available(iOS 13.0, tvOS 13.0, *)
-            @MainActor
-            \(access)enum AppearanceOverride {
-                /// Posted after `apply(_:persist:defaults:)` changed the choice; `userInfo["choice"]` is its raw value.
-                \(access)nonisolated static let didChangeNotification = Foundation.Notification.Name(\(notification))
-                /// The `UserDefaults` key the choice is stored under, as its raw value.
-                \(access)nonisolated static var defaultsKey: String { \(type).AppearanceChoice.defaultsKey }
-                /// The choice applied last; `.system` until `apply` or `restore` runs.
-                \(access)private(set) static var choice: \(type).AppearanceChoice = .system
-
-                /// Applies `choice` to the whole app: every window's style and theme, attached web views, the
-                /// notification and storage.
+                """,
+            overrideHeader: """
+                /// The appearance choice, applied to every window (as FluentDarkModeKit does) or to one view.
+                ///
+                /// `apply(_:)` sets `overrideUserInterfaceStyle` on every window of every connected `UIWindowScene`
+                /// (`.unspecified` for `.system`, `.light`, `.dark`, or a theme's scheme) and, on iOS 17 and later, the
+                /// palette's `ThemeTrait` through the window's `traitOverrides`, so every change of the shown colors is a
+                /// change of a color-affecting trait and UIKit redraws every dynamic color by itself. It also records the
+                /// choice's theme for code that resolves colors outside a window, updates attached web views, posts
+                /// `didChangeNotification`, and stores the choice (`\(type).AppearanceChoice.defaults`) unless `persist` is
+                /// false. Call `restore()` at launch and `apply(to:)` for every window created later, e.g. in
+                /// `scene(_:willConnectTo:options:)`.
+                ///
+                /// Before iOS 17 a theme is not a trait: when only the theme changes (light ↔ `sepia`), `apply` makes
+                /// UIKit resolve every dynamic color again by flipping each window's interface style to the other scheme
+                /// and back, with a layout pass after each, in the same turn of the run loop, so nothing is drawn in the
+                /// other scheme. `traitCollectionDidChange(_:)` then runs twice. A theme of its own for one view
+                /// (`apply(_:to:)` with a theme) needs iOS 17; before, such a view gets the theme's scheme and the app's
+                /// theme.
+                @available(iOS 13.0, tvOS 13.0, *)
+                """,
+            extensionUnavailable: """
                 @available(iOSApplicationExtension, unavailable)
                 @available(tvOSApplicationExtension, unavailable)
-                \(access)static func apply(
-                    _ choice: \(type).AppearanceChoice,
-                    persist: Bool = true,
-                    defaults: Foundation.UserDefaults = \(type).AppearanceChoice.defaults
-                ) {
-                    let previous = self.choice
-                    self.choice = choice
-                    \(type).ThemeSelection.current = choice.theme
-                    let windows = connectedWindows()
-                    for window in windows {
-                        apply(choice, to: window)
-                    }
-                    if #unavailable(iOS 17.0, tvOS 17.0) {
-                        // No theme trait: make UIKit resolve colors again when only the theme changed.
-                        if previous.theme != choice.theme {
-                            for window in windows {
-                                resolveColorsAgain(in: window)
-                            }
+                """,
+            applySummary: "Applies `choice` to the whole app: every window's style and theme, web views, notification, storage.",
+            applyBody: """
+                let windows = connectedWindows()
+                for window in windows {
+                    apply(choice, to: window)
+                }
+                if #unavailable(iOS 17.0, tvOS 17.0) {
+                    // No theme trait: make UIKit resolve colors again when only the theme changed.
+                    if previous.theme != choice.theme {
+                        for window in windows {
+                            resolveColorsAgain(in: window)
                         }
                     }
-                    if persist {
-                        defaults.set(choice.rawValue, forKey: \(type).AppearanceChoice.defaultsKey)
-                    }
-                    choiceDidChange(choice)
-                    if previous != choice {
-                        Foundation.NotificationCenter.default.post(
-                            name: didChangeNotification,
-                            object: nil,
-                            userInfo: ["choice": choice.rawValue]
-                        )
-                    }
                 }
-
-                /// Applies the stored choice (`.system` if none or unknown), without storing it again.
-                @available(iOSApplicationExtension, unavailable)
-                @available(tvOSApplicationExtension, unavailable)
-                \(access)static func restore(from defaults: Foundation.UserDefaults = \(type).AppearanceChoice.defaults) {
-                    apply(\(type).AppearanceChoice.stored(in: defaults), persist: false, defaults: defaults)
-                }
-
+                """,
+            members: """
                 /// Gives one window the current choice; call it for windows created after `apply`.
                 \(access)static func apply(to window: UIKit.UIWindow) {
                     apply(choice, to: window)
@@ -285,11 +220,7 @@ enum SwiftUIKitSection {
                     window.overrideUserInterfaceStyle = style
                     window.layoutIfNeeded()
                 }
-            """
+                """
         )
-        writer.indented { body in
-            SwiftWebKitSection.writeChoiceHook(plan: plan, to: &body)
-        }
-        writer.line("}")
     }
 }

@@ -70,21 +70,6 @@ enum SwiftWebKitSection {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The private `choiceDidChange(_:)` of `AppearanceOverride`, which updates attached web views.
-    static func writeChoiceHook(plan: SwiftNamePlan, to writer: inout SourceWriter) {
-        writer.blankLine()
-        writer.lines(
-            """
-            /// Tells what follows the choice outside UIKit's trait system that it changed: attached web views.
-            private static func choiceDidChange(_ choice: \(plan.typeName).AppearanceChoice) {
-                #if canImport(WebKit)
-                \(plan.typeName).WebViews.update(to: choice)
-                #endif
-            }
-            """
-        )
-    }
-
     /// Writes the `WebViews` helper (inside `#if canImport(WebKit)`).
     static func write(plan: SwiftNamePlan, to writer: inout SourceWriter) {
         let type = plan.typeName

@@ -575,8 +575,7 @@ extension Palette {
         /// The choice applied last; `.system` until `apply` or `restore` runs.
         private(set) static var choice: Palette.AppearanceChoice = .system
 
-        /// Applies `choice` to the whole app: every window's style and theme, attached web views, the
-        /// notification and storage.
+        /// Applies `choice` to the whole app: every window's style and theme, web views, notification, storage.
         @available(iOSApplicationExtension, unavailable)
         @available(tvOSApplicationExtension, unavailable)
         static func apply(
@@ -693,7 +692,8 @@ extension Palette {
             window.layoutIfNeeded()
         }
 
-        /// Tells what follows the choice outside UIKit's trait system that it changed: attached web views.
+        /// Tells what follows the choice outside the platform's own appearance handling that it changed:
+        /// attached web views.
         private static func choiceDidChange(_ choice: Palette.AppearanceChoice) {
             #if canImport(WebKit)
             Palette.WebViews.update(to: choice)
@@ -902,7 +902,7 @@ extension Palette {
         /// The choice applied last; `.system` until `apply` or `restore` runs.
         private(set) static var choice: Palette.AppearanceChoice = .system
 
-        /// Applies `choice` to the whole app: its appearance and theme, web views, notification and storage.
+        /// Applies `choice` to the whole app: its appearance and theme, web views, notification, storage.
         @available(macOSApplicationExtension, unavailable)
         static func apply(
             _ choice: Palette.AppearanceChoice,
@@ -961,7 +961,8 @@ extension Palette {
             }
         }
 
-        /// Tells what follows the choice outside UIKit's trait system that it changed: attached web views.
+        /// Tells what follows the choice outside the platform's own appearance handling that it changed:
+        /// attached web views.
         private static func choiceDidChange(_ choice: Palette.AppearanceChoice) {
             #if canImport(WebKit)
             Palette.WebViews.update(to: choice)
