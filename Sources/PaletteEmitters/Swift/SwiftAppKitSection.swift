@@ -84,7 +84,8 @@ enum SwiftAppKitSection {
                 @available(macOS 10.15, *)
                 """,
             extensionUnavailable: "@available(macOSApplicationExtension, unavailable)",
-            applySummary: "Applies `choice` to the whole app: its appearance and theme, web views, notification, storage.",
+            applySummary:
+                "Applies `choice` to the whole app: its appearance and theme, web views, notification, storage.",
             applyBody: """
                 AppKit.NSApplication.shared.appearance = appearance(of: choice)
                 if previous.theme != choice.theme {

@@ -131,7 +131,8 @@ enum SwiftUIKitSection {
                 @available(iOSApplicationExtension, unavailable)
                 @available(tvOSApplicationExtension, unavailable)
                 """,
-            applySummary: "Applies `choice` to the whole app: every window's style and theme, web views, notification, storage.",
+            applySummary:
+                "Applies `choice` to the whole app: every window's style and theme, web views, notification, storage.",
             applyBody: """
                 let windows = connectedWindows()
                 for window in windows {
