@@ -733,8 +733,15 @@ extension Palette {
         public nonisolated static let didChangeNotification = Foundation.Notification.Name("palettec.Palette.appearanceChoiceDidChange")
         /// The `UserDefaults` key the choice is stored under, as its raw value.
         public nonisolated static var defaultsKey: String { Palette.AppearanceChoice.defaultsKey }
-        /// The choice applied last; `.system` until `apply` or `restore` runs.
+        /// The choice applied last; `.system` until `apply`, `restore` or `prepare` runs.
         public private(set) static var choice: Palette.AppearanceChoice = .system
+
+        /// Makes `choice` the current one for colors and web views without touching windows: for code that runs
+        /// before the app has any (a SwiftUI `App`'s initializer), where `.paletteAppearance(_:)` applies it.
+        public static func prepare(_ choice: Palette.AppearanceChoice) {
+            self.choice = choice
+            Palette.ThemeSelection.current = choice.theme
+        }
 
         /// Applies `choice` to the whole app: every window's style and theme, web views, notification, storage.
         @available(iOSApplicationExtension, unavailable)
@@ -745,8 +752,7 @@ extension Palette {
             defaults: Foundation.UserDefaults = Palette.AppearanceChoice.defaults
         ) {
             let previous = self.choice
-            self.choice = choice
-            Palette.ThemeSelection.current = choice.theme
+            prepare(choice)
             let windows = connectedWindows()
             for window in windows {
                 apply(choice, to: window)
@@ -1080,8 +1086,15 @@ extension Palette {
         public nonisolated static let didChangeNotification = Foundation.Notification.Name("palettec.Palette.appearanceChoiceDidChange")
         /// The `UserDefaults` key the choice is stored under, as its raw value.
         public nonisolated static var defaultsKey: String { Palette.AppearanceChoice.defaultsKey }
-        /// The choice applied last; `.system` until `apply` or `restore` runs.
+        /// The choice applied last; `.system` until `apply`, `restore` or `prepare` runs.
         public private(set) static var choice: Palette.AppearanceChoice = .system
+
+        /// Makes `choice` the current one for colors and web views without touching windows: for code that runs
+        /// before the app has any (a SwiftUI `App`'s initializer), where `.paletteAppearance(_:)` applies it.
+        public static func prepare(_ choice: Palette.AppearanceChoice) {
+            self.choice = choice
+            Palette.ThemeSelection.current = choice.theme
+        }
 
         /// Applies `choice` to the whole app: its appearance and theme, web views, notification, storage.
         @available(macOSApplicationExtension, unavailable)
@@ -1091,8 +1104,7 @@ extension Palette {
             defaults: Foundation.UserDefaults = Palette.AppearanceChoice.defaults
         ) {
             let previous = self.choice
-            self.choice = choice
-            Palette.ThemeSelection.current = choice.theme
+            prepare(choice)
             AppKit.NSApplication.shared.appearance = appearance(of: choice)
             if previous.theme != choice.theme {
                 for window in AppKit.NSApplication.shared.windows {
@@ -1454,10 +1466,10 @@ extension SwiftUI.View {
 extension Palette {
     /// The app's appearance choice for SwiftUI views, observable (`@Observable`, iOS 17 and later).
     ///
-    /// It starts with the stored choice and applies it to UIKit (`AppearanceOverride`) at once, so the
-    /// app-wide theme is right before the first view draws: create it in the `App`'s initializer. Show
-    /// it with `.paletteAppearance(model.choice)` at the root, and change it with `select(_:)`, which
-    /// applies the choice to every window and stores it.
+    /// It starts with the stored choice and makes it current (`AppearanceOverride.prepare`, which touches
+    /// no window), so colors are right before the first view draws: create it in the `App`'s
+    /// initializer. Show it with `.paletteAppearance(model.choice)` at the root, and change it with
+    /// `select(_:)`, which applies the choice to every window and web view and stores it.
     @available(iOS 17.0, tvOS 17.0, macOS 14.0, *)
     @available(iOSApplicationExtension, unavailable)
     @available(tvOSApplicationExtension, unavailable)
@@ -1468,11 +1480,11 @@ extension Palette {
         /// The choice shown.
         public private(set) var choice: Palette.AppearanceChoice
 
-        /// Starts with the stored choice and applies it.
+        /// Starts with the stored choice and makes it current.
         public init() {
             let stored = Palette.AppearanceChoice.stored()
             choice = stored
-            Palette.AppearanceOverride.apply(stored, persist: false)
+            Palette.AppearanceOverride.prepare(stored)
         }
 
         /// Shows `choice` from now on: applies it to every window and web view and stores it.
@@ -1488,10 +1500,10 @@ extension Palette {
 extension Palette {
     /// The app's appearance choice for SwiftUI views, as an `ObservableObject` (iOS 13 and later).
     ///
-    /// It starts with the stored choice and applies it to UIKit (`AppearanceOverride`) at once, so the
-    /// app-wide theme is right before the first view draws: create it in the `App`'s initializer. Show
-    /// it with `.paletteAppearance(model.choice)` at the root, and change it with `select(_:)`, which
-    /// applies the choice to every window and stores it.
+    /// It starts with the stored choice and makes it current (`AppearanceOverride.prepare`, which touches
+    /// no window), so colors are right before the first view draws: create it in the `App`'s
+    /// initializer. Show it with `.paletteAppearance(model.choice)` at the root, and change it with
+    /// `select(_:)`, which applies the choice to every window and web view and stores it.
     @available(iOS 13.0, tvOS 13.0, macOS 10.15, *)
     @available(iOSApplicationExtension, unavailable)
     @available(tvOSApplicationExtension, unavailable)
@@ -1501,11 +1513,11 @@ extension Palette {
         /// The choice shown.
         @Combine.Published public private(set) var choice: Palette.AppearanceChoice
 
-        /// Starts with the stored choice and applies it.
+        /// Starts with the stored choice and makes it current.
         public init() {
             let stored = Palette.AppearanceChoice.stored()
             choice = stored
-            Palette.AppearanceOverride.apply(stored, persist: false)
+            Palette.AppearanceOverride.prepare(stored)
         }
 
         /// Shows `choice` from now on: applies it to every window and web view and stores it.

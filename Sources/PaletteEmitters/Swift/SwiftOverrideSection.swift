@@ -68,8 +68,15 @@ enum SwiftOverrideSection {
                 \(access)nonisolated static let didChangeNotification = Foundation.Notification.Name(\(notification))
                 /// The `UserDefaults` key the choice is stored under, as its raw value.
                 \(access)nonisolated static var defaultsKey: String { \(type).AppearanceChoice.defaultsKey }
-                /// The choice applied last; `.system` until `apply` or `restore` runs.
+                /// The choice applied last; `.system` until `apply`, `restore` or `prepare` runs.
                 \(access)private(set) static var choice: \(type).AppearanceChoice = .system
+
+                /// Makes `choice` the current one for colors and web views without touching windows: for code that runs
+                /// before the app has any (a SwiftUI `App`'s initializer), where `.\(plan.modifierName)(_:)` applies it.
+                \(access)static func prepare(_ choice: \(type).AppearanceChoice) {
+                    self.choice = choice
+                    \(type).ThemeSelection.current = choice.theme
+                }
 
                 /// \(platform.applySummary)
                 \(platform.extensionUnavailable)
@@ -79,8 +86,7 @@ enum SwiftOverrideSection {
                     defaults: Foundation.UserDefaults = \(type).AppearanceChoice.defaults
                 ) {
                     let previous = self.choice
-                    self.choice = choice
-                    \(type).ThemeSelection.current = choice.theme
+                    prepare(choice)
                 """
             )
             body.indented { inner in

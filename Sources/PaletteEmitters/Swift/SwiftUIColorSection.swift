@@ -146,10 +146,10 @@ enum SwiftUIColorSection {
                 extension \(type) {
                     /// \(summary)
                     ///
-                    /// It starts with the stored choice and applies it to UIKit (`AppearanceOverride`) at once, so the
-                    /// app-wide theme is right before the first view draws: create it in the `App`'s initializer. Show
-                    /// it with `.\(plan.modifierName)(model.choice)` at the root, and change it with `select(_:)`, which
-                    /// applies the choice to every window and stores it.
+                    /// It starts with the stored choice and makes it current (`AppearanceOverride.prepare`, which touches
+                    /// no window), so colors are right before the first view draws: create it in the `App`'s
+                    /// initializer. Show it with `.\(plan.modifierName)(model.choice)` at the root, and change it with
+                    /// `select(_:)`, which applies the choice to every window and web view and stores it.
                     \(availability)
                 \(unavailable.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
                 \(attributes.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
@@ -157,11 +157,11 @@ enum SwiftUIColorSection {
                         /// The choice shown.
                         \(property)
 
-                        /// Starts with the stored choice and applies it.
+                        /// Starts with the stored choice and makes it current.
                         \(access)init() {
                             let stored = \(type).AppearanceChoice.stored()
                             choice = stored
-                            \(type).AppearanceOverride.apply(stored, persist: false)
+                            \(type).AppearanceOverride.prepare(stored)
                         }
 
                         /// Shows `choice` from now on: applies it to every window and web view and stores it.
