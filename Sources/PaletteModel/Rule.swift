@@ -67,6 +67,8 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
     case unknownFormat = "unknown-format"
     /// An output option the format does not know.
     case unknownOption = "unknown-option"
+    /// An output option spelled as it was before option names were lowerCamelCase (`allow-loss`).
+    case deprecatedOption = "deprecated-option"
     /// An output file that is missing or differs from what the palettes generate (`--check`).
     case staleOutput = "stale-output"
     /// An output path that holds a file palettec did not generate.
@@ -85,7 +87,7 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
     /// The severity a diagnostic of this rule has unless a stage says otherwise.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .unknownField, .deprecatedAlias: .warning
+        case .unknownField, .deprecatedAlias, .deprecatedOption: .warning
         default: .error
         }
     }
@@ -121,6 +123,7 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
         case .invalidConfig: "`palettec.json` is malformed or lacks a required field."
         case .unknownFormat: "An output `format` palettec does not know."
         case .unknownOption: "An output option the format does not know."
+        case .deprecatedOption: "An output option under its former name (`allow-loss` is now `allowLoss`); still read."
         case .staleOutput: "An output file is missing or differs from what the palettes generate (`--check`)."
         case .foreignFile: "An output path holds a file palettec did not generate; it is never overwritten."
         case .outputOutsideProject: "An output path leaves the project folder and the config does not allow it."

@@ -199,19 +199,21 @@ enum ConfigReader {
         return result
     }
 
-    /// Checks an output's options against what its format accepts.
+    /// Checks an output's options against what its format declares: the name (a former name is read and reported
+    /// as deprecated), the kind of value, and the option's own check, each problem at its position.
     static func checkOptions(
         _ members: [SyntaxNode.Member],
         format: OutputFormat,
         _ file: SourceFile,
         _ bag: inout DiagnosticBag
     ) -> [String: EmitOptions.Value] {
-        let known = format.emitter?.options ?? [:]
+        let specs = format.emitter?.optionSpecs ?? []
         var result: [String: EmitOptions.Value] = [:]
         for member in members {
             let location = file.location(ofOffset: member.keyOffset)
-            guard let kind = known[member.key] else {
-                let names = known.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            guard let spec = specs.first(where: { $0.name == member.key || $0.formerNames.contains(member.key) })
+            else {
+                let names = specs.map { "'\($0.name)'" }.joined(separator: ", ")
                 bag.report(
                     Diagnostic(
                         .unknownOption,
@@ -222,26 +224,33 @@ enum ConfigReader {
                 )
                 continue
             }
-            switch (kind, member.value.value) {
-            case (.bool, .bool(let value)):
-                result[member.key] = .bool(value)
-            case (.string, .string(let value)):
-                result[member.key] = .string(value)
-            case (.choice(let choices), .string(let value)) where choices.contains(value):
-                result[member.key] = .string(value)
-            case (.choice(let choices), _):
+            if spec.name != member.key {
                 bag.report(
-                    error(
-                        "'\(member.key)' must be one of " + choices.map { "'\($0)'" }.joined(separator: ", "),
-                        member.value,
-                        file
+                    Diagnostic(
+                        .deprecatedOption,
+                        "option '\(member.key)' is now '\(spec.name)'; the old name is still read",
+                        at: location
                     )
                 )
-            case (.bool, _):
-                bag.report(error("'\(member.key)' must be true or false", member.value, file))
-            case (.string, _):
-                bag.report(error("'\(member.key)' must be a string", member.value, file))
             }
+            let value: EmitOptions.Value
+            switch (spec.kind, member.value.value) {
+            case (.bool, .bool(let flag)):
+                value = .bool(flag)
+            case (.string, .string(let text)), (.choice, .string(let text)):
+                value = .string(text)
+            case (.bool, _):
+                bag.report(error("\(format.rawValue) option '\(member.key)' must be true or false", member.value, file))
+                continue
+            case (.string, _), (.choice, _):
+                bag.report(error("\(format.rawValue) option '\(member.key)' must be a string", member.value, file))
+                continue
+            }
+            if let problem = spec.problem(with: value) {
+                bag.report(error("\(format.rawValue) option '\(spec.name)' \(problem)", member.value, file))
+                continue
+            }
+            result[spec.name] = value
         }
         return result
     }

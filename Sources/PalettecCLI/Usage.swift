@@ -1,3 +1,5 @@
+import PaletteEmitters
+
 /// The help texts.
 enum Usage {
     /// The version string printed by `--version`.
@@ -70,7 +72,7 @@ enum Usage {
 
                 Exit status: 0 ok, 1 errors or stale outputs, 2 usage or configuration error.
 
-                """
+                """ + OptionCatalog.helpText
         case "convert":
             return """
                 USAGE: palettec convert INPUT ... --to FORMAT --output PATH [options]

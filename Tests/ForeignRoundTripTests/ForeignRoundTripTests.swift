@@ -84,7 +84,7 @@ import Testing
             try RoundTripFiles.palette(testCase.sourceFormat, testCase.source, files: files),
             "the source must lower without errors"
         )
-        let options = EmitOptions(values: ["allow-loss": .bool(true)], sourceNames: ["source"])
+        let options = EmitOptions(values: ["allowLoss": .bool(true)], sourceNames: ["source"])
         let emitter = try #require(testCase.format.emitter)
         var diagnostics = DiagnosticBag()
         let first = emitter.emit(original, options: options, diagnostics: &diagnostics)

@@ -9,8 +9,8 @@ enum ForeignSample {
     /// The source name every sample uses in its DO-NOT-EDIT header.
     static let options = EmitOptions(sourceNames: ["Base.plist"])
 
-    /// The same options with `allow-loss: true`.
-    static let lossyOptions = EmitOptions(values: ["allow-loss": .bool(true)], sourceNames: ["Base.plist"])
+    /// The same options with `allowLoss: true`.
+    static let lossyOptions = EmitOptions(values: ["allowLoss": .bool(true)], sourceNames: ["Base.plist"])
 
     /// An sRGB color from a 0xRRGGBBAA literal.
     static func rgba(_ value: UInt32) -> ColorValue {
@@ -175,7 +175,7 @@ enum ForeignSample {
     @Test func lossyFormatsAcceptAllowLoss() throws {
         for format in [OutputFormat.lflBundle, .dkTable, .xcassets, .android] {
             let emitter = try #require(format.emitter)
-            #expect(emitter.options["allow-loss"] == .bool, "\(format)")
+            #expect(emitter.options["allowLoss"] == .bool, "\(format)")
         }
     }
 }

@@ -89,7 +89,7 @@ import Testing
     @Test func allowLossTurnsTheErrorsIntoWarnings() {
         let (_, diagnostics) = emit(ForeignSample.withHighContrast, options: ForeignSample.lossyOptions)
         #expect(ForeignSample.rules(diagnostics) == ["warning unsupported-by-format"])
-        #expect(diagnostics.diagnostics.first?.message.contains("allow-loss") == false)
+        #expect(diagnostics.diagnostics.first?.message.contains("allowLoss") == false)
     }
 
     @Test func keysAreEscapedForXML() throws {

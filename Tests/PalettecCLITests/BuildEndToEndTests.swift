@@ -94,7 +94,12 @@ import Testing
         )
         let bad = try folder.palettec(["build"])
         #expect(bad.status != 0)
-        #expect(bad.standardError.contains("webAttribute must be an attribute name"), "\(bad.standardError)")
+        #expect(
+            bad.standardError.contains(
+                "palettec.json:2:76: error: swift option 'webAttribute' must be an attribute name"
+            ),
+            "\(bad.standardError)"
+        )
     }
 
     @Test func checkAfterAnEditFailsAndWritesNothing() throws {

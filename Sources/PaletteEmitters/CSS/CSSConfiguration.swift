@@ -2,12 +2,35 @@ import PaletteModel
 
 /// The CSS output's options, checked so none of them can break the stylesheet.
 struct CSSConfiguration {
-    /// The option names and kinds the CSS format accepts.
-    static let optionKinds: [String: OptionKind] = [
-        "prefix": .string,
-        "attribute": .string,
-        "selector": .string,
-        "lightDark": .bool,
+    /// The options the CSS format accepts, each with its check.
+    static let options: [OptionSpec] = [
+        OptionSpec(
+            "prefix",
+            .string,
+            default: "none",
+            help: "Put between `--` and every property name (`app-` gives `--app-pgc01`).",
+            check: prefixProblem
+        ),
+        OptionSpec(
+            "attribute",
+            .string,
+            default: "data-theme",
+            help: "The attribute on the root element that forces an appearance (`data-theme=\"dark\"`).",
+            check: attributeProblem
+        ),
+        OptionSpec(
+            "selector",
+            .string,
+            default: ":root",
+            help: "The element the properties are declared on; one selector, the attribute is appended to it.",
+            check: { selectorProblem(trimmed($0)) }
+        ),
+        OptionSpec(
+            "lightDark",
+            .bool,
+            default: "false",
+            help: "Write `light-dark()` values instead of dark media blocks (iOS 17.5+, Chrome 123+ web views)."
+        ),
     ]
 
     /// Put between `--` and every property name (`app-` → `--app-pgc01`); ASCII letters, digits, `-`, `_`.
@@ -26,32 +49,25 @@ struct CSSConfiguration {
         selector = Self.trimmed(options.string("selector", default: ":root"))
         lightDark = options.bool("lightDark", default: false)
         var valid = true
-        if !prefix.utf8.allSatisfy(Self.isNameByte) {
-            diagnostics.report(
-                Diagnostic(
-                    .invalidConfig,
-                    "CSS option 'prefix' may contain only ASCII letters, digits, '-' and '_', not '\(prefix)'",
-                    at: nil
-                )
-            )
-            valid = false
-        }
-        if !Self.isAttributeName(attribute) {
-            diagnostics.report(
-                Diagnostic(
-                    .invalidConfig,
-                    "CSS option 'attribute' must be an attribute name (an ASCII letter or '_', then letters, digits, "
-                        + "'-' or '_'), not '\(attribute)'",
-                    at: nil
-                )
-            )
-            valid = false
-        }
-        if let problem = Self.selectorProblem(selector) {
-            diagnostics.report(Diagnostic(.invalidConfig, "CSS option 'selector' \(problem)", at: nil))
+        for spec in Self.options {
+            guard let value = options.values[spec.name], let problem = spec.problem(with: value) else { continue }
+            diagnostics.report(Diagnostic(.invalidConfig, "CSS option '\(spec.name)' \(problem)", at: nil))
             valid = false
         }
         if !valid { return nil }
+    }
+
+    /// Why a prefix cannot go into property names, if it cannot.
+    private static func prefixProblem(_ prefix: String) -> String? {
+        prefix.utf8.allSatisfy(isNameByte)
+            ? nil : "may contain only ASCII letters, digits, '-' and '_', not '\(prefix)'"
+    }
+
+    /// Why `name` cannot be the override attribute, if it cannot.
+    private static func attributeProblem(_ name: String) -> String? {
+        isAttributeName(name)
+            ? nil
+            : "must be an attribute name (an ASCII letter or '_', then letters, digits, '-' or '_'), not '\(name)'"
     }
 
     /// Whether a byte may appear in a prefix or (after the first) in an attribute name.

@@ -18,7 +18,7 @@ public struct CSSEmitter: Emitter {
     public init() {}
 
     /// `prefix`, `attribute`, `selector` (strings) and `lightDark` (bool).
-    public var options: [String: OptionKind] { CSSConfiguration.optionKinds }
+    public var optionSpecs: [OptionSpec] { CSSConfiguration.options }
 
     /// Renders the stylesheet, or nothing when an option is invalid or the palette lacks `light` or `dark`.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {

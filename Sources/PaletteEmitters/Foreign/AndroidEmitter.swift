@@ -10,8 +10,8 @@ public struct AndroidEmitter: Emitter {
     /// Creates the emitter.
     public init() {}
 
-    /// `allow-loss` turns the loss errors into warnings.
-    public var options: [String: OptionKind] { [ForeignLoss.optionName: .bool] }
+    /// `allowLoss` turns the loss errors into warnings.
+    public var optionSpecs: [OptionSpec] { [ForeignLoss.option] }
 
     /// Renders the two resource files.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {

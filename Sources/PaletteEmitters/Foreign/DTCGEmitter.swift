@@ -19,7 +19,7 @@ public struct DTCGEmitter: Emitter {
     public init() {}
 
     /// No options.
-    public var options: [String: OptionKind] { [:] }
+    public var optionSpecs: [OptionSpec] { [] }
 
     /// The base name of every file written.
     static let baseName = "palette"

@@ -1,6 +1,6 @@
 import PaletteModel
 
-/// Reports what a foreign format cannot express: an error by default, a warning with `allow-loss`.
+/// Reports what a foreign format cannot express: an error by default, a warning with `allowLoss`.
 ///
 /// Nothing is ever dropped without one of these diagnostics.
 struct ForeignLoss {
@@ -10,9 +10,18 @@ struct ForeignLoss {
     let allowLoss: Bool
 
     /// The option name every lossy foreign writer accepts.
-    static let optionName = "allow-loss"
+    static let optionName = "allowLoss"
 
-    /// Creates a reporter for a format, reading `allow-loss` from the options.
+    /// The option every lossy foreign writer declares (`allow-loss` before option names were lowerCamelCase).
+    static let option = OptionSpec(
+        optionName,
+        .bool,
+        default: "false",
+        help: "Write what the format can hold and warn about the rest, instead of refusing with an error.",
+        formerNames: ["allow-loss"]
+    )
+
+    /// Creates a reporter for a format, reading `allowLoss` from the options.
     init(format: String, options: EmitOptions) {
         self.format = format
         self.allowLoss = options.bool(Self.optionName, default: false)

@@ -10,7 +10,7 @@ public struct PaletteJSONEmitter: Emitter {
     public init() {}
 
     /// No options.
-    public var options: [String: OptionKind] { [:] }
+    public var optionSpecs: [OptionSpec] { [] }
 
     /// Renders the palette file.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {

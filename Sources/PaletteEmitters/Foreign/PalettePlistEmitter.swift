@@ -7,7 +7,7 @@ public struct PalettePlistEmitter: Emitter {
     public init() {}
 
     /// No options.
-    public var options: [String: OptionKind] { [:] }
+    public var optionSpecs: [OptionSpec] { [] }
 
     /// Renders the palette file.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {

@@ -14,8 +14,8 @@ public struct XcassetsEmitter: Emitter {
     /// Creates the emitter.
     public init() {}
 
-    /// `allow-loss` turns the loss errors into warnings.
-    public var options: [String: OptionKind] { [ForeignLoss.optionName: .bool] }
+    /// `allowLoss` turns the loss errors into warnings.
+    public var optionSpecs: [OptionSpec] { [ForeignLoss.option] }
 
     /// The `info` object of every file palettec writes into a catalog: its ownership marker.
     static let info = "\"info\" : {\n    \"author\" : \"palettec\",\n    \"version\" : 1\n  }"

@@ -19,7 +19,7 @@ public struct JSONBundleEmitter: Emitter {
     public init() {}
 
     /// The bundle takes no options.
-    public var options: [String: OptionKind] { [:] }
+    public var optionSpecs: [OptionSpec] { [] }
 
     /// Renders the bundle.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {

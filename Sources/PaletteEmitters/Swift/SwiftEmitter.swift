@@ -16,12 +16,51 @@ public struct SwiftEmitter: Emitter {
     public init() {}
 
     /// The options, described in the type's summary.
-    public var options: [String: OptionKind] {
-        [
-            "typeName": .string, "accessLevel": .choice(["internal", "public"]), "webAttribute": .string,
-            "defaultsSuite": .string, "objc": .bool, "objcName": .string, "shortcuts": .bool,
-        ]
-    }
+    public var optionSpecs: [OptionSpec] { Self.options }
+
+    /// The options, each with its check.
+    static let options: [OptionSpec] = [
+        OptionSpec(
+            "typeName",
+            .string,
+            default: "the palette name in UpperCamelCase",
+            help: "The namespace enum of the generated API (`Palette.pgc01`).",
+            check: { name in SwiftNamePlan.typeNameProblem(name).map { "'\(name)' \($0)" } }
+        ),
+        OptionSpec(
+            "accessLevel",
+            .choice(["internal", "public"]),
+            default: "internal",
+            help: "The access level of the generated API; `public` for a colors package."
+        ),
+        OptionSpec(
+            "webAttribute",
+            .string,
+            default: "the CSS output's attribute, else data-theme",
+            help: "The page attribute the web-view script sets for themes.",
+            check: SwiftNamePlan.attributeProblem
+        ),
+        OptionSpec(
+            "defaultsSuite",
+            .string,
+            default: "none (UserDefaults.standard)",
+            help: "The UserDefaults suite the choice is stored in, e.g. an app group so extensions follow the app."
+        ),
+        OptionSpec("objc", .bool, default: "true", help: "Generate the Objective-C class."),
+        OptionSpec(
+            "objcName",
+            .string,
+            default: "PC and the type name",
+            help: "The Objective-C name of that class (`PCPalette`).",
+            check: SwiftNamePlan.objcNameProblem
+        ),
+        OptionSpec(
+            "shortcuts",
+            .bool,
+            default: "false",
+            help: "Add `UIColor.pgc01`, `NSColor.pgc01`, `Color.pgc01` and `ShapeStyle` members."
+        ),
+    ]
 
     /// Renders the palette as one Swift file; reports invalid names and collisions, and emits nothing when the
     /// names or values cannot make valid Swift.

@@ -110,33 +110,17 @@ struct SwiftNamePlan {
         }
 
         webAttribute = options.string("webAttribute", default: "data-theme")
-        if !Self.isAttributeName(webAttribute) {
-            diagnostics.report(
-                Diagnostic(
-                    .invalidConfig,
-                    "swift output: webAttribute must be an attribute name (an ASCII letter or '_', then letters, "
-                        + "digits, '-' or '_'), not '\(webAttribute)'",
-                    at: nil
-                )
-            )
+        if let problem = Self.attributeProblem(webAttribute) {
+            diagnostics.report(Diagnostic(.invalidConfig, "swift output: webAttribute \(problem)", at: nil))
             valid = false
         }
         let suite = options.string("defaultsSuite", default: "")
         defaultsSuite = suite.isEmpty ? nil : suite
         objc = options.bool("objc", default: true)
         objcName = options.string("objcName", default: "PC" + typeName)
-        let objcNameChosen = options.values["objcName"] != nil
-        if (objcNameChosen || valid)
-            && (Self.typeNameProblem(objcName) != nil || !objcName.utf8.allSatisfy({ $0 < 0x80 }))
-        {
-            diagnostics.report(
-                Diagnostic(
-                    .invalidConfig,
-                    "swift output: objcName '\(objcName)' must be an Objective-C class name (ASCII letters, digits "
-                        + "and '_', not starting with a digit)",
-                    at: nil
-                )
-            )
+        // A name derived from an invalid type name was reported there already.
+        if options.values["objcName"] != nil || valid, let problem = Self.objcNameProblem(objcName) {
+            diagnostics.report(Diagnostic(.invalidConfig, "swift output: objcName \(problem)", at: nil))
             valid = false
         }
         shortcuts = options.bool("shortcuts", default: false)
@@ -195,13 +179,23 @@ struct SwiftNamePlan {
         SwiftIdentifier.isKeyword(identifier) ? "`" + identifier + "`" : identifier
     }
 
-    /// Whether `name` is an HTML attribute name the generated script can set: an ASCII letter or `_`, then letters,
-    /// digits, `-` or `_`.
-    static func isAttributeName(_ name: String) -> Bool {
-        guard let first = name.utf8.first else { return false }
+    /// Why `name` is not an HTML attribute name the generated script can set (an ASCII letter or `_`, then
+    /// letters, digits, `-` or `_`), if it is not.
+    static func attributeProblem(_ name: String) -> String? {
         let isLetter = { (byte: UInt8) in (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) }
-        return (isLetter(first) || first == 0x5F)
-            && name.utf8.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x5F }
+        if let first = name.utf8.first, isLetter(first) || first == 0x5F,
+            name.utf8.allSatisfy({ isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x5F })
+        {
+            return nil
+        }
+        return "must be an attribute name (an ASCII letter or '_', then letters, digits, '-' or '_'), not '\(name)'"
+    }
+
+    /// Why `name` cannot be the Objective-C class's name, if it cannot.
+    static func objcNameProblem(_ name: String) -> String? {
+        guard typeNameProblem(name) != nil || !name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return "must be an Objective-C class name (ASCII letters, digits and '_', not starting with a digit), "
+            + "not '\(name)'"
     }
 
     /// Why `name` cannot be the namespace type's name, if it cannot.
