@@ -27,6 +27,8 @@ enum BuildCommand {
         else {
             return session.finish(exitCode: 1)
         }
+        OutputNames.check(palette, formats: config.outputs.map(\.format), diagnostics: &session.diagnostics)
+        if session.failed { return session.finish(exitCode: 1) }
         let planned = OutputPlanner.plan(
             palette,
             outputs: config.outputs,

@@ -27,6 +27,8 @@ enum ConvertCommand {
         guard let palette = Compilation.compile(inputs, files: files, session: &session), !session.failed else {
             return session.finish(exitCode: 1)
         }
+        OutputNames.check(palette, formats: [format], diagnostics: &session.diagnostics)
+        if session.failed { return session.finish(exitCode: 1) }
         let outputs = [
             BuildConfig.Output(format: format, path: PathRules.normalize(output), options: [:], location: nil)
         ]

@@ -1,3 +1,4 @@
+import PaletteEmitters
 import PaletteFrontend
 import PaletteModel
 
@@ -17,11 +18,17 @@ enum LintCommand {
             from = format
         }
         var builds: [[PaletteLoader.Input]] = []
+        // The configured build's output formats, whose names the lint checks like the build does, when the
+        // configured build is linted (it is then `builds[0]`).
+        var configFormats: [OutputFormat] = []
+        var lintsConfigBuild = false
         if session.commandLine.operands.isEmpty {
             guard let config = session.loadConfig(files: files) else {
                 return session.finish(exitCode: 2)
             }
             builds.append(session.inputs(of: config))
+            configFormats = config.outputs.map(\.format)
+            lintsConfigBuild = true
         } else {
             var configInputs: [PaletteLoader.Input] = []
             if session.commandLine.config != nil || files.contents(of: session.configPath) != nil {
@@ -29,6 +36,7 @@ enum LintCommand {
                     return session.finish(exitCode: 2)
                 }
                 configInputs = session.inputs(of: config)
+                configFormats = config.outputs.map(\.format)
             }
             let configPaths = Set(configInputs.map(\.path))
             var needsConfigBuild = false
@@ -44,10 +52,15 @@ enum LintCommand {
             }
             if needsConfigBuild {
                 builds.insert(configInputs, at: 0)
+                lintsConfigBuild = true
             }
         }
-        for inputs in builds {
-            _ = Compilation.compile(inputs, files: files, session: &session)
+        for (index, inputs) in builds.enumerated() {
+            let palette = Compilation.compile(inputs, files: files, session: &session)
+            // Only the configured build has outputs; a path linted alone has none to name colors.
+            if let palette, index == 0, lintsConfigBuild {
+                OutputNames.check(palette, formats: configFormats, diagnostics: &session.diagnostics)
+            }
         }
         return session.finish()
     }

@@ -299,7 +299,10 @@ import Testing
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.location == second)
-        #expect(diagnostic.message == "'pgc01' and 'PGC01' both become the CSS custom property '--x-pgc01'")
+        #expect(
+            diagnostic.message
+                == "'pgc01' and 'PGC01' both become the CSS custom property '--x-pgc01'; rename one of them"
+        )
         #expect(diagnostic.notes == [Diagnostic.Note("'PGC01' is defined here", at: first)])
         // The first of the two keeps the name; the second is left out.
         #expect(text.contains("  --x-pgc01: #000000;\n"))

@@ -177,8 +177,10 @@ import Testing
         #expect(diagnostic.rule == .nameCollision)
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.location == second)
-        #expect(diagnostic.message == "'pgc01' becomes the Swift name 'pgc01', like 'PGC01'")
-        #expect(diagnostic.notes == [Diagnostic.Note("'PGC01' is here", at: first)])
+        #expect(
+            diagnostic.message == "'pgc01' and 'PGC01' both become the Swift identifier 'pgc01'; rename one of them"
+        )
+        #expect(diagnostic.notes == [Diagnostic.Note("'PGC01' is defined here", at: first)])
         // The output stays valid Swift: one constant, both entries still in the data.
         let text = String(decoding: try #require(files.first).contents, as: UTF8.self)
         #expect(text.components(separatedBy: "static var pgc01:").count == 2)

@@ -102,6 +102,38 @@ import Testing
         )
     }
 
+    @Test func keysAreRefusedOnlyForAnOutputThatWouldNameThemAlike() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Brand.json", ##"{"colors": {"PGC01": "#FFFFFF", "pgc01": "#000000"}}"##)
+        // A JSON bundle keeps keys verbatim: two keys, two entries.
+        try folder.write(
+            "palettec.json",
+            ##"{"palettes": ["Brand.json"], "outputs": [{"format": "json", "path": "brand.json"}]}"##
+        )
+        #expect(try folder.palettec(["lint"]).status == 0)
+        let json = try folder.palettec(["build"])
+        #expect(json.status == 0, "\(json.standardError)")
+        // Swift and CSS would name both `pgc01`: one error, the same from lint and build, and nothing written.
+        try folder.write(
+            "palettec.json",
+            ##"""
+            {"palettes": ["Brand.json"],
+             "outputs": [{"format": "swift", "path": "Brand.swift"}, {"format": "css", "path": "brand.css"}]}
+            """##
+        )
+        let message =
+            "Brand.json:1:33: error: 'pgc01' and 'PGC01' both become the Swift identifier 'pgc01'; rename one of them "
+            + "[name-collision]"
+        for command in [["lint"], ["build"], ["lint", "Brand.json"]] {
+            let result = try folder.palettec(command + ["--color", "never"])
+            #expect(result.status == 1, "\(command)")
+            let errors = result.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
+            #expect(errors.map(String.init) == [message], "\(command): \(result.standardError)")
+        }
+        #expect(folder.read("Brand.swift") == nil)
+        #expect(folder.read("brand.css") == nil)
+    }
+
     @Test func checkAfterAnEditFailsAndWritesNothing() throws {
         let folder = try Self.project()
         #expect(try folder.palettec(["build"]).status == 0)

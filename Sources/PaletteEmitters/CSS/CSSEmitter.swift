@@ -20,6 +20,13 @@ public struct CSSEmitter: Emitter {
     /// `prefix`, `attribute`, `selector` (strings) and `lightDark` (bool).
     public var optionSpecs: [OptionSpec] { CSSConfiguration.options }
 
+    /// Keys become lower-case custom-property names (`text.primary` → `--text-primary`); a prefix changes none
+    /// of the collisions.
+    public var nameRule: NameRule? { Self.nameRule }
+
+    /// The naming rule of the custom properties, without a prefix.
+    static let nameRule = NameRule(kind: "CSS custom property") { CSSPropertyName.make(from: $0) }
+
     /// Renders the stylesheet, or nothing when an option is invalid or the palette lacks `light` or `dark`.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
         guard let configuration = CSSConfiguration(options, diagnostics: &diagnostics) else { return [] }
@@ -95,12 +102,7 @@ public struct CSSEmitter: Emitter {
                 let other = palette.entries[result[first].index]
                 let spelled = String(decoding: name, as: UTF8.self)
                 diagnostics.report(
-                    Diagnostic(
-                        .nameCollision,
-                        "'\(entry.key)' and '\(other.key)' both become the CSS custom property '\(spelled)'",
-                        at: entry.location,
-                        notes: [Diagnostic.Note("'\(other.key)' is defined here", at: other.location)]
-                    )
+                    NameCollisions.diagnostic(entry, earlier: other, name: spelled, kind: Self.nameRule.kind)
                 )
                 continue
             }

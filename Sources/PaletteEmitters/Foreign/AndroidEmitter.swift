@@ -13,6 +13,12 @@ public struct AndroidEmitter: Emitter {
     /// `allowLoss` turns the loss errors into warnings.
     public var optionSpecs: [OptionSpec] { [ForeignLoss.option] }
 
+    /// Keys become snake_case resource names (`textPrimary` → `text_primary`).
+    public var nameRule: NameRule? { Self.nameRule }
+
+    /// The naming rule of the resources.
+    static let nameRule = NameRule(kind: "Android resource name") { AndroidResourceName.make(from: $0) }
+
     /// Renders the two resource files.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
         let loss = ForeignLoss(format: "Android resources", options: options)
@@ -72,12 +78,7 @@ public struct AndroidEmitter: Emitter {
             names[entry.key] = name
             if let owner = owners[name], owner.key != entry.key {
                 diagnostics.report(
-                    Diagnostic(
-                        .nameCollision,
-                        "'\(entry.key)' and '\(owner.key)' both become the Android resource name '\(name)'",
-                        at: entry.location,
-                        notes: [Diagnostic.Note("'\(owner.key)' defined here", at: owner.location)]
-                    )
+                    NameCollisions.diagnostic(entry, earlier: owner, name: name, kind: Self.nameRule.kind)
                 )
             } else {
                 owners[name] = entry

@@ -18,6 +18,12 @@ public struct SwiftEmitter: Emitter {
     /// The options, described in the type's summary.
     public var optionSpecs: [OptionSpec] { Self.options }
 
+    /// Keys become lowerCamelCase identifiers (`text.primary` → `textPrimary`).
+    public var nameRule: NameRule? { Self.nameRule }
+
+    /// The naming rule of the generated constants.
+    static let nameRule = NameRule(kind: "Swift identifier") { SwiftIdentifier.make(from: $0) }
+
     /// The options, each with its check.
     static let options: [OptionSpec] = [
         OptionSpec(

@@ -259,12 +259,7 @@ struct SwiftNamePlan {
                 let entry = entries[index]
                 let earlier = entries[first]
                 diagnostics.report(
-                    Diagnostic(
-                        .nameCollision,
-                        "'\(entry.key)' becomes the Swift name '\(name)', like '\(earlier.key)'",
-                        at: entry.location,
-                        notes: [Diagnostic.Note("'\(earlier.key)' is here", at: earlier.location)]
-                    )
+                    NameCollisions.diagnostic(entry, earlier: earlier, name: name, kind: SwiftEmitter.nameRule.kind)
                 )
                 names.append(nil)
             } else {

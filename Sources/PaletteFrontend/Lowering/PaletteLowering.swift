@@ -34,7 +34,6 @@ public enum PaletteLowering {
         var pending = collectEntries(documents, table: table, diagnostics: &bag)
         applyFallbacks(&pending, table: table, diagnostics: &bag)
         let entries = AliasResolver.resolve(pending, table: table, diagnostics: &bag)
-        NameCollisionCheck.check(entries, diagnostics: &bag)
         // A palette without a `colors` field was reported by its reader; an empty one is reported here.
         if entries.isEmpty, !bag.hasErrors, let first = documents.first(where: { $0.colorsLocation != nil }) {
             bag.report(Diagnostic(.emptyPalette, "the palette has no colors", at: first.colorsLocation))

@@ -1,0 +1,65 @@
+public import PaletteModel
+
+/// How an output format names a palette's colors: the kind of name and the rule that makes one from a key.
+///
+/// Two keys that become one name cannot both be written. `NameCollisions` checks a palette against the rules of
+/// the outputs a build has (and no others: a palette built only for Android is not refused over a Swift name), and
+/// every emitter that names colors reports a collision with the same message.
+public struct NameRule: Sendable {
+    /// The kind of name, as messages say it (`Swift identifier`).
+    public var kind: String
+    /// The name of a key.
+    public var make: @Sendable (String) -> String
+
+    /// Creates a rule.
+    public init(kind: String, make: @escaping @Sendable (String) -> String) {
+        self.kind = kind
+        self.make = make
+    }
+}
+
+/// Keys that become one name under an output's naming rule.
+public enum NameCollisions {
+    /// Reports every later entry whose name under one of `rules` an earlier entry already has; a pair that
+    /// collides under several rules is reported once, under the first.
+    public static func check(_ palette: Palette, rules: [NameRule], diagnostics: inout DiagnosticBag) {
+        guard !rules.isEmpty else { return }
+        var reported: Set<Int> = []
+        for rule in rules {
+            var owners: [String: Int] = [:]
+            owners.reserveCapacity(palette.entries.count)
+            for index in palette.entries.indices {
+                let name = rule.make(palette.entries[index].key)
+                guard let earlier = owners[name] else {
+                    owners[name] = index
+                    continue
+                }
+                if reported.insert(index).inserted {
+                    diagnostics.report(
+                        diagnostic(
+                            palette.entries[index],
+                            earlier: palette.entries[earlier],
+                            name: name,
+                            kind: rule.kind
+                        )
+                    )
+                }
+            }
+        }
+    }
+
+    /// The one message for two keys that become the same name: at the later key, with a note at the earlier one.
+    public static func diagnostic(
+        _ entry: Palette.Entry,
+        earlier: Palette.Entry,
+        name: String,
+        kind: String
+    ) -> Diagnostic {
+        Diagnostic(
+            .nameCollision,
+            "'\(entry.key)' and '\(earlier.key)' both become the \(kind) '\(name)'; rename one of them",
+            at: entry.location,
+            notes: [Diagnostic.Note("'\(earlier.key)' is defined here", at: earlier.location)]
+        )
+    }
+}

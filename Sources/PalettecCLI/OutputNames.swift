@@ -1,0 +1,18 @@
+import PaletteEmitters
+import PaletteModel
+
+/// The names a build's outputs give its colors, checked before anything is emitted: by `build`, `convert`, and
+/// `lint` of a configured build, for the formats that build writes and no others.
+enum OutputNames {
+    /// Reports keys that become one name in one of `formats` (each pair once).
+    static func check(_ palette: Palette, formats: [OutputFormat], diagnostics: inout DiagnosticBag) {
+        var rules: [NameRule] = []
+        var kinds: Set<String> = []
+        for format in formats {
+            if let rule = format.emitter?.nameRule, kinds.insert(rule.kind).inserted {
+                rules.append(rule)
+            }
+        }
+        NameCollisions.check(palette, rules: rules, diagnostics: &diagnostics)
+    }
+}
