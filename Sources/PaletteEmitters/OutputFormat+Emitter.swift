@@ -17,9 +17,6 @@ extension OutputFormat {
 
     /// Whether the output's `path` names a folder the emitter fills, rather than one file.
     public var writesFolder: Bool {
-        switch self {
-        case .swift, .css, .json, .dkTable, .paletteJSON, .palettePlist: false
-        case .lflBundle, .dtcg, .xcassets, .android: true
-        }
+        emitter?.writesFolder ?? false
     }
 }

@@ -5,9 +5,10 @@ import PaletteModel
 /// Files that an earlier build wrote into a folder output and that the palette no longer produces: the colorset
 /// of a removed color, the tokens file of a removed appearance.
 ///
-/// Only files palettec recognizes as its own are ever named: inside a folder output, of a name the format writes
-/// (`Contents.json` in an asset catalog, `*.tokens.json` and `*.resolver.json` beside DTCG tokens), regular files
-/// (never links) that carry palettec's marker. A colorset or group folder that holds anything else is left alone.
+/// Only files palettec recognizes as its own are ever named: inside a folder output, of a name the format says it
+/// writes (`Emitter.ownsFile(atRelativePath:)`: `Contents.json` in an asset catalog, `*.tokens.json` and
+/// `*.resolver.json` beside DTCG tokens), regular files (never links) that carry palettec's marker. A colorset or
+/// group folder that holds anything else is left alone.
 enum StaleOutputs {
     /// One file to remove.
     struct StaleFile: Equatable, Sendable {
@@ -36,54 +37,56 @@ enum StaleOutputs {
         for output in outputs {
             let root = PathRules.join(base, output.path)
             guard FileOutput.isFolder(root) else { continue }
-            let found: [String]
-            switch output.format {
-            case .xcassets: found = catalogFiles(root, planned: plannedPaths)
-            case .dtcg: found = tokensFiles(root, planned: plannedPaths)
-            default: found = []
-            }
+            guard let emitter = output.format.emitter, emitter.writesFolder else { continue }
+            let found = staleFiles(root, owns: emitter.ownsFile(atRelativePath:), planned: plannedPaths)
             stale += found.map { StaleFile(path: $0, output: output.location, root: root) }
         }
         return stale
     }
 
-    /// The stale `Contents.json` files of an asset catalog: those of colorsets and groups no planned file is in.
-    private static func catalogFiles(_ root: String, planned: Set<String>) -> [String] {
+    /// The stale files of one folder output: files the format owns (`owns`, given the path relative to `root`)
+    /// that carry palettec's marker and that no planned file replaces. Directly in `root` each such file is
+    /// stale on its own; below it, a folder's files are stale only when everything in the folder is (apart from
+    /// ignorable files), so a folder that also holds something else, such as an image added in Xcode, is kept.
+    private static func staleFiles(
+        _ root: String,
+        owns: (String) -> Bool,
+        planned: Set<String>
+    ) -> [String] {
         var stale: [String] = []
-        // Depth first, children before their folder, so a group is judged after everything inside it.
-        func visit(_ folder: String, depth: Int) -> Bool {
+        // Depth first, children before their folder, so a folder is judged after everything inside it. Returns
+        // the folder's stale files when the whole folder can go, else nil.
+        func visit(_ folder: String, relative: String, depth: Int) -> [String]? {
             guard depth <= maxDepth, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-                return false
+                return nil
             }
+            var candidates: [String] = []
             var removable = true
-            for name in names.sorted() where name != "Contents.json" && !ignorableNames.contains(name) {
+            for name in names.sorted() where !ignorableNames.contains(name) {
                 let path = PathRules.join(folder, name)
-                if FileOutput.isFolder(path), visit(path, depth: depth + 1) { continue }
-                removable = false
+                let relativePath = relative.isEmpty ? name : relative + "/" + name
+                if FileOutput.isFolder(path) {
+                    if let inside = visit(path, relative: relativePath, depth: depth + 1) {
+                        // A sub-folder of the root that can go entirely: its files are stale.
+                        if folder == root { stale += inside } else { candidates += inside }
+                    } else {
+                        removable = false
+                    }
+                } else if owns(relativePath), !planned.contains(path), case .file(let bytes) = FileOutput.inspect(path),
+                    FileOutput.isGenerated(bytes)
+                {
+                    if folder == root { stale.append(path) } else { candidates.append(path) }
+                } else {
+                    removable = false
+                }
             }
-            guard folder != root else { return false }
-            let contents = PathRules.join(folder, "Contents.json")
-            guard removable, !planned.contains(contents), case .file(let bytes) = FileOutput.inspect(contents),
-                FileOutput.isGenerated(bytes)
-            else { return false }
-            stale.append(contents)
-            return true
+            if folder == root {
+                return nil
+            }
+            return removable ? candidates : nil
         }
-        _ = visit(root, depth: 0)
+        _ = visit(root, relative: "", depth: 0)
         return stale
-    }
-
-    /// The stale tokens and resolver files directly inside a DTCG output folder.
-    private static func tokensFiles(_ root: String, planned: Set<String>) -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
-        return names.sorted().compactMap { name in
-            guard name.hasSuffix(".tokens.json") || name.hasSuffix(".resolver.json") else { return nil }
-            let path = PathRules.join(root, name)
-            guard !planned.contains(path), case .file(let bytes) = FileOutput.inspect(path),
-                FileOutput.isGenerated(bytes)
-            else { return nil }
-            return path
-        }
     }
 
     /// Removes the stale files, then every folder they leave empty (apart from ignorable files) below its root.

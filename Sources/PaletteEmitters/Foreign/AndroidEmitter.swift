@@ -13,6 +13,9 @@ public struct AndroidEmitter: Emitter {
     /// `allowLoss` turns the loss errors into warnings.
     public var optionSpecs: [OptionSpec] { [ForeignLoss.option] }
 
+    /// The output is a folder of fixed file names.
+    public var writesFolder: Bool { true }
+
     /// Keys become snake_case resource names (`textPrimary` → `text_primary`).
     public var nameRule: NameRule? { Self.nameRule }
 

@@ -21,6 +21,14 @@ public struct DTCGEmitter: Emitter {
     /// No options.
     public var optionSpecs: [OptionSpec] { [] }
 
+    /// The output is a folder of tokens files and a resolver.
+    public var writesFolder: Bool { true }
+
+    /// The tokens and resolver files directly in the folder, one per appearance set.
+    public func ownsFile(atRelativePath path: String) -> Bool {
+        !path.contains("/") && (path.hasSuffix(".tokens.json") || path.hasSuffix(".resolver.json"))
+    }
+
     /// The base name of every file written.
     static let baseName = "palette"
 

@@ -12,6 +12,9 @@ public struct LFLBundleEmitter: Emitter {
     /// `allowLoss` turns the loss errors into warnings.
     public var optionSpecs: [OptionSpec] { [ForeignLoss.option] }
 
+    /// The output is a folder of fixed file names.
+    public var writesFolder: Bool { true }
+
     /// Renders `light.plist` and `dark.plist`.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
         let loss = ForeignLoss(format: "an LFLDarkModeKit bundle", options: options)

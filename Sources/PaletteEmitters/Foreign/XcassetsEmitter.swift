@@ -17,6 +17,14 @@ public struct XcassetsEmitter: Emitter {
     /// `allowLoss` turns the loss errors into warnings.
     public var optionSpecs: [OptionSpec] { [ForeignLoss.option] }
 
+    /// The output is the catalog folder.
+    public var writesFolder: Bool { true }
+
+    /// Every `Contents.json`: the catalog's, each group's and each colorset's.
+    public func ownsFile(atRelativePath path: String) -> Bool {
+        path == "Contents.json" || path.hasSuffix("/Contents.json")
+    }
+
     /// The `info` object of every file palettec writes into a catalog: its ownership marker.
     static let info = "\"info\" : {\n    \"author\" : \"palettec\",\n    \"version\" : 1\n  }"
 
