@@ -44,9 +44,10 @@ enum StaleOutputs {
         return stale
     }
 
-    /// The stale files of one folder output: files the format owns (`owns`, given the path relative to `root`)
-    /// that carry palettec's marker and that no planned file replaces. Directly in `root` each such file is
-    /// stale on its own; below it, a folder's files are stale only when everything in the folder is (apart from
+    /// The stale files of one folder output.
+    ///
+    /// Those are files the format owns (`owns`, given the path relative to `root`) that carry palettec's marker
+    /// and that no planned file replaces. Directly in `root` each such file is stale on its own; below it, a folder's files are stale only when everything in the folder is (apart from
     /// ignorable files), so a folder that also holds something else, such as an image added in Xcode, is kept.
     private static func staleFiles(
         _ root: String,
