@@ -380,3 +380,25 @@ func expectDiagnostics(
         )
     }
 }
+
+/// Suggestions for unknown aliases have a bounded cost.
+@Suite struct AliasSuggestionBudgetTests {
+    @Test func onlyTheFirstUnknownAliasesGetASuggestionSoThousandsStayLinear() throws {
+        var colors: [String] = []
+        for index in 0..<100 {
+            colors.append("\"color\(index)\": \"#000000\"")
+            // A typo of an existing key: each one would get a suggestion.
+            colors.append("\"alias\(index)\": \"{colr\(index)}\"")
+        }
+        let file = SourceFile(path: "p.json", text: "{\"colors\": {" + colors.joined(separator: ", ") + "}}")
+        var bag = DiagnosticBag()
+        let root = try #require(JSONReader.read(file, diagnostics: &bag))
+        let document = NativePaletteReader.document(from: root, file: file, diagnostics: &bag)
+        _ = PaletteLowering.lower([document], diagnostics: &bag)
+        let unknown = bag.diagnostics.filter { $0.rule == .unknownAlias }
+        #expect(unknown.count == 100)
+        let suggested = unknown.filter { $0.message.contains("did you mean") }
+        #expect(suggested.count == 32)
+        #expect(unknown.first?.message == "'alias0' refers to '{colr0}', which is not defined; did you mean '{color0}'?")
+    }
+}

@@ -28,6 +28,7 @@ enum AliasResolver {
         let width = table.appearances.count
         var states = Array(repeating: State.unvisited, count: pending.count * width)
         var reported: Set<String> = []
+        var suggestions = Suggestion.Budget(keyIndex)
         var entries: [Palette.Entry] = []
         entries.reserveCapacity(pending.count)
         for (entryIndex, entry) in pending.enumerated() {
@@ -42,6 +43,7 @@ enum AliasResolver {
                     keyIndex: keyIndex,
                     states: &states,
                     reported: &reported,
+                    suggestions: &suggestions,
                     table: table,
                     diagnostics: &diagnostics
                 )
@@ -75,6 +77,7 @@ enum AliasResolver {
         keyIndex: [String: Int],
         states: inout [State],
         reported: inout Set<String>,
+        suggestions: inout Suggestion.Budget,
         table: AppearanceTable,
         diagnostics: inout DiagnosticBag
     ) -> ColorValue? {
@@ -119,7 +122,7 @@ enum AliasResolver {
                         "unknown|\(location.map { "\($0.path):\($0.line):\($0.column)" } ?? pending[current].syntax.key)"
                     if reported.insert(tag).inserted {
                         var message = "'\(pending[current].syntax.key)' refers to '{\(target)}', which is not defined"
-                        if let suggestion = Suggestion.closest(to: target, in: Array(keyIndex.keys).sorted()) {
+                        if let suggestion = suggestions.closest(to: target) {
                             message += "; did you mean '{\(suggestion)}'?"
                         }
                         diagnostics.report(Diagnostic(.unknownAlias, message, at: location))

@@ -1,5 +1,32 @@
 /// "Did you mean …?" suggestions by edit distance.
 enum Suggestion {
+    /// Suggestions among one fixed set of candidates at a bounded cost, for a stage that may need many: the
+    /// candidates are sorted once, and only the first `limit` questions get an answer, so a palette with
+    /// thousands of unknown aliases costs time linear in its size rather than aliases × keys.
+    struct Budget {
+        /// How many suggestions one build gets.
+        static let limit = 32
+        /// The candidates, sorted on first use.
+        private var sorted: [String]?
+        /// The candidates as given.
+        private let candidates: [String: Int]
+        /// Suggestions left.
+        private var left = limit
+
+        /// A budget over the keys of `candidates`.
+        init(_ candidates: [String: Int]) {
+            self.candidates = candidates
+        }
+
+        /// The closest candidate to `word`, while the budget lasts.
+        mutating func closest(to word: String) -> String? {
+            guard left > 0 else { return nil }
+            left -= 1
+            if sorted == nil { sorted = candidates.keys.sorted() }
+            return Suggestion.closest(to: word, in: sorted ?? [])
+        }
+    }
+
     /// The candidate closest to `word` when it is close enough to be a likely typo (case-insensitive).
     static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
