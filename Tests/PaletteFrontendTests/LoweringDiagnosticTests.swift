@@ -399,6 +399,8 @@ func expectDiagnostics(
         #expect(unknown.count == 100)
         let suggested = unknown.filter { $0.message.contains("did you mean") }
         #expect(suggested.count == 32)
-        #expect(unknown.first?.message == "'alias0' refers to '{colr0}', which is not defined; did you mean '{color0}'?")
+        #expect(
+            unknown.first?.message == "'alias0' refers to '{colr0}', which is not defined; did you mean '{color0}'?"
+        )
     }
 }
