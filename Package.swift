@@ -14,7 +14,8 @@ let package = Package(
     targets: [
         // The one intermediate model: palettes, appearances, color values, source files, diagnostics.
         .target(name: "PaletteModel"),
-        // Readers build located syntax; lowering validates it into a `Palette`.
+        // `PaletteLoader` (the one way palettes are read, from a `FileProvider`) and the readers it runs build
+        // located syntax; lowering validates it into a `Palette`.
         .target(name: "PaletteFrontend", dependencies: ["PaletteModel"]),
         // One emitter per output format; reads only the model.
         .target(name: "PaletteEmitters", dependencies: ["PaletteModel"]),

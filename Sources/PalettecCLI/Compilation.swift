@@ -10,8 +10,7 @@ enum Compilation {
         session: inout Session
     ) -> Palette? {
         let limits = session.commandLine.limits
-        let loader = PaletteLoader(files: files, limits: limits)
-        let loaded = loader.load(inputs, diagnostics: &session.diagnostics)
+        let loaded = PaletteLoader.load(inputs, files: files, limits: limits, diagnostics: &session.diagnostics)
         session.sources.merge(loaded.sources) { current, _ in current }
         // Lowering a build with a file missing would report its keys as unknown aliases: say only what is true.
         guard loaded.failedInputs == 0 else { return nil }

@@ -15,15 +15,9 @@ enum GeneratedTable {
         let path = "existing/DKColorTable.txt"
         let files = MemoryFileProvider(files: [path: bytes])
         var diagnostics = DiagnosticBag()
-        let documents = ForeignReader.read(
-            .dkTable,
-            path: path,
-            files: files,
-            limits: .default,
-            diagnostics: &diagnostics
-        )
+        let loaded = PaletteLoader.load([.init(path: path, format: .dkTable)], files: files, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors,
-            let palette = PaletteLowering.lower(documents, diagnostics: &diagnostics),
+            let palette = PaletteLowering.lower(loaded.documents, diagnostics: &diagnostics),
             !diagnostics.hasErrors,
             let emitter = OutputFormat.dkTable.emitter
         else { return false }

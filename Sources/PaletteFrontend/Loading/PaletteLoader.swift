@@ -1,0 +1,161 @@
+public import PaletteModel
+
+/// The frontend's one entry point for reading palettes: any input — a native JSON or plist palette or a foreign
+/// format, named by its format or detected — into the documents lowering takes.
+///
+/// Pure: files come only from the `FileProvider` (the CLI passes the disk; tests and fuzzers pass memory) and
+/// problems go into a `DiagnosticBag`. The CLI, the fuzz harnesses and the tests all load through here.
+public enum PaletteLoader {
+    /// One file or folder to read.
+    public struct Input: Sendable {
+        /// The path used to read the input and shown in diagnostics.
+        public var path: String
+        /// The format, if known; otherwise detected from the name and contents.
+        public var format: InputFormat?
+        /// Where the input was named (a config entry), for a missing-file diagnostic.
+        public var reference: Diagnostic.Location?
+
+        /// An input at `path`, read as `format` (detected when `nil`), named at `reference`.
+        public init(path: String, format: InputFormat? = nil, reference: Diagnostic.Location? = nil) {
+            self.path = path
+            self.format = format
+            self.reference = reference
+        }
+    }
+
+    /// What loading produced.
+    public struct Result: Sendable {
+        /// The documents, in input order.
+        public var documents: [PaletteDocument] = []
+        /// The source files read, by display path, for quoting lines in diagnostics.
+        public var sources: [String: SourceFile] = [:]
+        /// How many inputs produced no document (unreadable, or a syntax error).
+        public var failedInputs = 0
+    }
+
+    /// Reads every input in order from `files` within `limits`, reporting every problem in `diagnostics`.
+    ///
+    /// An input that names no format is read as a native palette when it is one, else as the foreign format
+    /// `ForeignReader.detect` finds.
+    public static func load(
+        _ inputs: [Input],
+        files: any FileProvider,
+        limits: ReaderLimits = .default,
+        diagnostics: inout DiagnosticBag
+    ) -> Result {
+        var result = Result()
+        for input in inputs {
+            let before = result.documents.count
+            load(input, files: files, limits: limits, into: &result, diagnostics: &diagnostics)
+            if result.documents.count == before { result.failedInputs += 1 }
+        }
+        return result
+    }
+
+    /// Reads one input, adding its documents and source files to `result`.
+    private static func load(
+        _ input: Input,
+        files: any FileProvider,
+        limits: ReaderLimits,
+        into result: inout Result,
+        diagnostics: inout DiagnosticBag
+    ) {
+        if let problem = limits.fileSizeProblem(
+            path: input.path,
+            size: files.size(of: input.path),
+            at: input.reference ?? Diagnostic.Location(path: input.path, line: 1, column: 1)
+        ) {
+            diagnostics.report(problem)
+            return
+        }
+        var format = input.format
+        if format == nil {
+            switch readNativeIfPalette(input, files: files, limits: limits, into: &result, diagnostics: &diagnostics) {
+            case .palette(let document):
+                result.documents.append(document)
+                return
+            case .unparsable:
+                return
+            case .other:
+                break
+            }
+        }
+        format = format ?? ForeignReader.detect(path: input.path, files: files, limits: limits)
+        switch format {
+        case .paletteJSON?, .palettePlist?:
+            guard let bytes = files.contents(of: input.path) else {
+                diagnostics.report(unreadable(input))
+                return
+            }
+            let file = SourceFile(path: input.path, bytes: bytes)
+            result.sources[input.path] = file
+            let root =
+                format == .palettePlist
+                ? PlistReader.read(file, limits: limits, diagnostics: &diagnostics)
+                : JSONReader.read(file, limits: limits, diagnostics: &diagnostics)
+            if let root {
+                result.documents.append(NativePaletteReader.document(from: root, file: file, diagnostics: &diagnostics))
+            }
+        case let foreign?:
+            guard files.contents(of: input.path) != nil || files.isFolder(input.path) else {
+                diagnostics.report(unreadable(input))
+                return
+            }
+            let documents = ForeignReader.read(
+                foreign,
+                path: input.path,
+                files: files,
+                limits: limits,
+                diagnostics: &diagnostics
+            )
+            result.documents.append(contentsOf: documents)
+            for path in sourcePaths(of: input.path, files: files) {
+                if let bytes = files.contents(of: path) {
+                    result.sources[path] = SourceFile(path: path, bytes: bytes)
+                }
+            }
+        case nil:
+            if files.contents(of: input.path) == nil, !files.isFolder(input.path) {
+                diagnostics.report(unreadable(input))
+            } else {
+                diagnostics.report(
+                    Diagnostic(
+                        .unknownFormat,
+                        "cannot tell the format of '\(input.path)'; name one with --from ("
+                            + InputFormat.allCases.map(\.rawValue).joined(separator: ", ") + ")",
+                        at: input.reference
+                    )
+                )
+            }
+        }
+    }
+
+    /// Files below a folder input (or the file itself), so diagnostics in them can quote their lines.
+    private static func sourcePaths(of path: String, files: any FileProvider) -> [String] {
+        guard files.isFolder(path) else { return [path] }
+        var result: [String] = []
+        var pending = [path]
+        while let folder = pending.popLast(), result.count < 10_000 {
+            for name in files.entries(of: folder) ?? [] {
+                let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                if files.isFolder(child) {
+                    pending.append(child)
+                } else if name.hasSuffix(".json") || name.hasSuffix(".xml") || name.hasSuffix(".plist")
+                    || name.hasSuffix(".txt")
+                {
+                    result.append(child)
+                }
+            }
+        }
+        return result
+    }
+
+    /// An `unreadable-file` diagnostic.
+    private static func unreadable(_ input: Input) -> Diagnostic {
+        Diagnostic(
+            .unreadableFile,
+            "cannot read '\(input.path)': no such file, or not readable",
+            at: input.reference
+        )
+    }
+}
