@@ -4,7 +4,8 @@ public import PaletteModel
 /// format, named by its format or detected — into the documents lowering takes.
 ///
 /// Pure: files come only from the `FileProvider` (the CLI passes the disk; tests and fuzzers pass memory) and
-/// problems go into a `DiagnosticBag`. The CLI, the fuzz harnesses and the tests all load through here.
+/// problems go into a `DiagnosticBag`. The CLI, the fuzz harnesses and the tests all load through here. Each file
+/// is read from the provider once (`ReadOnceFiles`), and kept when diagnostics may quote it.
 public enum PaletteLoader {
     /// One file or folder to read.
     public struct Input: Sendable {
@@ -55,19 +56,20 @@ public enum PaletteLoader {
     /// Reads one input, adding its documents and source files to `result`.
     private static func load(
         _ input: Input,
-        files: any FileProvider,
+        files provider: any FileProvider,
         limits: ReaderLimits,
         into result: inout Result,
         diagnostics: inout DiagnosticBag
     ) {
         if let problem = limits.fileSizeProblem(
             path: input.path,
-            size: files.size(of: input.path),
+            size: provider.size(of: input.path),
             at: input.reference ?? Diagnostic.Location(path: input.path, line: 1, column: 1)
         ) {
             diagnostics.report(problem)
             return
         }
+        let files = ReadOnceFiles(provider)
         var format = input.format
         if format == nil {
             switch readNativeIfPalette(input, files: files, limits: limits, into: &result, diagnostics: &diagnostics) {
@@ -109,8 +111,9 @@ public enum PaletteLoader {
                 diagnostics: &diagnostics
             )
             result.documents.append(contentsOf: documents)
+            // Diagnostics point only into files the reader read; the others need not be read to be quoted.
             for path in sourcePaths(of: input.path, files: files) {
-                if let bytes = files.contents(of: path) {
+                if let bytes = files.alreadyRead(path) {
                     result.sources[path] = SourceFile(path: path, bytes: bytes)
                 }
             }

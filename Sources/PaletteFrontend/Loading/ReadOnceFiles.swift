@@ -1,0 +1,48 @@
+/// A `FileProvider` that reads each file from another provider at most once and keeps what it read.
+///
+/// Loading one input asks for the same file several times: the native probe, format detection, a readability
+/// check, the reader, and the source kept for quoting diagnostics. Through this provider the disk sees one read,
+/// and the bytes the diagnostics quote are the bytes the reader parsed.
+///
+/// A class, since `FileProvider`'s requirements do not mutate and each read must be remembered. It is `Sendable`
+/// only to satisfy `FileProvider`: `PaletteLoader` makes one per input, uses it on one thread and never lets it
+/// escape.
+final class ReadOnceFiles: FileProvider, @unchecked Sendable {
+    /// Where files really come from.
+    private let base: any FileProvider
+    /// Every answer to `contents(of:)` so far, `nil` for a file that could not be read.
+    private var read: [String: [UInt8]?] = [:]
+
+    /// Reads through `base`.
+    init(_ base: any FileProvider) {
+        self.base = base
+    }
+
+    /// The bytes of a file, from `base` the first time it is asked for.
+    func contents(of path: String) -> [UInt8]? {
+        if let known = read[path] { return known }
+        let bytes = base.contents(of: path)
+        read[path] = bytes
+        return bytes
+    }
+
+    /// The bytes of a file already read, without reading it.
+    func alreadyRead(_ path: String) -> [UInt8]? {
+        read[path] ?? nil
+    }
+
+    /// The entries of a folder, from `base`.
+    func entries(of path: String) -> [String]? {
+        base.entries(of: path)
+    }
+
+    /// Whether `path` is a folder, from `base`.
+    func isFolder(_ path: String) -> Bool {
+        base.isFolder(path)
+    }
+
+    /// The size of a file, from `base`, so size limits are still checked before a file is read.
+    func size(of path: String) -> Int? {
+        base.size(of: path)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import PaletteFrontend
+import PaletteModel
+import Testing
+
+/// Tests of `PaletteLoader`, the frontend's entry point, on files held in memory.
+@Suite struct PaletteLoaderTests {
+    @Test func loadsANativeAndAForeignPaletteFromMemory() throws {
+        let bundle = "Palettes/Legacy.bundle"
+        let files = MemoryFileProvider(texts: [
+            "Palettes/Base.json": ##"{"colors": {"PGC01": {"light": "#000000", "dark": "#FFFFFF"}}}"##,
+            bundle + "/light.plist": ForeignDetectionTests.plist("<key>PGC02</key><string>FF0000</string>"),
+            bundle + "/dark.plist": ForeignDetectionTests.plist("<key>PGC02</key><string>00FF00</string>"),
+        ])
+        var diagnostics = DiagnosticBag()
+        let loaded = PaletteLoader.load(
+            [.init(path: "Palettes/Base.json"), .init(path: bundle)],
+            files: files,
+            diagnostics: &diagnostics
+        )
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(loaded.failedInputs == 0)
+        #expect(loaded.documents.map(\.path) == ["Palettes/Base.json", bundle])
+        let quotable = ["Palettes/Base.json", bundle + "/dark.plist", bundle + "/light.plist"]
+        #expect(loaded.sources.keys.sorted() == quotable)
+        let palette = try #require(PaletteLowering.lower(loaded.documents, diagnostics: &diagnostics))
+        #expect(ForeignRead.value(palette, "PGC01", "dark") == "#FFFFFFFF")
+        #expect(ForeignRead.value(palette, "PGC02", "dark") == "#00FF00FF")
+    }
+
+    @Test func readsAForeignFileOnceAndKeepsItsBytesForDiagnostics() {
+        // A `.json` file is probed as a native palette, detected, checked, read, and kept for quoting.
+        let marked = MarkedText(##"{"Red": "#ff0000", "Title": 1️⃣"notAColor"}"##)
+        let files = CountingFileProvider(MemoryFileProvider(texts: ["colors.json": marked.text]))
+        var diagnostics = DiagnosticBag()
+        let loaded = PaletteLoader.load([.init(path: "colors.json")], files: files, diagnostics: &diagnostics)
+        #expect(files.reads == ["colors.json": 1])
+        #expect(loaded.sources["colors.json"]?.bytes == Array(marked.text.utf8))
+        #expect(loaded.documents.count == 1)
+        #expect(
+            ForeignRead.places(diagnostics) == [ForeignRead.place(.invalidColor, marked, "1️⃣", path: "colors.json")]
+        )
+    }
+
+    @Test func reportsAnInputThatIsNotThere() {
+        let reference = Diagnostic.Location(path: "palettec.json", line: 3, column: 18)
+        var diagnostics = DiagnosticBag()
+        let loaded = PaletteLoader.load(
+            [.init(path: "Missing.json", reference: reference)],
+            files: MemoryFileProvider(texts: [:]),
+            diagnostics: &diagnostics
+        )
+        #expect(loaded.failedInputs == 1)
+        #expect(diagnostics.diagnostics.map(\.rule) == [.unreadableFile])
+        #expect(diagnostics.diagnostics.first?.location == reference)
+    }
+}
+
+/// A provider that counts how often each file's contents are asked for.
+private final class CountingFileProvider: FileProvider, @unchecked Sendable {
+    /// The files.
+    private let base: MemoryFileProvider
+    /// Guards `counts`.
+    private let lock = NSLock()
+    /// Reads so far, by path.
+    private var counts: [String: Int] = [:]
+
+    /// Counts the reads of `base`.
+    init(_ base: MemoryFileProvider) {
+        self.base = base
+    }
+
+    /// Reads so far, by path.
+    var reads: [String: Int] {
+        lock.withLock { counts }
+    }
+
+    func contents(of path: String) -> [UInt8]? {
+        lock.withLock { counts[path, default: 0] += 1 }
+        return base.contents(of: path)
+    }
+
+    func entries(of path: String) -> [String]? {
+        base.entries(of: path)
+    }
+
+    func isFolder(_ path: String) -> Bool {
+        base.isFolder(path)
+    }
+}
