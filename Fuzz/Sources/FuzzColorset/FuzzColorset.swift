@@ -6,6 +6,6 @@ import PaletteModel
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let path = "Colors.xcassets/Accent.colorset/Contents.json"
-    ForeignHarness.readAndLower(.xcassets, path: path, files: [path: FuzzInput(data, size).bytes])
+    PaletteHarness.loadAndLower(.xcassets, path: path, files: [path: FuzzInput(data, size).bytes])
     return 0
 }

@@ -7,6 +7,6 @@ import PaletteModel
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = FuzzInput(data, size).bytes
     let path = bytes.first == UInt8(ascii: "<") ? "DKColorTable.plist" : "DKColorTable.txt"
-    ForeignHarness.readAndLower(.dkTable, path: path, files: [path: bytes])
+    PaletteHarness.loadAndLower(.dkTable, path: path, files: [path: bytes])
     return 0
 }

@@ -6,6 +6,6 @@ import PaletteModel
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let path = "palette.tokens.json"
-    ForeignHarness.readAndLower(.dtcg, path: path, files: [path: FuzzInput(data, size).bytes])
+    PaletteHarness.loadAndLower(.dtcg, path: path, files: [path: FuzzInput(data, size).bytes])
     return 0
 }

@@ -9,28 +9,28 @@ import PaletteModel
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = FuzzInput(data, size)
-    let (first, second) = ForeignHarness.split(input.payload)
+    let (first, second) = PaletteHarness.split(input.payload)
     switch input.selector(of: 7) {
     case 0:
-        ForeignHarness.readAndLower(.swiftgen, path: "colors.txt", files: ["colors.txt": input.payload])
+        PaletteHarness.loadAndLower(.swiftgen, path: "colors.txt", files: ["colors.txt": input.payload])
     case 1:
-        ForeignHarness.readAndLower(.swiftgen, path: "colors.json", files: ["colors.json": input.payload])
+        PaletteHarness.loadAndLower(.swiftgen, path: "colors.json", files: ["colors.json": input.payload])
     case 2:
-        ForeignHarness.readAndLower(.swiftgen, path: "colors.xml", files: ["colors.xml": input.payload])
+        PaletteHarness.loadAndLower(.swiftgen, path: "colors.xml", files: ["colors.xml": input.payload])
     case 3:
         var files = ["res/values/colors.xml": first]
         files["res/values-night/colors.xml"] = second
-        ForeignHarness.readAndLower(.android, path: "res", files: files)
+        PaletteHarness.loadAndLower(.android, path: "res", files: files)
     case 4:
         var files = ["Colors.bundle/light.plist": first]
         files["Colors.bundle/dark.plist"] = second
-        ForeignHarness.readAndLower(.lflBundle, path: "Colors.bundle", files: files)
+        PaletteHarness.loadAndLower(.lflBundle, path: "Colors.bundle", files: files)
     case 5:
-        ForeignHarness.readAndLower(.styleDictionary, path: "colors.json", files: ["colors.json": input.payload])
+        PaletteHarness.loadAndLower(.styleDictionary, path: "colors.json", files: ["colors.json": input.payload])
     default:
         var files = ["theme.resolver.json": first]
         files["colors.tokens.json"] = second
-        ForeignHarness.readAndLower(.dtcg, path: "theme.resolver.json", files: files)
+        PaletteHarness.loadAndLower(.dtcg, path: "theme.resolver.json", files: files)
     }
     return 0
 }

@@ -8,20 +8,23 @@ public enum RoundTripCheck {
     /// Traps unless `palette`, written by the palette-json and palette-plist emitters and read back, lowers
     /// without errors to the same appearances, keys, aliases and colors.
     public static func requireNativeRoundTrip(_ palette: Palette) {
-        for format in [OutputFormat.paletteJSON, .palettePlist] {
+        let native = [
+            (OutputFormat.paletteJSON, InputFormat.paletteJSON, "Again.json"),
+            (.palettePlist, .palettePlist, "Again.plist"),
+        ]
+        for (format, input, path) in native {
             guard let emitter = format.emitter else { continue }
             var emitted = DiagnosticBag()
             let files = emitter.emit(palette, options: EmitOptions(), diagnostics: &emitted)
             guard !emitted.hasErrors, let written = files.first else { continue }
-            let path = format == .paletteJSON ? "Again.json" : "Again.plist"
-            let file = SourceFile(path: path, bytes: written.contents)
             var diagnostics = DiagnosticBag()
-            let root =
-                format == .paletteJSON
-                ? JSONReader.read(file, diagnostics: &diagnostics) : PlistReader.read(file, diagnostics: &diagnostics)
-            guard let root else { fail(format, "does not parse", diagnostics) }
-            let document = NativePaletteReader.document(from: root, file: file, diagnostics: &diagnostics)
-            guard let again = PaletteLowering.lower([document], diagnostics: &diagnostics), !diagnostics.hasErrors
+            let loaded = PaletteLoader.load(
+                [.init(path: path, format: input)],
+                files: MemoryFileProvider(files: [path: written.contents]),
+                diagnostics: &diagnostics
+            )
+            guard loaded.failedInputs == 0 else { fail(format, "does not parse", diagnostics) }
+            guard let again = PaletteLowering.lower(loaded.documents, diagnostics: &diagnostics), !diagnostics.hasErrors
             else { fail(format, "does not lower", diagnostics) }
             requireSame(palette, again, format: format)
         }

@@ -1,23 +1,27 @@
 public import PaletteFrontend
 import PaletteModel
 
-/// The shared body of the foreign-format harnesses: read files from memory, lower, emit, check.
-public enum ForeignHarness {
-    /// Reads `path` as `format` from in-memory `files`, lowers the documents and emits every output format.
+/// The shared body of the harnesses that read whole palettes: load from memory, lower, emit, check.
+public enum PaletteHarness {
+    /// Loads `path` as `format` from in-memory `files` with `PaletteLoader`, as `palettec` does, lowers the
+    /// documents and emits every output format.
     ///
     /// Traps on a misplaced diagnostic position, an unreadable generated JSON, plist or XML file, or a palette
     /// that does not survive being written as a native palette and read back.
-    public static func readAndLower(_ format: InputFormat, path: String, files: [String: [UInt8]]) {
-        let provider = MemoryFileProvider(files: files)
+    public static func loadAndLower(_ format: InputFormat, path: String, files: [String: [UInt8]]) {
         let sources = files.map { SourceFile(path: $0.key, bytes: $0.value) }
         var diagnostics = DiagnosticBag()
-        let documents = ForeignReader.read(format, path: path, files: provider, diagnostics: &diagnostics)
+        let loaded = PaletteLoader.load(
+            [.init(path: path, format: format)],
+            files: MemoryFileProvider(files: files),
+            diagnostics: &diagnostics
+        )
         DiagnosticCheck.requireValidLocations(diagnostics, in: sources)
-        guard !documents.isEmpty else { return }
+        guard !loaded.documents.isEmpty else { return }
         var lowering = DiagnosticBag()
-        let palette = PaletteLowering.lower(documents, diagnostics: &lowering)
+        let palette = PaletteLowering.lower(loaded.documents, diagnostics: &lowering)
         DiagnosticCheck.requireValidLocations(lowering, in: sources)
-        // As in `palettec convert`: nothing is emitted from a build that reported an error anywhere.
+        // As in `palettec build` and `convert`: nothing is emitted from a build that reported an error anywhere.
         if let palette, !diagnostics.hasErrors, !lowering.hasErrors {
             PipelineCheck.emitEveryFormat(palette)
             RoundTripCheck.requireNativeRoundTrip(palette)
