@@ -81,7 +81,7 @@ import Testing
     func roundTrip(_ testCase: Case) throws {
         guard let files = RoundTripFiles.load() else { return }
         let original = try #require(
-            try RoundTripFiles.palette(testCase.sourceFormat, testCase.source, files: files),
+            RoundTripFiles.palette(testCase.sourceFormat, testCase.source, files: files),
             "the source must lower without errors"
         )
         let options = EmitOptions(values: ["allowLoss": .bool(true)], sourceNames: ["source"])
@@ -89,12 +89,12 @@ import Testing
         var diagnostics = DiagnosticBag()
         let first = emitter.emit(original, options: options, diagnostics: &diagnostics)
         #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics)")
-        let second = try #require(try RoundTripFiles.reread(first, as: testCase.format))
+        let second = try #require(RoundTripFiles.reread(first, as: testCase.format))
         RoundTripFidelity(testCase.format, original: original).expectEqual(original, second)
 
         var againDiagnostics = DiagnosticBag()
         let written = emitter.emit(second, options: options, diagnostics: &againDiagnostics)
-        let third = try #require(try RoundTripFiles.reread(written, as: testCase.format))
+        let third = try #require(RoundTripFiles.reread(written, as: testCase.format))
         let rewritten = emitter.emit(third, options: options, diagnostics: &againDiagnostics)
         #expect(written == rewritten, "writing what was read back must give the same files")
         if testCase.firstIsFixedPoint {

@@ -47,44 +47,23 @@ enum RoundTripFiles {
     }
 
     /// The palette of a source, or `nil` (with the diagnostics recorded) when it does not lower.
-    static func palette(_ format: InputFormat?, _ path: String, files: any FileProvider) throws -> Palette? {
+    static func palette(_ format: InputFormat?, _ path: String, files: any FileProvider) -> Palette? {
+        let inputs = format.map { [PaletteLoader.Input(path: path, format: $0)] } ?? examples.map { .init(path: $0) }
         var diagnostics = DiagnosticBag()
-        let documents: [PaletteDocument]
-        if let format {
-            documents = ForeignReader.read(format, path: path, files: files, diagnostics: &diagnostics)
-        } else {
-            documents = examples.compactMap { native($0, files: files, diagnostics: &diagnostics) }
-        }
-        let palette = PaletteLowering.lower(documents, diagnostics: &diagnostics)
+        let loaded = PaletteLoader.load(inputs, files: files, diagnostics: &diagnostics)
+        let palette = PaletteLowering.lower(loaded.documents, diagnostics: &diagnostics)
         if palette == nil || diagnostics.hasErrors {
             Issue.record("\(path) did not lower cleanly: \(diagnostics.diagnostics.map(\.message))")
         }
         return palette
     }
 
-    /// A native palette file read with the native reader.
-    static func native(_ path: String, files: any FileProvider, diagnostics: inout DiagnosticBag) -> PaletteDocument? {
-        guard let bytes = files.contents(of: path) else { return nil }
-        let file = SourceFile(path: path, bytes: bytes)
-        let root =
-            path.hasSuffix(".plist")
-            ? PlistReader.read(file, diagnostics: &diagnostics) : JSONReader.read(file, diagnostics: &diagnostics)
-        return root.map { NativePaletteReader.document(from: $0, file: file, diagnostics: &diagnostics) }
-    }
-
-    /// The palette that written files read back to.
-    static func reread(_ written: [GeneratedFile], as format: OutputFormat) throws -> Palette? {
+    /// The palette that written files read back to, detected as `palettec convert` would detect them.
+    static func reread(_ written: [GeneratedFile], as format: OutputFormat) -> Palette? {
         let (path, files) = place(written, format: format)
         var diagnostics = DiagnosticBag()
-        let documents: [PaletteDocument]
-        switch format {
-        case .paletteJSON, .palettePlist:
-            documents = native(path, files: files, diagnostics: &diagnostics).map { [$0] } ?? []
-        default:
-            let input = try #require(ForeignReader.detect(path: path, files: files), "\(path) is not detected")
-            documents = ForeignReader.read(input, path: path, files: files, diagnostics: &diagnostics)
-        }
-        let palette = PaletteLowering.lower(documents, diagnostics: &diagnostics)
+        let loaded = PaletteLoader.load([.init(path: path)], files: files, diagnostics: &diagnostics)
+        let palette = PaletteLowering.lower(loaded.documents, diagnostics: &diagnostics)
         let problems = diagnostics.diagnostics.filter { $0.severity != .note }
         #expect(problems.isEmpty, "reading back \(format.rawValue): \(problems.map(\.message))")
         return palette

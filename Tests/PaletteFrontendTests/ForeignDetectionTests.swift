@@ -4,17 +4,19 @@ import Testing
 
 /// Helpers the foreign-reader tests share.
 enum ForeignRead {
-    /// Reads `path` from in-memory files as `format` (or the detected format).
+    /// Loads `path` from in-memory files as `format` (or the detected format).
     static func read(
         _ format: InputFormat? = nil,
         _ path: String,
         _ texts: [String: String]
     ) -> (documents: [PaletteDocument], diagnostics: DiagnosticBag) {
-        let files = MemoryFileProvider(texts: texts)
         var diagnostics = DiagnosticBag()
-        guard let format = format ?? ForeignReader.detect(path: path, files: files) else { return ([], diagnostics) }
-        let documents = ForeignReader.read(format, path: path, files: files, diagnostics: &diagnostics)
-        return (documents, diagnostics)
+        let loaded = PaletteLoader.load(
+            [.init(path: path, format: format)],
+            files: MemoryFileProvider(texts: texts),
+            diagnostics: &diagnostics
+        )
+        return (loaded.documents, diagnostics)
     }
 
     /// Reads and lowers, returning the palette (or `nil`) and every diagnostic.
@@ -114,7 +116,9 @@ enum ForeignRead {
     }
 
     @Test func nativeFormatsAreLeftToTheNativeReader() {
-        let (documents, diagnostics) = ForeignRead.read(.paletteJSON, "p.json", ["p.json": "{\"colors\": {}}"])
+        let files = MemoryFileProvider(texts: ["p.json": "{\"colors\": {}}"])
+        var diagnostics = DiagnosticBag()
+        let documents = ForeignReader.read(.paletteJSON, path: "p.json", files: files, diagnostics: &diagnostics)
         #expect(documents.isEmpty)
         #expect(diagnostics.diagnostics.isEmpty)
     }

@@ -48,15 +48,14 @@ import Testing
     }
 
     @Test func duplicateKeyAcrossTwoFilesNamesBoth() throws {
-        let first = SourceFile(path: "a.json", text: ##"{"colors": {"PGC01": "#FFFFFF"}}"##)
-        let second = SourceFile(path: "b.json", text: ##"{"colors": {"PGC01": "#000000"}}"##)
+        let files = MemoryFileProvider(texts: [
+            "a.json": ##"{"colors": {"PGC01": "#FFFFFF"}}"##,
+            "b.json": ##"{"colors": {"PGC01": "#000000"}}"##,
+        ])
         var bag = DiagnosticBag()
-        let documents = [first, second].compactMap { file in
-            JSONReader.read(file, diagnostics: &bag).map {
-                NativePaletteReader.document(from: $0, file: file, diagnostics: &bag)
-            }
-        }
-        #expect(PaletteLowering.lower(documents, diagnostics: &bag) == nil)
+        let inputs = [PaletteLoader.Input(path: "a.json"), .init(path: "b.json")]
+        let loaded = PaletteLoader.load(inputs, files: files, diagnostics: &bag)
+        #expect(PaletteLowering.lower(loaded.documents, diagnostics: &bag) == nil)
         let diagnostic = try #require(bag.diagnostics.first)
         #expect(bag.diagnostics.count == 1)
         #expect(diagnostic.rule == .duplicateKey)
@@ -214,9 +213,13 @@ import Testing
         )
         let file = SourceFile(path: "p.plist", text: marked.text)
         var bag = DiagnosticBag()
-        let root = try #require(PlistReader.read(file, diagnostics: &bag))
-        let document = NativePaletteReader.document(from: root, file: file, diagnostics: &bag)
-        _ = PaletteLowering.lower([document], diagnostics: &bag)
+        let loaded = PaletteLoader.load(
+            [.init(path: file.path, format: .palettePlist)],
+            files: MemoryFileProvider(files: [file.path: file.bytes]),
+            diagnostics: &bag
+        )
+        try #require(loaded.failedInputs == 0)
+        _ = PaletteLowering.lower(loaded.documents, diagnostics: &bag)
         let wrong = try #require(bag.diagnostics.first { $0.rule == .wrongType })
         #expect(wrong.message.contains("<integer>"))
         #expect(wrong.location == file.location(ofOffset: try #require(marked.offsets["1️⃣"])))
@@ -307,9 +310,13 @@ struct Lowered {
         marked = MarkedText(json)
         file = SourceFile(path: "test.json", text: marked.text)
         var bag = DiagnosticBag()
-        let root = try #require(JSONReader.read(file, diagnostics: &bag))
-        let document = NativePaletteReader.document(from: root, file: file, diagnostics: &bag)
-        palette = PaletteLowering.lower([document], diagnostics: &bag)
+        let loaded = PaletteLoader.load(
+            [.init(path: file.path, format: .paletteJSON)],
+            files: MemoryFileProvider(files: [file.path: file.bytes]),
+            diagnostics: &bag
+        )
+        try #require(loaded.failedInputs == 0)
+        palette = PaletteLowering.lower(loaded.documents, diagnostics: &bag)
         diagnostics = bag.sorted()
     }
 }
