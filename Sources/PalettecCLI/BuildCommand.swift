@@ -7,25 +7,25 @@ enum BuildCommand {
     static func run(_ session: inout Session) -> CommandResult {
         guard session.commandLine.operands.isEmpty else {
             return CommandResult(
-                exitCode: 2,
+                exitCode: .usage,
                 standardError: "palettec: error: build takes no paths; list palettes in palettec.json\n"
             )
         }
         let files = DiskFileProvider()
         guard let config = session.loadConfig(files: files) else {
-            return session.finish(exitCode: 2)
+            return session.finish(exitCode: .usage)
         }
         if config.outputs.isEmpty {
             session.diagnostics.report(Diagnostic(.invalidConfig, "'\(session.configPath)' lists no outputs", at: nil))
-            return session.finish(exitCode: 2)
+            return session.finish(exitCode: .usage)
         }
         if !checkContainment(config, session: &session) {
-            return session.finish(exitCode: 2)
+            return session.finish(exitCode: .usage)
         }
         guard let palette = Compilation.compile(session.inputs(of: config), files: files, session: &session),
             !session.failed
         else {
-            return session.finish(exitCode: 1)
+            return session.finish(exitCode: .findings)
         }
         OutputNames.check(palette, formats: config.outputs.map(\.format), diagnostics: &session.diagnostics)
         if session.failed { return session.finish(exitCode: 1) }
@@ -36,7 +36,7 @@ enum BuildCommand {
             sourceNames: config.palettes.map(\.path),
             diagnostics: &session.diagnostics
         )
-        if session.failed { return session.finish(exitCode: 1) }
+        if session.failed { return session.finish(exitCode: .findings) }
         let stale = StaleOutputs.find(outputs: config.outputs, base: session.configBase, planned: planned)
         let status = OutputWriter.write(planned, stale: stale, check: session.commandLine.check, session: &session)
         return session.finish(exitCode: status)

@@ -25,7 +25,7 @@ enum ConvertCommand {
             PaletteLoader.Input(path: PathRules.normalize($0), format: from, reference: nil)
         }
         guard let palette = Compilation.compile(inputs, files: files, session: &session), !session.failed else {
-            return session.finish(exitCode: 1)
+            return session.finish(exitCode: .findings)
         }
         OutputNames.check(palette, formats: [format], diagnostics: &session.diagnostics)
         if session.failed { return session.finish(exitCode: 1) }
@@ -39,13 +39,13 @@ enum ConvertCommand {
             sourceNames: line.operands.map { PathRules.fileName(of: $0) },
             diagnostics: &session.diagnostics
         )
-        if session.failed { return session.finish(exitCode: 1) }
+        if session.failed { return session.finish(exitCode: .findings) }
         let stale = StaleOutputs.find(outputs: outputs, base: ".", planned: planned)
         return session.finish(exitCode: OutputWriter.write(planned, stale: stale, check: false, session: &session))
     }
 
     /// A usage error result.
     static func usage(_ message: String) -> CommandResult {
-        CommandResult(exitCode: 2, standardError: "palettec: error: \(message)\nSee 'palettec help convert'.\n")
+        CommandResult(exitCode: .usage, standardError: "palettec: error: \(message)\nSee 'palettec help convert'.\n")
     }
 }

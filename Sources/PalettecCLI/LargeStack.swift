@@ -26,7 +26,8 @@ enum LargeStack {
             return work()
         }
         pthread_join(thread, nil)
-        return job.result ?? CommandResult(exitCode: 70, standardError: "palettec: internal error: no result\n")
+        return job.result
+            ?? CommandResult(exitCode: .internalError, standardError: "palettec: internal error: no result\n")
     }
 
     /// The work and, once the thread has run it, its result.

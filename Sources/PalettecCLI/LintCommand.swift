@@ -11,7 +11,7 @@ enum LintCommand {
         if let name = session.commandLine.from {
             guard let format = InputFormat(rawValue: name) else {
                 return CommandResult(
-                    exitCode: 2,
+                    exitCode: .usage,
                     standardError: "palettec: error: unknown input format '\(name)'; known: \(InputFormatNames.all)\n"
                 )
             }
@@ -24,7 +24,7 @@ enum LintCommand {
         var lintsConfigBuild = false
         if session.commandLine.operands.isEmpty {
             guard let config = session.loadConfig(files: files) else {
-                return session.finish(exitCode: 2)
+                return session.finish(exitCode: .usage)
             }
             builds.append(session.inputs(of: config))
             configFormats = config.outputs.map(\.format)
@@ -33,7 +33,7 @@ enum LintCommand {
             var configInputs: [PaletteLoader.Input] = []
             if session.commandLine.config != nil || files.contents(of: session.configPath) != nil {
                 guard let config = session.loadConfig(files: files) else {
-                    return session.finish(exitCode: 2)
+                    return session.finish(exitCode: .usage)
                 }
                 configInputs = session.inputs(of: config)
                 configFormats = config.outputs.map(\.format)

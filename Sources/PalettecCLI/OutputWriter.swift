@@ -12,7 +12,7 @@ enum OutputWriter {
         stale: [StaleOutputs.StaleFile],
         check: Bool,
         session: inout Session
-    ) -> Int32 {
+    ) -> ExitStatus {
         var changed: [OutputPlanner.PlannedFile] = []
         var unchanged = 0
         for file in planned {
@@ -52,7 +52,7 @@ enum OutputWriter {
                 )
             }
         }
-        if session.failed { return 1 }
+        if session.failed { return .findings }
         if check {
             for file in changed {
                 let state = FileOutput.inspect(file.path) == .missing ? "is missing" : "is out of date"
@@ -75,7 +75,7 @@ enum OutputWriter {
                     "palettec: \(planned.count) output file\(planned.count == 1 ? "" : "s") up to date"
                 )
             }
-            return changed.isEmpty && stale.isEmpty ? 0 : 1
+            return changed.isEmpty && stale.isEmpty ? .ok : .findings
         }
         var prepared: [(FileOutput.Pending, OutputPlanner.PlannedFile)] = []
         let anonymous = changed.count <= FileOutput.maximumOpenAnonymousFiles
@@ -87,7 +87,7 @@ enum OutputWriter {
                 session.diagnostics.report(
                     Diagnostic(.writeFailed, error.message + "; no output was changed", at: file.output)
                 )
-                return 1
+                return .findings
             }
         }
         for (index, (pending, file)) in prepared.enumerated() {
@@ -97,14 +97,14 @@ enum OutputWriter {
             } catch {
                 for (rest, _) in prepared[(index + 1)...] { FileOutput.discard(rest) }
                 session.diagnostics.report(Diagnostic(.writeFailed, error.message, at: file.output))
-                return 1
+                return .findings
             }
         }
-        if !StaleOutputs.remove(stale, session: &session) { return 1 }
+        if !StaleOutputs.remove(stale, session: &session) { return .findings }
         if unchanged > 0 {
             session.progress.append("palettec: \(unchanged) output file\(unchanged == 1 ? "" : "s") unchanged")
         }
-        return 0
+        return .ok
     }
 }
 

@@ -15,7 +15,7 @@ public enum Palettec {
             commandLine = try ParsedCommandLine.parse(arguments)
         } catch {
             return CommandResult(
-                exitCode: 2,
+                exitCode: .usage,
                 standardError: "palettec: error: \(error.message)\nSee 'palettec --help'.\n"
             )
         }
@@ -26,15 +26,15 @@ public enum Palettec {
         )
         switch commandLine.command {
         case .version:
-            return CommandResult(exitCode: 0, standardOutput: Usage.version + "\n")
+            return CommandResult(exitCode: .ok, standardOutput: Usage.version + "\n")
         case .help:
             guard let topic = commandLine.operands.first else {
-                return CommandResult(exitCode: 0, standardOutput: Usage.overview)
+                return CommandResult(exitCode: .ok, standardOutput: Usage.overview)
             }
             guard let text = Usage.help(for: topic) else {
-                return CommandResult(exitCode: 2, standardError: "palettec: error: no help for '\(topic)'\n")
+                return CommandResult(exitCode: .usage, standardError: "palettec: error: no help for '\(topic)'\n")
             }
-            return CommandResult(exitCode: 0, standardOutput: text)
+            return CommandResult(exitCode: .ok, standardOutput: text)
         case .lint:
             return LintCommand.run(&session)
         case .build:

@@ -14,6 +14,6 @@ public enum PalettecMain {
         }
         FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
         FileHandle.standardError.write(Data(result.standardError.utf8))
-        exit(result.exitCode)
+        exit(result.exitCode.rawValue)
     }
 }

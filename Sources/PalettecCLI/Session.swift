@@ -34,7 +34,7 @@ struct Session {
     }
 
     /// Finishes the run: prints diagnostics in order, then progress, and picks the exit status.
-    func finish(exitCode requested: Int32? = nil, standardOutput: String = "") -> CommandResult {
+    func finish(exitCode requested: ExitStatus? = nil, standardOutput: String = "") -> CommandResult {
         var ordered = diagnostics.sorted()
         if commandLine.warningsAsErrors {
             for index in ordered.indices where ordered[index].severity == .warning {
@@ -59,7 +59,7 @@ struct Session {
         if !commandLine.quiet {
             for line in progress { error += line + "\n" }
         }
-        let code = requested ?? (errors > 0 ? 1 : 0)
+        let code = requested ?? (errors > 0 ? ExitStatus.findings : .ok)
         return CommandResult(exitCode: code, standardOutput: output, standardError: error)
     }
 }
