@@ -192,37 +192,28 @@ import Testing
     }
 
     @Test func wrongTypeInPlistPointsAtTheElement() throws {
-        let marked = MarkedText(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-            \t<key>colors</key>
-            \t<dict>
-            \t\t<key>PGC01</key>
-            \t\t<dict>
-            \t\t\t<key>light</key>
-            \t\t\t1️⃣<integer>16777215</integer>
-            \t\t\t<key>dark</key>
-            \t\t\t<string>#000000</string>
-            \t\t</dict>
-            \t</dict>
-            </dict>
-            </plist>
-            """
+        let result = try Lowered(
+            plist: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                \t<key>colors</key>
+                \t<dict>
+                \t\t<key>PGC01</key>
+                \t\t<dict>
+                \t\t\t<key>light</key>
+                \t\t\t1️⃣<integer>16777215</integer>
+                \t\t\t<key>dark</key>
+                \t\t\t<string>#000000</string>
+                \t\t</dict>
+                \t</dict>
+                </dict>
+                </plist>
+                """
         )
-        let file = SourceFile(path: "p.plist", text: marked.text)
-        var bag = DiagnosticBag()
-        let loaded = PaletteLoader.load(
-            [.init(path: file.path, format: .palettePlist)],
-            files: MemoryFileProvider(files: [file.path: file.bytes]),
-            diagnostics: &bag
-        )
-        try #require(loaded.failedInputs == 0)
-        _ = PaletteLowering.lower(loaded.documents, diagnostics: &bag)
-        let wrong = try #require(bag.diagnostics.first { $0.rule == .wrongType })
+        let wrong = try #require(result.diagnostics.first { $0.rule == .wrongType })
         #expect(wrong.message.contains("<integer>"))
-        #expect(wrong.location == file.location(ofOffset: try #require(marked.offsets["1️⃣"])))
+        #expect(wrong.location == result.file.location(ofOffset: try #require(result.marked.offsets["1️⃣"])))
     }
 
     @Test func keysThatOnlyAnOutputWouldNameAlikeAreNotLoweringsConcern() throws {
@@ -294,7 +285,7 @@ import Testing
     }
 }
 
-/// A palette read from marked JSON and lowered.
+/// A palette read from marked JSON or plist and lowered.
 struct Lowered {
     /// The marked input.
     let marked: MarkedText
@@ -307,11 +298,21 @@ struct Lowered {
 
     /// Reads and lowers `json`, whose markers are stripped first.
     init(json: String) throws {
-        marked = MarkedText(json)
-        file = SourceFile(path: "test.json", text: marked.text)
+        try self.init(json, path: "test.json", format: .paletteJSON)
+    }
+
+    /// Reads and lowers `plist`, whose markers are stripped first.
+    init(plist: String) throws {
+        try self.init(plist, path: "p.plist", format: .palettePlist)
+    }
+
+    /// Reads marked `text` as the file `path` in `format`, and lowers it.
+    private init(_ text: String, path: String, format: InputFormat) throws {
+        marked = MarkedText(text)
+        file = SourceFile(path: path, text: marked.text)
         var bag = DiagnosticBag()
         let loaded = PaletteLoader.load(
-            [.init(path: file.path, format: .paletteJSON)],
+            [.init(path: file.path, format: format)],
             files: MemoryFileProvider(files: [file.path: file.bytes]),
             diagnostics: &bag
         )
