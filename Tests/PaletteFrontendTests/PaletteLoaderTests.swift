@@ -42,6 +42,18 @@ import Testing
         )
     }
 
+    @Test func keepsTheFilesOfAFolderItsReaderDoesNotParse() throws {
+        // An empty catalog's `empty-palette` points at its `Contents.json`, which the reader never opens.
+        let files = MemoryFileProvider(texts: ["A.xcassets/Contents.json": "{}\n"])
+        var diagnostics = DiagnosticBag()
+        let loaded = PaletteLoader.load([.init(path: "A.xcassets")], files: files, diagnostics: &diagnostics)
+        _ = PaletteLowering.lower(loaded.documents, diagnostics: &diagnostics)
+        let empty = try #require(diagnostics.diagnostics.first)
+        #expect(empty.rule == .emptyPalette)
+        #expect(empty.location == Diagnostic.Location(path: "A.xcassets/Contents.json", line: 1, column: 1))
+        #expect(loaded.sources["A.xcassets/Contents.json"]?.bytes == Array("{}\n".utf8))
+    }
+
     @Test func reportsAnInputThatIsNotThere() {
         let reference = Diagnostic.Location(path: "palettec.json", line: 3, column: 18)
         var diagnostics = DiagnosticBag()

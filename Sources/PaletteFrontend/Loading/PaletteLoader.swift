@@ -111,9 +111,8 @@ public enum PaletteLoader {
                 diagnostics: &diagnostics
             )
             result.documents.append(contentsOf: documents)
-            // Diagnostics point only into files the reader read; the others need not be read to be quoted.
             for path in sourcePaths(of: input.path, files: files) {
-                if let bytes = files.alreadyRead(path) {
+                if let bytes = files.contents(of: path) {
                     result.sources[path] = SourceFile(path: path, bytes: bytes)
                 }
             }

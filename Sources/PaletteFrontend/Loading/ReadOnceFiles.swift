@@ -26,11 +26,6 @@ final class ReadOnceFiles: FileProvider, @unchecked Sendable {
         return bytes
     }
 
-    /// The bytes of a file already read, without reading it.
-    func alreadyRead(_ path: String) -> [UInt8]? {
-        read[path] ?? nil
-    }
-
     /// The entries of a folder, from `base`.
     func entries(of path: String) -> [String]? {
         base.entries(of: path)
