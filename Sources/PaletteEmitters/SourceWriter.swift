@@ -52,6 +52,13 @@ public struct SourceWriter: Sendable {
         bytes.append(byte)
     }
 
+    /// Appends the bytes `body` appends (hex digits, say) to the current line, starting the line if none is open;
+    /// as with `write(byte:)`, they must not hold a line break and must keep the text valid UTF-8.
+    public mutating func write(appending body: (inout [UInt8]) -> Void) {
+        if !lineOpen { openLine() }
+        body(&bytes)
+    }
+
     /// Ends the current line; with no line open, writes an empty line.
     public mutating func endLine() {
         atBlank = !lineOpen

@@ -36,7 +36,7 @@ public enum CSSPropertyName {
             case .scalar(let value):
                 if bytes.count > start { bytes.append(0x2D) }
                 bytes.append(0x75)
-                KeyWords.appendHex(value, uppercase: false, to: &bytes)
+                HexEncoder.append(value, .lower, to: &bytes)
             }
         }
         if bytes.count == start { bytes.append(0x5F) }

@@ -55,15 +55,12 @@ public struct ColorValue: Hashable, Sendable {
 
     /// `#RRGGBBAA`, uppercase, alpha last (CSS order), in the color's own space.
     public var hexRGBA: String {
-        let c = rgba8
-        return "#" + Self.hex(c.red) + Self.hex(c.green) + Self.hex(c.blue) + Self.hex(c.alpha)
+        HexEncoder.string(self, HexEncoder.ColorSpelling(alpha: .last))
     }
 
     /// `#RRGGBB` when opaque, else `#RRGGBBAA`; uppercase, in the color's own space.
     public var hex: String {
-        let c = rgba8
-        let rgb = "#" + Self.hex(c.red) + Self.hex(c.green) + Self.hex(c.blue)
-        return c.alpha == 255 ? rgb : rgb + Self.hex(c.alpha)
+        HexEncoder.string(self, HexEncoder.ColorSpelling())
     }
 
     /// This color in sRGB: itself if already sRGB, else converted from Display P3 and clamped to the sRGB gamut.
@@ -112,12 +109,6 @@ public struct ColorValue: Hashable, Sendable {
     /// Rounds a 0...1 component to a byte, clamping out-of-range values.
     private static func byte(_ value: Double) -> UInt8 {
         UInt8(max(0, min(255, (value * 255).rounded())))
-    }
-
-    /// Two uppercase hex digits.
-    private static func hex(_ byte: UInt8) -> String {
-        let digits: [Character] = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
     }
 
     /// The sRGB/P3 transfer function, decoded.

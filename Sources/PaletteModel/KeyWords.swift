@@ -44,23 +44,6 @@ enum KeyWords {
         }
     }
 
-    /// Appends `value` as hex without leading zeros, in upper or lower case.
-    static func appendHex(_ value: UInt32, uppercase: Bool, to bytes: inout [UInt8]) {
-        var shift: UInt32 = 28
-        var started = false
-        // Letters a–f start at 0x61 (0x57 + 10), A–F at 0x41 (0x37 + 10).
-        let letterBase: UInt8 = uppercase ? 0x37 : 0x57
-        while true {
-            let nibble = UInt8((value >> shift) & 0xF)
-            if nibble != 0 || started || shift == 0 {
-                bytes.append(nibble < 10 ? 0x30 + nibble : letterBase + nibble)
-                started = true
-            }
-            if shift == 0 { break }
-            shift -= 4
-        }
-    }
-
     /// The classes of scalar the naming rule tells apart.
     private enum CharacterClass {
         /// An ASCII character that is not a letter or digit.

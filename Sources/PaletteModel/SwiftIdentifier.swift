@@ -58,7 +58,7 @@ public enum SwiftIdentifier {
             switch piece {
             case .scalar(let value):
                 bytes.append(bytes.isEmpty && !upperFirst ? 0x75 : 0x55)
-                KeyWords.appendHex(value, uppercase: true, to: &bytes)
+                HexEncoder.append(value, .upper, to: &bytes)
             case .ascii(let byte, let startsWord):
                 let capitalize = startsWord && (upperFirst || !bytes.isEmpty)
                 let isDigit = byte >= 0x30 && byte <= 0x39

@@ -69,7 +69,7 @@ struct DiagnosticPrinter {
         var output = ""
         for scalar in text.unicodeScalars {
             if isControl(scalar) {
-                output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                output += "\\u{" + HexEncoder.string(scalar.value, .upper) + "}"
             } else {
                 output.unicodeScalars.append(scalar)
             }

@@ -29,6 +29,16 @@ import Testing
         #expect(writer.depth == 0)
     }
 
+    @Test func appendedBytesStartAnIndentedLine() {
+        var writer = SourceWriter()
+        writer.indented { body in
+            body.write { $0.append(contentsOf: "#0A".utf8) }
+            body.write { $0.append(contentsOf: "84FF".utf8) }
+            body.endLine()
+        }
+        #expect(writer.finished() == "    #0A84FF\n")
+    }
+
     @Test func blankLinesNeverDoubleNorLead() {
         var writer = SourceWriter()
         writer.blankLine()

@@ -57,22 +57,6 @@ import Testing
         }
     }
 
-    @Test func writtenHexIsTheModelsHex() {
-        var colors = [
-            ColorValue(red: 0, green: 0, blue: 0), ColorValue(red: 1, green: 1, blue: 1, alpha: 0),
-            ColorValue(space: .displayP3, red: 1, green: 0.5, blue: 0.25, alpha: 0.5),
-        ]
-        for byte in stride(from: 0, through: 255, by: 5) {
-            let value = UInt8(byte)
-            colors.append(ColorValue(red8: value, green8: 255 - value, blue8: value / 2, alpha8: value | 0x80))
-        }
-        for color in colors {
-            var writer = SourceWriter()
-            SwiftLiteral.writeHex(color, to: &writer)
-            #expect(writer.text == color.hex)
-        }
-    }
-
     @Test func commentLinesSplitAtEveryLineBreakAndReplaceControls() {
         let text = "one\ntwo\r\nthree\rfour\u{2028}five\u{85}six\u{B}seven\u{C}eight\u{2029}nine"
         #expect(

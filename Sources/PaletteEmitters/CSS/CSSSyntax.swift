@@ -2,30 +2,20 @@ import PaletteModel
 
 /// The small pieces of CSS text the emitters write into byte buffers: colors, comments and quoted strings.
 enum CSSSyntax {
-    /// Lower-case hex digits.
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-
-    /// Appends `#rrggbb` (opaque) or `#rrggbbaa`, lower-case, of the color's 8-bit channels in its own space.
-    static func appendHex(_ color: ColorValue, to bytes: inout [UInt8]) {
-        let channels = color.rgba8
-        bytes.append(0x23)
-        appendByte(channels.red, to: &bytes)
-        appendByte(channels.green, to: &bytes)
-        appendByte(channels.blue, to: &bytes)
-        if channels.alpha != 255 { appendByte(channels.alpha, to: &bytes) }
-    }
+    /// `#rrggbb` (opaque) or `#rrggbbaa`, lower case, of the color's 8-bit channels in its own space.
+    static let hexSpelling = HexEncoder.ColorSpelling(letterCase: .lower)
 
     /// Appends the color as CSS: hex for sRGB; for Display P3, `color(display-p3 …)` or, if `p3` is false,
     /// the hex of its clamped sRGB conversion.
     static func appendColor(_ color: ColorValue, p3: Bool, to bytes: inout [UInt8]) {
         switch color.space {
         case .sRGB:
-            appendHex(color, to: &bytes)
+            HexEncoder.append(color, hexSpelling, to: &bytes)
         case .displayP3:
             if p3 {
                 bytes.append(contentsOf: displayP3(color).utf8)
             } else {
-                appendHex(color.sRGB, to: &bytes)
+                HexEncoder.append(color.sRGB, hexSpelling, to: &bytes)
             }
         }
     }
@@ -71,17 +61,10 @@ enum CSSSyntax {
             default:
                 // A CSS hex escape ends at the space after it, which CSS consumes.
                 bytes.append(0x5C)
-                if byte >= 0x10 { bytes.append(hexDigits[Int(byte >> 4)]) }
-                bytes.append(hexDigits[Int(byte & 0xF)])
+                HexEncoder.append(UInt32(byte), .lower, to: &bytes)
                 bytes.append(0x20)
             }
         }
         bytes.append(0x22)
-    }
-
-    /// Appends two lower-case hex digits.
-    private static func appendByte(_ byte: UInt8, to bytes: inout [UInt8]) {
-        bytes.append(hexDigits[Int(byte >> 4)])
-        bytes.append(hexDigits[Int(byte & 0xF)])
     }
 }

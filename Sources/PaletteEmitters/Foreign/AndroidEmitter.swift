@@ -92,11 +92,7 @@ public struct AndroidEmitter: Emitter {
 
     /// `#RRGGBB`, or `#AARRGGBB` (alpha first, Android's order) when not opaque.
     static func hex(_ color: ColorValue) -> String {
-        let c = color.sRGB.rgba8
-        let rgb =
-            ForeignText.hexByte(c.red, uppercase: true) + ForeignText.hexByte(c.green, uppercase: true)
-            + ForeignText.hexByte(c.blue, uppercase: true)
-        return "#" + (c.alpha == 255 ? rgb : ForeignText.hexByte(c.alpha, uppercase: true) + rgb)
+        HexEncoder.string(color.sRGB, HexEncoder.ColorSpelling(alpha: .firstUnlessOpaque))
     }
 }
 

@@ -87,10 +87,6 @@ public struct DKTableEmitter: Emitter {
 
     /// `#rrggbb`, or `#rrggbbaa` when not opaque; lowercase, as in DKNightVersion's own table.
     static func hex(_ color: ColorValue) -> String {
-        let c = color.sRGB.rgba8
-        let rgb =
-            "#" + ForeignText.hexByte(c.red, uppercase: false) + ForeignText.hexByte(c.green, uppercase: false)
-            + ForeignText.hexByte(c.blue, uppercase: false)
-        return c.alpha == 255 ? rgb : rgb + ForeignText.hexByte(c.alpha, uppercase: false)
+        HexEncoder.string(color.sRGB, HexEncoder.ColorSpelling(letterCase: .lower))
     }
 }

@@ -95,10 +95,7 @@ public struct DTCGEmitter: Emitter {
     static func colorObject(_ color: ColorValue) -> String {
         let space = color.space == .displayP3 ? "display-p3" : "srgb"
         let components = [color.red, color.green, color.blue].map(ForeignText.jsonNumber).joined(separator: ", ")
-        let hex = color.sRGB.rgba8
-        let hexText =
-            "#" + ForeignText.hexByte(hex.red, uppercase: false) + ForeignText.hexByte(hex.green, uppercase: false)
-            + ForeignText.hexByte(hex.blue, uppercase: false)
+        let hexText = HexEncoder.string(color.sRGB, HexEncoder.ColorSpelling(alpha: .omitted, letterCase: .lower))
         return
             "{ \"colorSpace\": \"\(space)\", \"components\": [\(components)], \"alpha\": \(ForeignText.jsonNumber(color.alpha)), \"hex\": \"\(hexText)\" }"
     }

@@ -1,3 +1,5 @@
+import PaletteModel
+
 /// Escaping and number spelling shared by the foreign-format writers (JSON, plist XML, Android XML).
 enum ForeignText {
     /// `text` as a JSON string literal, quotes included (RFC 8259 escapes; non-ASCII kept as UTF-8).
@@ -12,7 +14,7 @@ enum ForeignText {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             case let control where control.value < 0x20:
-                result += "\\u00" + hexByte(UInt8(control.value), uppercase: false)
+                result += "\\u" + HexEncoder.string(control.value, minimumDigits: 4, .lower)
             default: result.unicodeScalars.append(scalar)
             }
         }
@@ -57,12 +59,6 @@ enum ForeignText {
     static func isXMLChar(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value == 0x09 || value == 0x0A || value == 0x0D || (value >= 0x20 && value != 0xFFFE && value != 0xFFFF)
-    }
-
-    /// Two hex digits for a byte.
-    static func hexByte(_ byte: UInt8, uppercase: Bool) -> String {
-        let digits: [Character] = Array(uppercase ? "0123456789ABCDEF" : "0123456789abcdef")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
     }
 
     /// A JSON number that reads back as exactly `value`: whole numbers without a fraction, others in Swift's

@@ -42,10 +42,6 @@ public struct LFLBundleEmitter: Emitter {
 
     /// `RRGGBB` or `AARRGGBB`, uppercase, no prefix: what `+[UIColor colorFromHexString:]` parses.
     static func hex(_ color: ColorValue) -> String {
-        let c = color.sRGB.rgba8
-        let rgb =
-            ForeignText.hexByte(c.red, uppercase: true) + ForeignText.hexByte(c.green, uppercase: true)
-            + ForeignText.hexByte(c.blue, uppercase: true)
-        return c.alpha == 255 ? rgb : ForeignText.hexByte(c.alpha, uppercase: true) + rgb
+        HexEncoder.string(color.sRGB, HexEncoder.ColorSpelling(hash: false, alpha: .firstUnlessOpaque))
     }
 }

@@ -143,7 +143,10 @@ public struct JSONBundleEmitter: Emitter {
                 JSONText.appendString(appearances[index].name, to: &bytes)
                 bytes.append(contentsOf: [0x3A, 0x20])
                 switch section {
-                case .colors: JSONText.appendHexRGBA(value.sRGB, to: &bytes)
+                case .colors:
+                    bytes.append(0x22)
+                    HexEncoder.append(value.sRGB, HexEncoder.ColorSpelling(alpha: .last), to: &bytes)
+                    bytes.append(0x22)
                 case .p3: JSONText.appendString(CSSSyntax.displayP3(value), to: &bytes)
                 case .aliases: JSONText.appendString(alias ?? "", to: &bytes)
                 }

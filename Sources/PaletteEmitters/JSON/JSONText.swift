@@ -2,29 +2,6 @@ import PaletteModel
 
 /// JSON string literals written straight into a byte buffer.
 enum JSONText {
-    /// Lower-case hex digits, for `\u00XX`.
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-    /// Upper-case hex digits, for colors.
-    private static let upperHexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
-
-    /// Appends `"#RRGGBBAA"` (quoted, upper-case, alpha last) of the color's 8-bit channels; the same text as
-    /// `ColorValue.hexRGBA`, without building a `String` per color.
-    static func appendHexRGBA(_ color: ColorValue, to bytes: inout [UInt8]) {
-        let channels = color.rgba8
-        bytes.append(contentsOf: [0x22, 0x23])
-        appendUpperHex(channels.red, to: &bytes)
-        appendUpperHex(channels.green, to: &bytes)
-        appendUpperHex(channels.blue, to: &bytes)
-        appendUpperHex(channels.alpha, to: &bytes)
-        bytes.append(0x22)
-    }
-
-    /// Appends two upper-case hex digits.
-    private static func appendUpperHex(_ byte: UInt8, to bytes: inout [UInt8]) {
-        bytes.append(upperHexDigits[Int(byte >> 4)])
-        bytes.append(upperHexDigits[Int(byte & 0xF)])
-    }
-
     /// Appends `text` as a JSON string: `"` and `\` escaped, control characters as `\u00XX`, U+2028 and
     /// U+2029 as `\u2028`/`\u2029` (so the bundle is also a valid JavaScript literal), all else as UTF-8.
     static func appendString(_ text: String, to bytes: inout [UInt8]) {
@@ -39,8 +16,7 @@ enum JSONText {
                 bytes.append(byte)
             case 0x00..<0x20:
                 bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30])
-                bytes.append(hexDigits[Int(byte >> 4)])
-                bytes.append(hexDigits[Int(byte & 0xF)])
+                HexEncoder.append(byte: byte, .lower, to: &bytes)
             case 0xE2
             where index + 2 < utf8.count && utf8[index + 1] == 0x80
                 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):

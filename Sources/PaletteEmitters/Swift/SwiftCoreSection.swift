@@ -226,7 +226,7 @@ enum SwiftCoreSection {
             writer.write("/// - ")
             writer.write(plan.appearanceLabels[position])
             writer.write(": ")
-            SwiftLiteral.writeHex(value, to: &writer)
+            writer.write { HexEncoder.append(value, HexEncoder.ColorSpelling(), to: &$0) }
             if value.space == .displayP3 {
                 writer.write(" (Display P3)")
             }

@@ -72,19 +72,18 @@ enum SwiftDataTable {
                 if position > 0 { writer.write(byte: 0x2C) }
                 if isExactByte(component) {
                     writer.write(byte: 0x78)
-                    SwiftLiteral.writeHex(byte: UInt8((component * 255).rounded()), to: &writer)
+                    writer.write { HexEncoder.append(byte: UInt8((component * 255).rounded()), .upper, to: &$0) }
                 } else {
                     writer.write(SwiftLiteral.decimal(component))
                 }
             }
             writer.write(byte: 0x29)
         }
-        let channels = value.rgba8
-        SwiftLiteral.writeHex(byte: channels.red, to: &writer)
-        SwiftLiteral.writeHex(byte: channels.green, to: &writer)
-        SwiftLiteral.writeHex(byte: channels.blue, to: &writer)
-        SwiftLiteral.writeHex(byte: channels.alpha, to: &writer)
+        writer.write { HexEncoder.append(value, Self.channelSpelling, to: &$0) }
     }
+
+    /// A value's `RRGGBBAA`: upper case, because the generated decoder reads only upper-case digits.
+    private static let channelSpelling = HexEncoder.ColorSpelling(hash: false, alpha: .last)
 
     /// Whether a component is exactly `n / 255` for a byte `n`, so `Double(n) / 255` gives it back bit for bit.
     static func isExactByte(_ component: Double) -> Bool {

@@ -38,7 +38,7 @@ enum SwiftLiteral {
             case 0x20..<0x7F: result.unicodeScalars.append(scalar)
             default:
                 if needsEscape(scalar, isFirst: isFirst) {
-                    result += "\\u{" + scalarHex(scalar.value) + "}"
+                    result += "\\u{" + HexEncoder.string(scalar.value, .upper) + "}"
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
@@ -77,40 +77,12 @@ enum SwiftLiteral {
         return String(decoding: digits, as: UTF8.self)
     }
 
-    /// Writes `#RRGGBB`, or `#RRGGBBAA` when not opaque, upper-case, in the color's own space: the spelling of
-    /// `ColorValue.hex`, written byte by byte because it is needed twice for every value of every entry.
-    static func writeHex(_ color: ColorValue, to writer: inout SourceWriter) {
-        let channels = color.rgba8
-        writer.write(byte: 0x23)
-        writeHex(byte: channels.red, to: &writer)
-        writeHex(byte: channels.green, to: &writer)
-        writeHex(byte: channels.blue, to: &writer)
-        if channels.alpha != 255 {
-            writeHex(byte: channels.alpha, to: &writer)
-        }
-    }
-
-    /// Writes one byte as two upper-case hex digits.
-    static func writeHex(byte: UInt8, to writer: inout SourceWriter) {
-        writer.write(byte: hexDigits[Int(byte >> 4)])
-        writer.write(byte: hexDigits[Int(byte & 0xF)])
-    }
-
-    /// The ASCII bytes of `0`–`9`, `A`–`F`.
-    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
-
-    /// Two upper-case hex digits for every byte value.
-    private static let byteHex: [String] = (0...255).map { byte in
-        let digits = Array("0123456789ABCDEF".unicodeScalars)
-        return String(String.UnicodeScalarView([digits[byte >> 4], digits[byte & 0xF]]))
-    }
-
     /// The spelling of every exact 8-bit component: `0`, `0x01 / 255` … `0xFE / 255`, `1`.
     private static let exactComponents: [String] = (0...255).map { byte in
         switch byte {
         case 0: "0"
         case 255: "1"
-        default: "0x" + byteHex[byte] + " / 255"
+        default: "0x" + HexEncoder.string(UInt32(byte), minimumDigits: 2, .upper) + " / 255"
         }
     }
 
@@ -164,10 +136,5 @@ enum SwiftLiteral {
         default:
             return false
         }
-    }
-
-    /// `value` in upper-case hex without leading zeros.
-    private static func scalarHex(_ value: UInt32) -> String {
-        String(value, radix: 16, uppercase: true)
     }
 }

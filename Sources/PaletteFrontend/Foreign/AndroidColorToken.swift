@@ -25,7 +25,7 @@ enum AndroidColorToken {
         }
         let bytes = Array(text.utf8)
         let digits = bytes.dropFirst()
-        guard bytes.first == 0x23, digits.allSatisfy({ ForeignHex.digit($0) != nil }),
+        guard bytes.first == 0x23, HexDecoder.isDigits(digits),
             [3, 4, 6, 8].contains(digits.count)
         else {
             return .invalid(
@@ -33,7 +33,7 @@ enum AndroidColorToken {
                 "'\(text)' is not an Android color; expected #RGB, #ARGB, #RRGGBB or #AARRGGBB"
             )
         }
-        let value = ForeignHex.scan(digits).value
+        let value = HexDecoder.scan(digits).value
         switch digits.count {
         case 3, 4:
             let nibble = { (shift: UInt64) -> UInt8 in UInt8(truncatingIfNeeded: (value >> shift) & 0xF) &* 0x11 }
@@ -48,10 +48,10 @@ enum AndroidColorToken {
         default:
             return .color(
                 ColorValue(
-                    red8: ForeignHex.byte(value, 16),
-                    green8: ForeignHex.byte(value, 8),
-                    blue8: ForeignHex.byte(value, 0),
-                    alpha8: digits.count == 8 ? ForeignHex.byte(value, 24) : 255
+                    red8: HexDecoder.byte(value, 16),
+                    green8: HexDecoder.byte(value, 8),
+                    blue8: HexDecoder.byte(value, 0),
+                    alpha8: digits.count == 8 ? HexDecoder.byte(value, 24) : 255
                 )
             )
         }

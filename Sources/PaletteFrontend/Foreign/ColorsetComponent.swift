@@ -1,3 +1,5 @@
+import PaletteModel
+
 /// One asset-catalog color component as Xcode writes it: a float (`"0.918"`), an 8-bit integer (`"66"`) or 8-bit
 /// hex (`"0x42"`), as a string or a JSON number.
 enum ColorsetComponent {
@@ -17,7 +19,7 @@ enum ColorsetComponent {
         let lowered = text.lowercased()
         if lowered.hasPrefix("0x") {
             let digits = Array(lowered.utf8.dropFirst(2))
-            let scanned = ForeignHex.scan(digits[...])
+            let scanned = HexDecoder.scan(digits)
             guard scanned.count == digits.count, (1...2).contains(scanned.count) else { return .invalid }
             return .value(Double(scanned.value) / 255, integer: true)
         }

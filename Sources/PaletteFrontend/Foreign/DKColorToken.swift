@@ -22,21 +22,21 @@ struct DKColorToken {
             rest = rest.dropFirst()
         }
         let text = String(decoding: token, as: UTF8.self)
-        let scanned = ForeignHex.scan(rest)
+        let scanned = HexDecoder.scan(rest)
         // scanHexInt: saturates at UINT32_MAX on overflow.
         let value: UInt64 = scanned.count > 8 ? 0xFFFF_FFFF : scanned.value
         if rest.count > 6 {
             color = ColorValue(
-                red8: ForeignHex.byte(value, 24),
-                green8: ForeignHex.byte(value, 16),
-                blue8: ForeignHex.byte(value, 8),
-                alpha8: ForeignHex.byte(value, 0)
+                red8: HexDecoder.byte(value, 24),
+                green8: HexDecoder.byte(value, 16),
+                blue8: HexDecoder.byte(value, 8),
+                alpha8: HexDecoder.byte(value, 0)
             )
         } else {
             color = ColorValue(
-                red8: ForeignHex.byte(value, 16),
-                green8: ForeignHex.byte(value, 8),
-                blue8: ForeignHex.byte(value, 0)
+                red8: HexDecoder.byte(value, 16),
+                green8: HexDecoder.byte(value, 8),
+                blue8: HexDecoder.byte(value, 0)
             )
         }
         let shown = color.hex

@@ -184,14 +184,14 @@ enum DTCGValueDecoder {
     /// A color from a `#rrggbb` fallback.
     private static func hexFallback(_ hex: String, alpha: Double) -> ColorValue? {
         let digits = Array(hex.utf8.dropFirst())
-        guard hex.hasPrefix("#"), digits.count == 6, digits.allSatisfy({ ForeignHex.digit($0) != nil }) else {
+        guard hex.hasPrefix("#"), digits.count == 6, HexDecoder.isDigits(digits) else {
             return nil
         }
-        let value = ForeignHex.scan(digits[...]).value
+        let value = HexDecoder.scan(digits).value
         var color = ColorValue(
-            red8: ForeignHex.byte(value, 16),
-            green8: ForeignHex.byte(value, 8),
-            blue8: ForeignHex.byte(value, 0)
+            red8: HexDecoder.byte(value, 16),
+            green8: HexDecoder.byte(value, 8),
+            blue8: HexDecoder.byte(value, 0)
         )
         color.alpha = min(1, max(0, alpha))
         return color

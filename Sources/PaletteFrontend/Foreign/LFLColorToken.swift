@@ -53,6 +53,6 @@ struct LFLColorToken {
 
     /// The value of a hex digit unit.
     private static func digit(_ unit: UInt16) -> UInt8? {
-        unit < 0x80 ? ForeignHex.digit(UInt8(unit)) : nil
+        unit < 0x80 ? HexDecoder.digit(UInt8(unit)) : nil
     }
 }

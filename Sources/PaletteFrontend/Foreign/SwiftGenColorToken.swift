@@ -29,7 +29,7 @@ struct SwiftGenColorToken {
         } else if rest.count >= 2, rest[0] == 0x30, rest[1] == 0x78 {
             rest = rest.dropFirst(2)
         }
-        let scanned = ForeignHex.scan(rest)
+        let scanned = HexDecoder.scan(rest)
         guard scanned.count > 0 else {
             color = nil
             problem = (.invalidColor, "'\(text)' is not a hex color such as #rrggbb or #rrggbbaa")
@@ -41,17 +41,17 @@ struct SwiftGenColorToken {
         switch order {
         case .rgba:
             decoded = ColorValue(
-                red8: ForeignHex.byte(value, 24),
-                green8: ForeignHex.byte(value, 16),
-                blue8: ForeignHex.byte(value, 8),
-                alpha8: ForeignHex.byte(value, 0)
+                red8: HexDecoder.byte(value, 24),
+                green8: HexDecoder.byte(value, 16),
+                blue8: HexDecoder.byte(value, 8),
+                alpha8: HexDecoder.byte(value, 0)
             )
         case .argb:
             decoded = ColorValue(
-                red8: ForeignHex.byte(value, 16),
-                green8: ForeignHex.byte(value, 8),
-                blue8: ForeignHex.byte(value, 0),
-                alpha8: ForeignHex.byte(value, 24)
+                red8: HexDecoder.byte(value, 16),
+                green8: HexDecoder.byte(value, 8),
+                blue8: HexDecoder.byte(value, 0),
+                alpha8: HexDecoder.byte(value, 24)
             )
         }
         color = decoded

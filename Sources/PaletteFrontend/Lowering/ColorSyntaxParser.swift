@@ -84,7 +84,7 @@ public enum ColorSyntaxParser {
         // At most 8 digits fit; more are only counted, for the message.
         var digits: UInt32 = 0
         for index in 1..<bytes.count {
-            guard let value = hexValue(bytes[index]) else {
+            guard let value = HexDecoder.digit(bytes[index]) else {
                 let character = String(decoding: scalarBytes(bytes, at: index), as: UTF8.self)
                 return invalid("'\(text)' has a non-hex digit '\(character)'", at: index, in: bytes)
             }
@@ -152,17 +152,7 @@ public enum ColorSyntaxParser {
 
     /// Whether bytes are 3, 4, 6 or 8 hex digits: a hex color that lacks its `#`.
     static func isHexColorDigits(_ bytes: ArraySlice<UInt8>) -> Bool {
-        [3, 4, 6, 8].contains(bytes.count) && bytes.allSatisfy { hexValue($0) != nil }
-    }
-
-    /// The value of a hex digit, either case.
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        [3, 4, 6, 8].contains(bytes.count) && HexDecoder.isDigits(bytes)
     }
 
     /// Whether the scalar that starts or ends with `byte` is whitespace; ASCII is decided without Unicode tables.

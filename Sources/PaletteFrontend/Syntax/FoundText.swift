@@ -1,3 +1,5 @@
+import PaletteModel
+
 /// Describes what a scanner found at an offset, for "expected …, found …" messages.
 enum FoundText {
     /// `end of file`, a quoted word (`'tru'`), a quoted character (`'}'`), or a control character (`U+0009`).
@@ -40,8 +42,7 @@ enum FoundText {
 
     /// `U+000A`: a code point in the notation the Unicode standard uses.
     static func scalarName(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        "U+" + HexEncoder.string(value, minimumDigits: 4, .upper)
     }
 
     /// Whether a byte belongs to a bare word such as `true`, `NaN` or `-12.5e3`.

@@ -191,13 +191,10 @@ struct JSONScanner {
 
     /// The value of four hex digits at an offset, or `nil`.
     func hex4(at offset: Int) -> UInt32? {
-        guard offset + 4 <= bytes.count else { return nil }
-        var value: UInt32 = 0
-        for position in offset..<(offset + 4) {
-            guard let digit = Self.hexValue(bytes[position]) else { return nil }
-            value = value << 4 | UInt32(digit)
+        guard offset + 4 <= bytes.count, let value = HexDecoder.value(of: bytes[offset..<(offset + 4)]) else {
+            return nil
         }
-        return value
+        return UInt32(value)
     }
 
     /// Reads a number at the read position, kept as written; `nil` after reporting one that breaks RFC 8259.
@@ -247,16 +244,6 @@ struct JSONScanner {
             guard digits() > 0 else { return false }
         }
         return index == end
-    }
-
-    /// The value of one hex digit.
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     /// Appends a scalar value (at most U+10FFFF, not a surrogate) as UTF-8.

@@ -1,3 +1,5 @@
+import PaletteModel
+
 /// The number syntax of plist `<integer>` and `<real>` elements, as Core Foundation reads it.
 enum PlistNumber {
     /// `[+-]? digits` or `[+-]? 0x hexdigits`.
@@ -8,7 +10,7 @@ enum PlistNumber {
         }
         if bytes.starts(with: "0x".utf8) || bytes.starts(with: "0X".utf8) {
             let digits = bytes.dropFirst(2)
-            return !digits.isEmpty && digits.allSatisfy { JSONScanner.hexValue($0) != nil }
+            return !digits.isEmpty && HexDecoder.isDigits(digits)
         }
         return !bytes.isEmpty && bytes.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }

@@ -124,7 +124,6 @@ public enum SourceEncoding {
 
     /// `0xE9`.
     static func hexByte(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0x0F)])
+        "0x" + HexEncoder.string(UInt32(byte), minimumDigits: 2, .upper)
     }
 }

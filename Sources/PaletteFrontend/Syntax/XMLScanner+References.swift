@@ -73,7 +73,7 @@ extension XMLScanner {
         guard !rest.isEmpty else { return nil }
         var value: UInt32 = 0
         for byte in rest {
-            guard let digit = JSONScanner.hexValue(byte), UInt32(digit) < radix else { return nil }
+            guard let digit = HexDecoder.digit(byte), UInt32(digit) < radix else { return nil }
             // Anything past U+10FFFF is invalid anyway; stop before the arithmetic could overflow.
             guard value <= 0x10FFFF else { return value }
             value = value * radix + UInt32(digit)

@@ -1,0 +1,103 @@
+/// Hex digits written as ASCII bytes: the one hex encoder behind every color, escape and code point palettec
+/// writes.
+///
+/// It appends to byte buffers because the emitters write a color for every value of every entry; the `String`
+/// forms are for messages and for writers that build text.
+public enum HexEncoder {
+    /// Which letters spell the digits 10 to 15.
+    public enum LetterCase: Sendable {
+        /// `A` to `F`.
+        case upper
+        /// `a` to `f`.
+        case lower
+    }
+
+    /// How a color is spelled in hex: prefix, letter case, and where its alpha byte goes.
+    public struct ColorSpelling: Sendable {
+        /// Where the alpha byte goes, if anywhere.
+        public enum Alpha: Sendable {
+            /// No alpha: `RRGGBB`.
+            case omitted
+            /// Always last: `RRGGBBAA`.
+            case last
+            /// Last, and only when the color is not opaque: `RRGGBB` or `RRGGBBAA` (CSS).
+            case lastUnlessOpaque
+            /// First, and only when the color is not opaque: `RRGGBB` or `AARRGGBB` (Android, LFLDarkModeKit).
+            case firstUnlessOpaque
+        }
+
+        /// Whether the digits follow a `#`.
+        public var hash: Bool
+        /// Where the alpha byte goes.
+        public var alpha: Alpha
+        /// The case of the letter digits.
+        public var letterCase: LetterCase
+
+        /// A spelling; the default is `#RRGGBB`, with `AA` appended when the color is not opaque.
+        public init(hash: Bool = true, alpha: Alpha = .lastUnlessOpaque, letterCase: LetterCase = .upper) {
+            self.hash = hash
+            self.alpha = alpha
+            self.letterCase = letterCase
+        }
+    }
+
+    /// The ASCII digit of a value 0...15.
+    @inlinable
+    public static func digit(_ nibble: UInt8, _ letterCase: LetterCase) -> UInt8 {
+        // `A` is 0x41 = 0x37 + 10 and `a` is 0x61 = 0x57 + 10.
+        nibble < 10 ? 0x30 &+ nibble : (letterCase == .upper ? 0x37 : 0x57) &+ nibble
+    }
+
+    /// Appends a byte as exactly two digits.
+    @inlinable
+    public static func append(byte: UInt8, _ letterCase: LetterCase, to bytes: inout [UInt8]) {
+        bytes.append(digit(byte >> 4, letterCase))
+        bytes.append(digit(byte & 0xF, letterCase))
+    }
+
+    /// Appends `value` in as many digits as it needs, but at least `minimumDigits` (zeros in front).
+    public static func append(
+        _ value: UInt32,
+        minimumDigits: Int = 1,
+        _ letterCase: LetterCase,
+        to bytes: inout [UInt8]
+    ) {
+        let needed = max(1, (UInt32.bitWidth - value.leadingZeroBitCount + 3) / 4)
+        let count = max(needed, min(minimumDigits, 8))
+        for position in stride(from: count - 1, through: 0, by: -1) {
+            bytes.append(digit(UInt8(truncatingIfNeeded: value >> UInt32(4 * position)) & 0xF, letterCase))
+        }
+    }
+
+    /// `value` in as many digits as it needs, but at least `minimumDigits`.
+    public static func string(_ value: UInt32, minimumDigits: Int = 1, _ letterCase: LetterCase) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(8)
+        append(value, minimumDigits: minimumDigits, letterCase, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the color's 8-bit channels, in its own space, as `spelling` says.
+    public static func append(_ color: ColorValue, _ spelling: ColorSpelling, to bytes: inout [UInt8]) {
+        let channels = color.rgba8
+        let translucent = channels.alpha != 255
+        if spelling.hash { bytes.append(0x23) }
+        if spelling.alpha == .firstUnlessOpaque, translucent {
+            append(byte: channels.alpha, spelling.letterCase, to: &bytes)
+        }
+        append(byte: channels.red, spelling.letterCase, to: &bytes)
+        append(byte: channels.green, spelling.letterCase, to: &bytes)
+        append(byte: channels.blue, spelling.letterCase, to: &bytes)
+        if spelling.alpha == .last || (spelling.alpha == .lastUnlessOpaque && translucent) {
+            append(byte: channels.alpha, spelling.letterCase, to: &bytes)
+        }
+    }
+
+    /// The color's 8-bit channels, in its own space, as `spelling` says.
+    public static func string(_ color: ColorValue, _ spelling: ColorSpelling) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(9)
+        append(color, spelling, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
