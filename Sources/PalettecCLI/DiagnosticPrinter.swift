@@ -149,13 +149,13 @@ struct DiagnosticPrinter {
         var output = "[\n"
         for (index, diagnostic) in diagnostics.enumerated() {
             output += "  {"
-            output += "\"severity\": \(JSONText.quote(diagnostic.severity.rawValue)), "
-            output += "\"rule\": \(JSONText.quote(diagnostic.rule.rawValue)), "
-            output += "\"message\": \(JSONText.quote(diagnostic.message))"
+            output += "\"severity\": \(JSONQuoter.quoted(diagnostic.severity.rawValue)), "
+            output += "\"rule\": \(JSONQuoter.quoted(diagnostic.rule.rawValue)), "
+            output += "\"message\": \(JSONQuoter.quoted(diagnostic.message))"
             output += location(diagnostic.location)
             if !diagnostic.notes.isEmpty {
                 let notes = diagnostic.notes.map { note in
-                    "{\"message\": \(JSONText.quote(note.message))\(location(note.location))}"
+                    "{\"message\": \(JSONQuoter.quoted(note.message))\(location(note.location))}"
                 }
                 output += ", \"notes\": [" + notes.joined(separator: ", ") + "]"
             }
@@ -168,6 +168,6 @@ struct DiagnosticPrinter {
     private func location(_ location: Diagnostic.Location?) -> String {
         guard let location else { return "" }
         return
-            ", \"file\": \(JSONText.quote(location.path)), \"line\": \(location.line), \"column\": \(location.column)"
+            ", \"file\": \(JSONQuoter.quoted(location.path)), \"line\": \(location.line), \"column\": \(location.column)"
     }
 }

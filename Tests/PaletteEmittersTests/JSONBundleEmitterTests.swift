@@ -73,9 +73,9 @@ import Testing
             ]
         )
         let text = Self.text(palette)
-        let escaped = "\"q\\\"b\\\\s/\\u0001\\u000a\\u0009\\u001f\u{7F}é🎨\\u2028\\u2029\""
+        let escaped = "\"q\\\"b\\\\s/\\u0001\\n\\t\\u001f\u{7F}é🎨\\u2028\\u2029\""
         #expect(text.contains("\n    \(escaped): {\"light\": \"#000000FF\""))
-        #expect(text.contains("\n    \(escaped): \"line\\u000d\\u000abreak </script>\"\n"))
+        #expect(text.contains("\n    \(escaped): \"line\\r\\nbreak </script>\"\n"))
         #expect(text.contains("\"name\": \"N\\\"ame\","))
         // Raw control characters never appear, except the line feeds of the layout.
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })

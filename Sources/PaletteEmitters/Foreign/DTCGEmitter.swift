@@ -52,7 +52,7 @@ public struct DTCGEmitter: Emitter {
                 index == slots.light
                 ? "\(Self.baseName).tokens.json" : "\(Self.baseName).\(palette.appearances[index].name).tokens.json"
             var tree = DTCGTokenTree()
-            tree.rootFields = [("$description", ForeignText.jsonString(header))]
+            tree.rootFields = [("$description", JSONQuoter.quoted(header))]
             for entry in entries {
                 guard let segments = paths[entry.key] else { continue }
                 tree.add(segments, fields: fields(entry, slot: index, paths: paths, withMetadata: index == slots.light))
@@ -78,13 +78,13 @@ public struct DTCGEmitter: Emitter {
     ) -> [(String, String)] {
         var fields: [(String, String)] = [("$type", "\"color\"")]
         if withMetadata, let description = entry.description {
-            fields.append(("$description", ForeignText.jsonString(description)))
+            fields.append(("$description", JSONQuoter.quoted(description)))
         }
         if withMetadata, let deprecation = entry.deprecation {
-            fields.append(("$deprecated", deprecation.message.map(ForeignText.jsonString) ?? "true"))
+            fields.append(("$deprecated", deprecation.message.map(JSONQuoter.quoted) ?? "true"))
         }
         if let target = ForeignSlots.alias(entry, slot), let path = paths[target] {
-            fields.append(("$value", ForeignText.jsonString("{" + path.joined(separator: ".") + "}")))
+            fields.append(("$value", JSONQuoter.quoted("{" + path.joined(separator: ".") + "}")))
         } else {
             fields.append(("$value", Self.colorObject(ForeignSlots.value(entry, slot))))
         }
@@ -107,30 +107,30 @@ public struct DTCGEmitter: Emitter {
             // Light and dark always have a file; any other appearance is a context only when it has values.
             guard files[index] != nil else { continue }
             let chain = Self.chain(of: index, palette: palette, files: files)
-            let refs = chain.map { "{ \"$ref\": \(ForeignText.jsonString("./" + $0)) }" }.joined(separator: ", ")
-            contexts.append("        \(ForeignText.jsonString(palette.appearances[index].name)): [\(refs)]")
+            let refs = chain.map { "{ \"$ref\": \(JSONQuoter.quoted("./" + $0)) }" }.joined(separator: ", ")
+            contexts.append("        \(JSONQuoter.quoted(palette.appearances[index].name)): [\(refs)]")
         }
         var themes: [String] = []
         for theme in palette.themes {
             var fields = ["\"scheme\": \"\(theme.scheme.rawValue)\""]
-            if let fallback = theme.fallback { fields.append("\"fallback\": \(ForeignText.jsonString(fallback))") }
+            if let fallback = theme.fallback { fields.append("\"fallback\": \(JSONQuoter.quoted(fallback))") }
             if let description = theme.description {
-                fields.append("\"description\": \(ForeignText.jsonString(description))")
+                fields.append("\"description\": \(JSONQuoter.quoted(description))")
             }
-            themes.append("            \(ForeignText.jsonString(theme.name)): { \(fields.joined(separator: ", ")) }")
+            themes.append("            \(JSONQuoter.quoted(theme.name)): { \(fields.joined(separator: ", ")) }")
         }
-        var palettec = ["          \"name\": \(ForeignText.jsonString(palette.name))"]
+        var palettec = ["          \"name\": \(JSONQuoter.quoted(palette.name))"]
         if let description = palette.description {
-            palettec.append("          \"description\": \(ForeignText.jsonString(description))")
+            palettec.append("          \"description\": \(JSONQuoter.quoted(description))")
         }
         if !themes.isEmpty {
             palettec.append("          \"themes\": {\n" + themes.joined(separator: ",\n") + "\n          }")
         }
         var text = "{\n"
         text += "  \"$schema\": \"https://www.designtokens.org/schemas/2025.10/resolver.json\",\n"
-        text += "  \"name\": \(ForeignText.jsonString(palette.name)),\n"
+        text += "  \"name\": \(JSONQuoter.quoted(palette.name)),\n"
         text += "  \"version\": \"2025.10\",\n"
-        text += "  \"description\": \(ForeignText.jsonString(header)),\n"
+        text += "  \"description\": \(JSONQuoter.quoted(header)),\n"
         text += "  \"modifiers\": {\n"
         text += "    \"appearance\": {\n"
         text += "      \"description\": \"light, dark, high contrast and themes of the palette\",\n"

@@ -1,3 +1,5 @@
+import PaletteModel
+
 /// Color keys arranged as DTCG groups (`text.primary` → group `text`, token `primary`), rendered as JSON.
 ///
 /// A key that is both a token and a group (`text` and `text.primary`) puts the token under the reserved
@@ -45,7 +47,7 @@ struct DTCGTokenTree {
         text += "{"
         var first = true
         for (name, value) in rootFields {
-            text += (first ? "\n" : ",\n") + "  " + ForeignText.jsonString(name) + ": " + value
+            text += (first ? "\n" : ",\n") + "  " + JSONQuoter.quoted(name) + ": " + value
             first = false
         }
         renderChildren(of: 0, depth: 1, into: &text, first: &first)
@@ -64,7 +66,7 @@ struct DTCGTokenTree {
         }
         for name in node.order {
             guard let child = node.children[name] else { continue }
-            text += (first ? "\n" : ",\n") + indent + ForeignText.jsonString(name) + ": "
+            text += (first ? "\n" : ",\n") + indent + JSONQuoter.quoted(name) + ": "
             first = false
             let childNode = nodes[child]
             if let token = childNode.token, childNode.order.isEmpty {
@@ -84,7 +86,7 @@ struct DTCGTokenTree {
         let indent = String(repeating: "  ", count: depth)
         text += "{"
         for (offset, field) in fields.enumerated() {
-            text += (offset == 0 ? "\n" : ",\n") + indent + "  " + ForeignText.jsonString(field.0) + ": " + field.1
+            text += (offset == 0 ? "\n" : ",\n") + indent + "  " + JSONQuoter.quoted(field.0) + ": " + field.1
         }
         text += fields.isEmpty ? "}" : "\n" + indent + "}"
     }

@@ -2,25 +2,6 @@ import PaletteModel
 
 /// Escaping and number spelling shared by the foreign-format writers (JSON, plist XML, Android XML).
 enum ForeignText {
-    /// `text` as a JSON string literal, quotes included (RFC 8259 escapes; non-ASCII kept as UTF-8).
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case let control where control.value < 0x20:
-                result += "\\u" + HexEncoder.string(control.value, minimumDigits: 4, .lower)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
-
     /// `text` escaped for XML character data and attribute values (`&`, `<`, `>`, `"`, and CR as `&#13;`).
     ///
     /// Characters XML 1.0 cannot carry at all (most C0 controls) become U+FFFD; callers check

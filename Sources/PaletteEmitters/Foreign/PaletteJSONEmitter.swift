@@ -16,36 +16,36 @@ public struct PaletteJSONEmitter: Emitter {
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
         var text = ""
         text.reserveCapacity(palette.entries.count * 96 + 256)
-        var root: [String] = ["  \"name\": " + ForeignText.jsonString(palette.name)]
+        var root: [String] = ["  \"name\": " + JSONQuoter.quoted(palette.name)]
         if let description = palette.description {
-            root.append("  \"description\": " + ForeignText.jsonString(description))
+            root.append("  \"description\": " + JSONQuoter.quoted(description))
         }
         if !palette.themes.isEmpty {
             let themes = palette.themes.map { theme in
                 var fields = ["\"scheme\": \"" + theme.scheme.rawValue + "\""]
-                if let fallback = theme.fallback { fields.append("\"fallback\": " + ForeignText.jsonString(fallback)) }
+                if let fallback = theme.fallback { fields.append("\"fallback\": " + JSONQuoter.quoted(fallback)) }
                 if let description = theme.description {
-                    fields.append("\"description\": " + ForeignText.jsonString(description))
+                    fields.append("\"description\": " + JSONQuoter.quoted(description))
                 }
-                return "    " + ForeignText.jsonString(theme.name) + ": { " + fields.joined(separator: ", ") + " }"
+                return "    " + JSONQuoter.quoted(theme.name) + ": { " + fields.joined(separator: ", ") + " }"
             }
             root.append("  \"appearances\": {\n" + themes.joined(separator: ",\n") + "\n  }")
         }
         var colors: [String] = []
         colors.reserveCapacity(palette.entries.count)
         for entry in palette.entries {
-            let key = "    " + ForeignText.jsonString(entry.key) + ": "
+            let key = "    " + JSONQuoter.quoted(entry.key) + ": "
             switch NativeEntryShape(entry, palette: palette) {
             case .single(let value):
-                colors.append(key + ForeignText.jsonString(value))
+                colors.append(key + JSONQuoter.quoted(value))
             case .fields(let description, let deprecation, let values):
                 var fields: [String] = []
-                if let description { fields.append("\"description\": " + ForeignText.jsonString(description)) }
+                if let description { fields.append("\"description\": " + JSONQuoter.quoted(description)) }
                 if let deprecation {
-                    fields.append("\"deprecated\": " + (deprecation.message.map(ForeignText.jsonString) ?? "true"))
+                    fields.append("\"deprecated\": " + (deprecation.message.map(JSONQuoter.quoted) ?? "true"))
                 }
                 for (appearance, value) in values {
-                    fields.append(ForeignText.jsonString(appearance) + ": " + ForeignText.jsonString(value))
+                    fields.append(JSONQuoter.quoted(appearance) + ": " + JSONQuoter.quoted(value))
                 }
                 colors.append(key + "{\n      " + fields.joined(separator: ",\n      ") + "\n    }")
             }

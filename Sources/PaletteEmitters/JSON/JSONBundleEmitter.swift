@@ -29,24 +29,24 @@ public struct JSONBundleEmitter: Emitter {
         bytes.reserveCapacity(256 &+ entries.count &* (32 &+ appearances.count &* 24))
 
         bytes.append(contentsOf: "{\n  \"$comment\": ".utf8)
-        JSONText.appendString(GeneratedHeader.sentence(sources: options.sourceNames), to: &bytes)
+        JSONQuoter.append(GeneratedHeader.sentence(sources: options.sourceNames), to: &bytes)
         bytes.append(contentsOf: ",\n  \"version\": 1,\n  \"name\": ".utf8)
-        JSONText.appendString(palette.name, to: &bytes)
+        JSONQuoter.append(palette.name, to: &bytes)
         if let description = palette.description {
             bytes.append(contentsOf: ",\n  \"description\": ".utf8)
-            JSONText.appendString(description, to: &bytes)
+            JSONQuoter.append(description, to: &bytes)
         }
         bytes.append(contentsOf: ",\n  \"appearances\": [".utf8)
         for (position, appearance) in appearances.enumerated() {
             if position > 0 { bytes.append(contentsOf: [0x2C, 0x20]) }
-            JSONText.appendString(appearance.name, to: &bytes)
+            JSONQuoter.append(appearance.name, to: &bytes)
         }
         bytes.append(contentsOf: "],\n  \"schemes\": {".utf8)
         for (position, appearance) in appearances.enumerated() {
             if position > 0 { bytes.append(contentsOf: [0x2C, 0x20]) }
-            JSONText.appendString(appearance.name, to: &bytes)
+            JSONQuoter.append(appearance.name, to: &bytes)
             bytes.append(contentsOf: [0x3A, 0x20])
-            JSONText.appendString(appearance.scheme.rawValue, to: &bytes)
+            JSONQuoter.append(appearance.scheme.rawValue, to: &bytes)
         }
         bytes.append(0x7D)
 
@@ -128,7 +128,7 @@ public struct JSONBundleEmitter: Emitter {
         for entry in entries {
             let lineStart = bytes.count
             bytes.append(contentsOf: wroteEntry ? ",\n    ".utf8 : "\n    ".utf8)
-            JSONText.appendString(entry.key, to: &bytes)
+            JSONQuoter.append(entry.key, to: &bytes)
             bytes.append(contentsOf: ": {".utf8)
             var wroteValue = false
             for index in appearances.indices {
@@ -140,15 +140,15 @@ public struct JSONBundleEmitter: Emitter {
                 case .aliases: if alias == nil { continue }
                 }
                 if wroteValue { bytes.append(contentsOf: [0x2C, 0x20]) }
-                JSONText.appendString(appearances[index].name, to: &bytes)
+                JSONQuoter.append(appearances[index].name, to: &bytes)
                 bytes.append(contentsOf: [0x3A, 0x20])
                 switch section {
                 case .colors:
                     bytes.append(0x22)
                     HexEncoder.append(value.sRGB, HexEncoder.ColorSpelling(alpha: .last), to: &bytes)
                     bytes.append(0x22)
-                case .p3: JSONText.appendString(CSSSyntax.displayP3(value), to: &bytes)
-                case .aliases: JSONText.appendString(alias ?? "", to: &bytes)
+                case .p3: JSONQuoter.append(CSSSyntax.displayP3(value), to: &bytes)
+                case .aliases: JSONQuoter.append(alias ?? "", to: &bytes)
                 }
                 wroteValue = true
             }
@@ -174,10 +174,10 @@ public struct JSONBundleEmitter: Emitter {
         for entry in entries {
             guard let text = value(entry) else { continue }
             bytes.append(contentsOf: wroteEntry ? ",\n    ".utf8 : "\n    ".utf8)
-            JSONText.appendString(entry.key, to: &bytes)
+            JSONQuoter.append(entry.key, to: &bytes)
             bytes.append(contentsOf: [0x3A, 0x20])
             switch text {
-            case .string(let string): JSONText.appendString(string, to: &bytes)
+            case .string(let string): JSONQuoter.append(string, to: &bytes)
             case .true: bytes.append(contentsOf: "true".utf8)
             }
             wroteEntry = true

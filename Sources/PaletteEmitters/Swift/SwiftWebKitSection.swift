@@ -1,3 +1,5 @@
+import PaletteModel
+
 /// Web views in step with the app's appearance choice: the script that sets the CSS output's theme attribute (in
 /// the portable core, so tests and other runtimes can use it) and, inside `#if canImport(WebKit)`, the helper that
 /// installs it in `WKWebView`s and replaces it on every change.
@@ -38,7 +40,7 @@ enum SwiftWebKitSection {
             body.line("let value: String")
             body.line("switch self {")
             for choice in plan.choices {
-                let literal = choice.theme == nil ? "null" : javaScriptString(choice.rawValue)
+                let literal = choice.theme == nil ? "null" : JSONQuoter.quoted(choice.rawValue)
                 body.line("case .\(choice.name): value = \(SwiftLiteral.string(literal))")
             }
             body.line("}")
@@ -49,25 +51,19 @@ enum SwiftWebKitSection {
     /// The script for one attribute value (`nil`: remove the attribute), as the generated `webScript` builds it.
     static func webScript(attribute: String, value: String?) -> String {
         let (prefix, suffix) = scriptParts(attribute: attribute)
-        return prefix + (value.map(javaScriptString) ?? "null") + suffix
+        return prefix + (value.map(JSONQuoter.quoted) ?? "null") + suffix
     }
 
     /// The script before and after the attribute value's JavaScript literal.
     private static func scriptParts(attribute: String) -> (prefix: String, suffix: String) {
-        let prefix = "(function () { var a = " + javaScriptString(attribute) + ", v = "
+        // JSONQuoter's string literals are JavaScript string literals too.
+        let prefix = "(function () { var a = " + JSONQuoter.quoted(attribute) + ", v = "
         let suffix =
             "; function set() { var e = document.documentElement; if (!e) { return false; } "
             + "if (v === null) { e.removeAttribute(a); } else { e.setAttribute(a, v); } return true; } "
             + "if (!set()) { new MutationObserver(function (r, o) { if (set()) { o.disconnect(); } })"
             + ".observe(document, { childList: true }); } })();"
         return (prefix, suffix)
-    }
-
-    /// `text` as a JavaScript string literal (JSON's spelling, which JavaScript reads the same).
-    private static func javaScriptString(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        JSONText.appendString(text, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Writes the `WebViews` helper (inside `#if canImport(WebKit)`).
