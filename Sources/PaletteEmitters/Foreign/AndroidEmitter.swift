@@ -52,11 +52,11 @@ public struct AndroidEmitter: Emitter {
         var text = ""
         text.reserveCapacity(palette.entries.count * 64 + 200)
         text += "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
-        text += ForeignText.xmlComment(header) + "\n"
+        text += XMLEscaper.comment(header) + "\n"
         text += "<resources>\n"
         for entry in palette.entries {
             if comments, let description = entry.description {
-                text += "    " + ForeignText.xmlComment(description.replacingNewlines()) + "\n"
+                text += "    " + XMLEscaper.comment(description.replacingNewlines()) + "\n"
             }
             let value: String
             if let target = ForeignSlots.alias(entry, slot), let targetName = names[target] {
@@ -65,7 +65,7 @@ public struct AndroidEmitter: Emitter {
                 value = Self.hex(ForeignSlots.value(entry, slot))
             }
             let name = names[entry.key] ?? AndroidResourceName.make(from: entry.key)
-            text += "    <color name=\"" + ForeignText.xmlEscaped(name) + "\">" + value + "</color>\n"
+            text += "    <color name=\"" + XMLEscaper.escaped(name) + "\">" + value + "</color>\n"
         }
         text += "</resources>\n"
         return text

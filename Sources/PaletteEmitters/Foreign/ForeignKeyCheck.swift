@@ -4,7 +4,7 @@ import PaletteModel
 enum ForeignKeyCheck {
     /// Reports keys holding characters XML 1.0 cannot carry (they are written as U+FFFD).
     static func reportXMLUnsafeKeys(_ palette: Palette, format: String, diagnostics: inout DiagnosticBag) {
-        for entry in palette.entries where !ForeignText.isXMLSafe(entry.key) {
+        for entry in palette.entries where !XMLEscaper.isSafe(entry.key) {
             diagnostics.report(
                 Diagnostic(
                     .unsupportedByFormat,

@@ -1,3 +1,5 @@
+import PaletteModel
+
 /// Builds an XML property list as text in one pass: header, DO-NOT-EDIT comment, tab-indented body.
 struct ForeignPlistText {
     /// The text built so far.
@@ -12,7 +14,7 @@ struct ForeignPlistText {
         text += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         text +=
             "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
-        text += ForeignText.xmlComment(header) + "\n"
+        text += XMLEscaper.comment(header) + "\n"
         text += "<plist version=\"1.0\">\n"
     }
 
@@ -37,12 +39,12 @@ struct ForeignPlistText {
 
     /// Writes a `<key>`.
     mutating func key(_ name: String) {
-        line("<key>" + ForeignText.xmlEscaped(name) + "</key>")
+        line("<key>" + XMLEscaper.escaped(name) + "</key>")
     }
 
     /// Writes a `<string>`.
     mutating func string(_ value: String) {
-        line("<string>" + ForeignText.xmlEscaped(value) + "</string>")
+        line("<string>" + XMLEscaper.escaped(value) + "</string>")
     }
 
     /// Writes `<true/>` or `<false/>`.

@@ -78,7 +78,7 @@ public struct PalettePlistEmitter: Emitter {
     private static func reportXMLUnsafeTexts(_ palette: Palette, diagnostics: inout DiagnosticBag) {
         for entry in palette.entries {
             let texts = [("description", entry.description), ("deprecation message", entry.deprecation?.message)]
-            for case (let field, let text?) in texts where !ForeignText.isXMLSafe(text) {
+            for case (let field, let text?) in texts where !XMLEscaper.isSafe(text) {
                 diagnostics.report(
                     Diagnostic(
                         .unsupportedByFormat,

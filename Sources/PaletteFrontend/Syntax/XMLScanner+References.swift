@@ -26,7 +26,7 @@ extension XMLScanner {
                 report("invalid character reference '\(written)'", at: start)
                 return Array(written.utf8)
             }
-            guard Self.isXMLCharacter(value) else {
+            guard XMLEscaper.isCharacter(value) else {
                 report(
                     "character reference '\(written)' is not a character XML allows; it is read as U+FFFD",
                     at: start
@@ -79,14 +79,5 @@ extension XMLScanner {
             value = value * radix + UInt32(digit)
         }
         return value
-    }
-
-    /// Whether a code point is a `Char` in XML 1.0: tab, line ends, and everything else but controls,
-    /// surrogates, U+FFFE, U+FFFF and values past U+10FFFF.
-    static func isXMLCharacter(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
-        }
     }
 }
