@@ -49,12 +49,12 @@ enum BuildCommand {
         let realBase = realPath(base)
         var ok = true
         for output in config.outputs {
-            var escapes = !PathRules.staysInside(output.path)
+            var escapes = !PathText.staysInside(output.path)
             if !escapes, let realBase {
                 // A symbolic link among the existing parent folders may point out of the project.
-                var probe = PathRules.folder(of: PathRules.join(base, output.path))
+                var probe = PathText.parent(PathText.join(base, output.path))
                 while realPath(probe) == nil, probe != "." && probe != "/" {
-                    probe = PathRules.folder(of: probe)
+                    probe = PathText.parent(probe)
                 }
                 if let resolved = realPath(probe), resolved != realBase, !resolved.hasPrefix(realBase + "/") {
                     escapes = true

@@ -30,14 +30,14 @@ extension Session {
 
     /// The folder the config's relative paths start from.
     var configBase: String {
-        PathRules.folder(of: configPath)
+        PathText.parent(configPath)
     }
 
     /// The loader inputs for the config's palettes, resolved against the config's folder.
     func inputs(of config: BuildConfig) -> [PaletteLoader.Input] {
         config.palettes.map { palette in
             PaletteLoader.Input(
-                path: PathRules.join(configBase, palette.path),
+                path: PathText.join(configBase, palette.path),
                 format: palette.format,
                 reference: palette.location
             )

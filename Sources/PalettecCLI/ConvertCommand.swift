@@ -22,7 +22,7 @@ enum ConvertCommand {
         }
         let files = DiskFileProvider()
         let inputs = line.operands.map {
-            PaletteLoader.Input(path: PathRules.normalize($0), format: from, reference: nil)
+            PaletteLoader.Input(path: PathText.normalized($0), format: from, reference: nil)
         }
         guard let palette = Compilation.compile(inputs, files: files, session: &session), !session.failed else {
             return session.finish(exitCode: .findings)
@@ -30,13 +30,13 @@ enum ConvertCommand {
         OutputNames.check(palette, formats: [format], diagnostics: &session.diagnostics)
         if session.failed { return session.finish(exitCode: 1) }
         let outputs = [
-            BuildConfig.Output(format: format, path: PathRules.normalize(output), options: [:], location: nil)
+            BuildConfig.Output(format: format, path: PathText.normalized(output), options: [:], location: nil)
         ]
         let planned = OutputPlanner.plan(
             palette,
             outputs: outputs,
             base: ".",
-            sourceNames: line.operands.map { PathRules.fileName(of: $0) },
+            sourceNames: line.operands.map { PathText.lastComponent($0) },
             diagnostics: &session.diagnostics
         )
         if session.failed { return session.finish(exitCode: .findings) }

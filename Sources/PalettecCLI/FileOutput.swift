@@ -1,5 +1,6 @@
 import Foundation
 import PaletteEmitters
+import PaletteModel
 
 #if canImport(Glibc)
 import Glibc
@@ -75,7 +76,7 @@ enum FileOutput {
 
     /// Writes and flushes `bytes` for `path` without touching `path` itself; `commit` moves it into place.
     static func prepare(_ bytes: [UInt8], for path: String, anonymous: Bool) throws(WriteError) -> Pending {
-        let folder = PathRules.folder(of: path)
+        let folder = PathText.parent(path)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
             throw WriteError(message: "cannot write '\(path)': '\(folder)' is a file, not a folder")
@@ -140,9 +141,8 @@ enum FileOutput {
 
     /// A fresh hidden name beside `path` for a temporary file.
     private static func temporaryName(for path: String) -> String {
-        let folder = PathRules.folder(of: path)
-        let name = PathRules.fileName(of: path)
-        return folder + "/.\(name).palettec-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let name = ".\(PathText.lastComponent(path)).palettec-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        return PathText.join(PathText.parent(path), name)
     }
 
     /// The pause after each 64 KiB written, from `PALETTEC_TEST_SLOW_WRITES` (microseconds; tests only).

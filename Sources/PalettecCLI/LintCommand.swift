@@ -41,9 +41,9 @@ enum LintCommand {
             let configPaths = Set(configInputs.map(\.path))
             var needsConfigBuild = false
             for operand in session.commandLine.operands {
-                let path = PathRules.normalize(operand)
+                let path = PathText.normalized(operand)
                 if configPaths.contains(path)
-                    || (!configInputs.isEmpty && path == PathRules.normalize(session.configPath))
+                    || (!configInputs.isEmpty && path == PathText.normalized(session.configPath))
                 {
                     needsConfigBuild = true
                 } else {

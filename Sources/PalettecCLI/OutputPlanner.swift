@@ -45,9 +45,9 @@ enum OutputPlanner {
                 values["webAttribute"] = attribute
             }
             let options = EmitOptions(values: values, sourceNames: sourceNames)
-            let target = PathRules.join(base, output.path)
+            let target = PathText.join(base, output.path)
             for file in emitter.emit(palette, options: options, diagnostics: &diagnostics) {
-                let path = file.relativePath.isEmpty ? target : PathRules.join(target, file.relativePath)
+                let path = file.relativePath.isEmpty ? target : PathText.join(target, file.relativePath)
                 files.append(
                     PlannedFile(path: path, contents: file.contents, output: output.location, format: output.format)
                 )

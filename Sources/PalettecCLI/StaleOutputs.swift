@@ -35,7 +35,7 @@ enum StaleOutputs {
         let plannedPaths = Set(planned.map(\.path))
         var stale: [StaleFile] = []
         for output in outputs {
-            let root = PathRules.join(base, output.path)
+            let root = PathText.join(base, output.path)
             guard FileOutput.isFolder(root) else { continue }
             guard let emitter = output.format.emitter, emitter.writesFolder else { continue }
             let found = staleFiles(root, owns: emitter.ownsFile(atRelativePath:), planned: plannedPaths)
@@ -64,7 +64,7 @@ enum StaleOutputs {
             var candidates: [String] = []
             var removable = true
             for name in names.sorted() where !ignorableNames.contains(name) {
-                let path = PathRules.join(folder, name)
+                let path = PathText.join(folder, name)
                 let relativePath = relative.isEmpty ? name : relative + "/" + name
                 if FileOutput.isFolder(path) {
                     if let inside = visit(path, relative: relativePath, depth: depth + 1) {
@@ -105,9 +105,9 @@ enum StaleOutputs {
                 continue
             }
             session.progress.append("removed \(file.path)")
-            var folder = PathRules.folder(of: file.path)
+            var folder = PathText.parent(file.path)
             while folder != file.root, folder.hasPrefix(file.root + "/"), removeIfEmpty(folder) {
-                folder = PathRules.folder(of: folder)
+                folder = PathText.parent(folder)
             }
         }
         return ok
@@ -118,7 +118,7 @@ enum StaleOutputs {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder),
             names.allSatisfy(ignorableNames.contains)
         else { return false }
-        for name in names { unlink(PathRules.join(folder, name)) }
+        for name in names { unlink(PathText.join(folder, name)) }
         return rmdir(folder) == 0
     }
 }

@@ -38,14 +38,4 @@ import Testing
         #expect(help.command == .help)
         #expect(help.operands == ["lint"])
     }
-
-    @Test func pathsNormalize() {
-        #expect(PathRules.normalize("./a//b/../c.json") == "a/c.json")
-        #expect(PathRules.normalize("../x") == "../x")
-        #expect(PathRules.join("sub", "../Generated/a.swift") == "Generated/a.swift")
-        #expect(PathRules.staysInside("Generated/a.swift"))
-        #expect(!PathRules.staysInside("../outside.swift"))
-        #expect(!PathRules.staysInside("/tmp/x.swift"))
-        #expect(!PathRules.staysInside("a/../../x"))
-    }
 }

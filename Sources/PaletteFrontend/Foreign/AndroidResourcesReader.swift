@@ -14,8 +14,8 @@ enum AndroidResourcesReader {
         limits: ReaderLimits,
         diagnostics: inout DiagnosticBag
     ) -> PaletteDocument? {
-        let lightPath = ForeignFiles.join(path, "values/colors.xml")
-        let darkPath = ForeignFiles.join(path, "values-night/colors.xml")
+        let lightPath = PathText.join(path, "values/colors.xml")
+        let darkPath = PathText.join(path, "values-night/colors.xml")
         guard let (lightFile, light) = colors(lightPath, files: files, limits: limits, diagnostics: &diagnostics) else {
             return nil
         }
@@ -100,7 +100,7 @@ enum AndroidResourcesReader {
     private static func reportIgnoredFolders(_ path: String, files: any FileProvider, diagnostics: inout DiagnosticBag)
     {
         for name in files.entries(of: path) ?? [] where name.hasPrefix("values-") && name != "values-night" {
-            let colors = ForeignFiles.join(ForeignFiles.join(path, name), "colors.xml")
+            let colors = PathText.join(PathText.join(path, name), "colors.xml")
             guard files.contents(of: colors) != nil else { continue }
             diagnostics.report(
                 Diagnostic(

@@ -59,7 +59,7 @@ struct DTCGResolverModel {
 
     /// Reads the model, reporting what is malformed or unsupported.
     init(root: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) {
-        let folder = ForeignFiles.parent(file.path)
+        let folder = PathText.parent(file.path)
         guard case .object(let fields) = root.value else {
             diagnostics.report(
                 Diagnostic(
@@ -271,8 +271,7 @@ struct DTCGResolverModel {
                     )
                 )
             } else {
-                let path = ref.hasPrefix("/") ? ref : ForeignFiles.join(folder, ref)
-                result.append(SourceRef(source: .file(ForeignFiles.normalized(path)), node: item))
+                result.append(SourceRef(source: .file(PathText.join(folder, ref)), node: item))
             }
         }
         return result

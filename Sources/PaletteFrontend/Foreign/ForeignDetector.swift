@@ -20,19 +20,19 @@ enum ForeignDetector {
 
     /// The format of `path`, or `nil`.
     static func detect(path: String, files: any FileProvider, limits: ReaderLimits) -> InputFormat? {
-        let name = ForeignFiles.lastComponent(path)
-        let parentName = ForeignFiles.lastComponent(ForeignFiles.parent(path))
+        let name = PathText.lastComponent(path)
+        let parentName = PathText.lastComponent(PathText.parent(path))
         if files.isFolder(path) {
             if ForeignFiles.hasSuffix(name, ".bundle"),
-                files.contents(of: ForeignFiles.join(path, "light.plist")) != nil
-                    || files.contents(of: ForeignFiles.join(path, "dark.plist")) != nil
+                files.contents(of: PathText.join(path, "light.plist")) != nil
+                    || files.contents(of: PathText.join(path, "dark.plist")) != nil
             {
                 return .lflBundle
             }
             if ForeignFiles.hasSuffix(name, ".xcassets") || ForeignFiles.hasSuffix(name, ".colorset") {
                 return .xcassets
             }
-            if files.contents(of: ForeignFiles.join(path, "values/colors.xml")) != nil { return .android }
+            if files.contents(of: PathText.join(path, "values/colors.xml")) != nil { return .android }
             return folderOfTokens(path, files: files, limits: limits)
         }
         if name == "DKColorTable.txt" { return .dkTable }
@@ -130,7 +130,7 @@ enum ForeignDetector {
         while let (folder, depth) = stack.popLast() {
             var subfolders: [(String, Int)] = []
             for name in files.entries(of: folder) ?? [] {
-                let child = ForeignFiles.join(folder, name)
+                let child = PathText.join(folder, name)
                 if StyleDictionaryReader.extensions.contains(where: { ForeignFiles.hasSuffix(name, $0) }) {
                     return detect(path: child, files: files, limits: limits) == .styleDictionary
                         ? .styleDictionary : nil

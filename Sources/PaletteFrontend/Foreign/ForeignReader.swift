@@ -26,12 +26,12 @@ public enum ForeignReader {
         limits: ReaderLimits = .default,
         diagnostics: inout DiagnosticBag
     ) -> [PaletteDocument] {
-        let name = ForeignFiles.lastComponent(path)
+        let name = PathText.lastComponent(path)
         switch format {
         case .paletteJSON, .palettePlist:
             return []
         case .lflBundle:
-            let bundle = ForeignFiles.hasSuffix(name, ".plist") ? ForeignFiles.parent(path) : path
+            let bundle = ForeignFiles.hasSuffix(name, ".plist") ? PathText.parent(path) : path
             return LFLBundleReader.read(bundle: bundle, files: files, limits: limits, diagnostics: &diagnostics).map {
                 [$0]
             } ?? []
@@ -76,13 +76,13 @@ public enum ForeignReader {
             }
             return SwiftGenTextReader.read(file, limits: limits, diagnostics: &diagnostics).map { [$0] } ?? []
         case .xcassets:
-            let catalog = name == "Contents.json" ? ForeignFiles.parent(path) : path
+            let catalog = name == "Contents.json" ? PathText.parent(path) : path
             return XcassetsReader.read(catalog: catalog, files: files, limits: limits, diagnostics: &diagnostics).map {
                 [$0]
             } ?? []
         case .android:
             var res = path
-            if name == "colors.xml" { res = ForeignFiles.parent(ForeignFiles.parent(path)) }
+            if name == "colors.xml" { res = PathText.parent(PathText.parent(path)) }
             return AndroidResourcesReader.read(res: res, files: files, limits: limits, diagnostics: &diagnostics).map {
                 [$0]
             } ?? []

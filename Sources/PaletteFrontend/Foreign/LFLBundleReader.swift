@@ -29,12 +29,12 @@ enum LFLBundleReader {
         diagnostics: inout DiagnosticBag
     ) -> PaletteDocument? {
         let light = table(
-            ForeignFiles.join(path, "light.plist"),
+            PathText.join(path, "light.plist"),
             files: files,
             limits: limits,
             diagnostics: &diagnostics
         )
-        let dark = table(ForeignFiles.join(path, "dark.plist"), files: files, limits: limits, diagnostics: &diagnostics)
+        let dark = table(PathText.join(path, "dark.plist"), files: files, limits: limits, diagnostics: &diagnostics)
         guard light != nil || dark != nil else { return nil }
         var document = PaletteDocument(path: path)
         if let main = light ?? dark {
@@ -59,7 +59,7 @@ enum LFLBundleReader {
                     diagnostics.report(
                         Diagnostic(
                             .missingAppearance,
-                            "'\(member.key)' is not in \(ForeignFiles.lastComponent(other.file.path)); in \(otherName) mode LFLDarkModeKit shows opaque black for it",
+                            "'\(member.key)' is not in \(PathText.lastComponent(other.file.path)); in \(otherName) mode LFLDarkModeKit shows opaque black for it",
                             at: other.file.location(ofOffset: other.rootOffset),
                             severity: .note
                         )

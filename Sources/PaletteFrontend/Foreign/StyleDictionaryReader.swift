@@ -34,7 +34,7 @@ enum StyleDictionaryReader {
             while let (folder, depth) = stack.popLast() {
                 var subfolders: [(String, Int)] = []
                 for name in files.entries(of: folder) ?? [] {
-                    let child = ForeignFiles.join(folder, name)
+                    let child = PathText.join(folder, name)
                     if extensions.contains(where: { ForeignFiles.hasSuffix(name, $0) }) {
                         paths.append(child)
                     } else if files.isFolder(child), depth < maxDepth {

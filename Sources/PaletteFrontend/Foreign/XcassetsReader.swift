@@ -18,7 +18,7 @@ enum XcassetsReader {
     ) -> PaletteDocument? {
         var document = PaletteDocument(path: path)
         if ForeignFiles.hasSuffix(path, ".colorset") {
-            let name = String(ForeignFiles.lastComponent(path).dropLast(".colorset".count))
+            let name = String(PathText.lastComponent(path).dropLast(".colorset".count))
             if let entry = colorset(path, key: name, files: files, limits: limits, diagnostics: &diagnostics) {
                 document.entries.append(entry)
                 document.colorsLocation = entry.location
@@ -30,7 +30,7 @@ enum XcassetsReader {
             return nil
         }
         document.colorsLocation = Diagnostic.Location(
-            path: ForeignFiles.join(path, "Contents.json"),
+            path: PathText.join(path, "Contents.json"),
             line: 1,
             column: 1
         )
@@ -41,7 +41,7 @@ enum XcassetsReader {
             guard let names = files.entries(of: folder) else { continue }
             var groups: [(String, String, Int)] = []
             for name in names {
-                let child = ForeignFiles.join(folder, name)
+                let child = PathText.join(folder, name)
                 if ForeignFiles.hasSuffix(name, ".colorset") {
                     let key = prefix + String(name.dropLast(".colorset".count))
                     if let entry = colorset(child, key: key, files: files, limits: limits, diagnostics: &diagnostics) {
@@ -77,7 +77,7 @@ enum XcassetsReader {
         limits: ReaderLimits,
         diagnostics: inout DiagnosticBag
     ) -> EntrySyntax? {
-        let path = ForeignFiles.join(folder, "Contents.json")
+        let path = PathText.join(folder, "Contents.json")
         guard let file = ForeignFiles.load(path, files: files, limits: limits, diagnostics: &diagnostics),
             let root = JSONReader.read(file, limits: limits, diagnostics: &diagnostics)
         else { return nil }
@@ -91,7 +91,7 @@ enum XcassetsReader {
         limits: ReaderLimits,
         diagnostics: inout DiagnosticBag
     ) -> Bool {
-        let path = ForeignFiles.join(folder, "Contents.json")
+        let path = PathText.join(folder, "Contents.json")
         guard files.contents(of: path) != nil,
             let file = ForeignFiles.load(path, files: files, limits: limits, diagnostics: &diagnostics),
             let root = JSONReader.read(file, limits: limits, diagnostics: &diagnostics),

@@ -139,7 +139,7 @@ public enum PaletteLoader {
         var pending = [path]
         while let folder = pending.popLast(), result.count < 10_000 {
             for name in files.entries(of: folder) ?? [] {
-                let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                let child = PathText.join(folder, name)
                 if files.isFolder(child) {
                     pending.append(child)
                 } else if name.hasSuffix(".json") || name.hasSuffix(".xml") || name.hasSuffix(".plist")

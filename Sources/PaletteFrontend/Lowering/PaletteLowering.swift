@@ -216,7 +216,7 @@ public enum PaletteLowering {
 
     /// The file name without folders and extension.
     static func baseName(_ path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let file = PathText.lastComponent(path)
         if let dot = file.firstIndex(of: "."), dot != file.startIndex {
             return String(file[..<dot])
         }
