@@ -10,29 +10,11 @@
 /// - Everything else, DEL and all other non-ASCII text included, is written as UTF-8, which every JSON and
 ///   JavaScript reader takes as it is and which keeps the files readable. `/` and `<` are not escaped: no output
 ///   puts JSON inside an HTML `<script>` element.
-public enum JSONQuoter {
+public enum JSONQuoter: UTF8Escaper {
     /// Appends `text` as a JSON string literal, quotes included.
     public static func append(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(0x22)
-        var text = text
-        // A native string's UTF-8 is contiguous already: no copy, and runs without escapes are appended at once.
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                let escapedLength = escapeLength(at: index, byte, in: utf8)
-                if escapedLength == 0 {
-                    index += 1
-                    continue
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                appendEscape(of: byte, at: index, in: utf8, to: &bytes)
-                index += escapedLength
-                runStart = index
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
-        }
+        appendEscaping(text, to: &bytes)
         bytes.append(0x22)
     }
 
@@ -44,29 +26,18 @@ public enum JSONQuoter {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// How many bytes at `index` one escape replaces: 0 for a byte written as it is, 1 for `"`, `\` or a control,
-    /// 3 for U+2028 or U+2029 (`E2 80 A8` and `E2 80 A9`).
-    @inline(__always)
-    private static func escapeLength(at index: Int, _ byte: UInt8, in utf8: UnsafeBufferPointer<UInt8>) -> Int {
-        switch byte {
-        case 0x00..<0x20, 0x22, 0x5C:
-            return 1
-        case 0xE2:
-            // E2 80 A8 and E2 80 A9.
-            guard index + 2 < utf8.count, utf8[index + 1] == 0x80 else { return 0 }
-            return utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 ? 3 : 0
-        default:
-            return 0
+    /// 1 for `"`, `\` or a control, 3 for U+2028 or U+2029 (`E2 80 A8` and `E2 80 A9`), else 0.
+    static func replacedLength(at index: Int, in utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        switch utf8[index] {
+        case 0x00..<0x20, 0x22, 0x5C: 1
+        case 0xE2: scalarTail(at: index, in: utf8, is: 0x80, 0xA8...0xA9) ? 3 : 0
+        default: 0
         }
     }
 
-    /// Appends the escape of the character that starts with `byte`.
-    private static func appendEscape(
-        of byte: UInt8,
-        at index: Int,
-        in utf8: UnsafeBufferPointer<UInt8>,
-        to bytes: inout [UInt8]
-    ) {
+    /// Appends the escape of the character at `index`.
+    static func appendReplacement(at index: Int, in utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        let byte = utf8[index]
         bytes.append(0x5C)
         switch byte {
         case 0x22, 0x5C: bytes.append(byte)

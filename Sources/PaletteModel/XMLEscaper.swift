@@ -9,35 +9,10 @@
 ///
 /// Characters XML 1.0 cannot carry at all, not even as references (C0 controls other than tab, LF and CR; U+FFFE
 /// and U+FFFF), become U+FFFD; writers check `isSafe` first and report the loss.
-public enum XMLEscaper {
+public enum XMLEscaper: UTF8Escaper {
     /// Appends `text` escaped.
     public static func append(_ text: String, to bytes: inout [UInt8]) {
-        var text = text
-        // A native string's UTF-8 is contiguous already: no copy, and runs without escapes are appended at once.
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                let replaced = replacedLength(at: index, byte, in: utf8)
-                if replaced == 0 {
-                    index += 1
-                    continue
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                switch byte {
-                case 0x26: bytes.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])  // &amp;
-                case 0x3C: bytes.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])  // &lt;
-                case 0x3E: bytes.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])  // &gt;
-                case 0x22: bytes.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])  // &quot;
-                case 0x0D: bytes.append(contentsOf: [0x26, 0x23, 0x31, 0x33, 0x3B])  // &#13;
-                default: bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD
-                }
-                index += replaced
-                runStart = index
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
-        }
+        appendEscaping(text, to: &bytes)
     }
 
     /// `text` escaped.
@@ -86,21 +61,26 @@ public enum XMLEscaper {
         }
     }
 
-    /// How many bytes at `index` are replaced: 0 for a byte written as it is, 1 for a markup character, CR or
-    /// another C0 control, 3 for U+FFFE or U+FFFF (`EF BF BE`, `EF BF BF`).
-    @inline(__always)
-    private static func replacedLength(at index: Int, _ byte: UInt8, in utf8: UnsafeBufferPointer<UInt8>) -> Int {
-        switch byte {
-        case 0x09, 0x0A:
-            return 0
-        case 0x00..<0x20, 0x22, 0x26, 0x3C, 0x3E:
-            return 1
-        case 0xEF:
-            // EF BF BE and EF BF BF.
-            guard index + 2 < utf8.count, utf8[index + 1] == 0xBF else { return 0 }
-            return utf8[index + 2] == 0xBE || utf8[index + 2] == 0xBF ? 3 : 0
-        default:
-            return 0
+    /// 1 for a markup character, CR or another C0 control but tab and LF, 3 for U+FFFE or U+FFFF (`EF BF BE` and
+    /// `EF BF BF`), else 0.
+    static func replacedLength(at index: Int, in utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        switch utf8[index] {
+        case 0x09, 0x0A: 0
+        case 0x00..<0x20, 0x22, 0x26, 0x3C, 0x3E: 1
+        case 0xEF: scalarTail(at: index, in: utf8, is: 0xBF, 0xBE...0xBF) ? 3 : 0
+        default: 0
+        }
+    }
+
+    /// Appends the entity or reference for the character at `index`, or U+FFFD for one XML cannot carry.
+    static func appendReplacement(at index: Int, in utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        switch utf8[index] {
+        case 0x26: bytes.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])  // &amp;
+        case 0x3C: bytes.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])  // &lt;
+        case 0x3E: bytes.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])  // &gt;
+        case 0x22: bytes.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])  // &quot;
+        case 0x0D: bytes.append(contentsOf: [0x26, 0x23, 0x31, 0x33, 0x3B])  // &#13;
+        default: bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD
         }
     }
 }
