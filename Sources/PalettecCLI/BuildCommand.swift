@@ -28,7 +28,7 @@ enum BuildCommand {
             return session.finish(exitCode: .findings)
         }
         OutputNames.check(palette, formats: config.outputs.map(\.format), diagnostics: &session.diagnostics)
-        if session.failed { return session.finish(exitCode: 1) }
+        if session.failed { return session.finish(exitCode: .findings) }
         let planned = OutputPlanner.plan(
             palette,
             outputs: config.outputs,

@@ -28,7 +28,7 @@ enum ConvertCommand {
             return session.finish(exitCode: .findings)
         }
         OutputNames.check(palette, formats: [format], diagnostics: &session.diagnostics)
-        if session.failed { return session.finish(exitCode: 1) }
+        if session.failed { return session.finish(exitCode: .findings) }
         let outputs = [
             BuildConfig.Output(format: format, path: PathText.normalized(output), options: [:], location: nil)
         ]
