@@ -57,13 +57,13 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
     case deprecatedAlias = "deprecated-alias"
 
     // MARK: Names in outputs
-    /// Two keys that become the same identifier or property name in an output.
+    /// Two keys that become one name in an output the build has, or two themes that become one DK column.
     case nameCollision = "name-collision"
 
     // MARK: Configuration and build
     /// A malformed `palettec.json`.
     case invalidConfig = "invalid-config"
-    /// An output `format` palettec does not know.
+    /// An input or output format palettec does not know, or an input whose format cannot be detected.
     case unknownFormat = "unknown-format"
     /// An output option the format does not know.
     case unknownOption = "unknown-option"
@@ -119,9 +119,13 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
         case .unknownAlias: "An alias `{KEY}` names no entry."
         case .aliasCycle: "Aliases refer to each other in a loop; the whole chain is listed."
         case .deprecatedAlias: "An alias refers to a deprecated entry."
-        case .nameCollision: "Two keys become the same Swift identifier or CSS custom-property name."
+        case .nameCollision:
+            "Two keys become one name in an output the build has (a Swift identifier, a CSS custom property, an "
+                + "Android resource, a colorset folder on a case-insensitive disk), or two themes one DK column."
         case .invalidConfig: "`palettec.json` is malformed or lacks a required field."
-        case .unknownFormat: "An output `format` palettec does not know."
+        case .unknownFormat:
+            "An input or output format palettec does not know (in `palettec.json`), or an input whose format cannot "
+                + "be detected."
         case .unknownOption: "An output option the format does not know."
         case .deprecatedOption: "An output option under its former name (`allow-loss` is now `allowLoss`); still read."
         case .staleOutput: "An output file is missing or differs from what the palettes generate (`--check`)."

@@ -1,5 +1,6 @@
 import PaletteFrontend
 import PaletteModel
+import PalettecTestSupport
 import Testing
 
 /// Tests of the DKNightVersion table readers: colors as the runtime decodes them, and every hazard at its place.

@@ -1,5 +1,6 @@
 import PaletteFrontend
 import PaletteModel
+import PalettecTestSupport
 import Testing
 
 /// Helpers the foreign-reader tests share.

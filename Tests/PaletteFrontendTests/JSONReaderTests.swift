@@ -1,5 +1,6 @@
 import PaletteFrontend
 import PaletteModel
+import PalettecTestSupport
 import Testing
 
 /// Tests of the JSON reader: values, escapes, positions, encodings, recoverable problems and limits.

@@ -1,5 +1,6 @@
 import PaletteFrontend
 import PaletteModel
+import PalettecTestSupport
 import Testing
 
 /// One test per lowering rule: each marks where its diagnostic must point in a palette written the way a user would.

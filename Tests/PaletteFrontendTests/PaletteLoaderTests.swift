@@ -1,6 +1,7 @@
 import Foundation
 import PaletteFrontend
 import PaletteModel
+import PalettecTestSupport
 import Testing
 
 /// Tests of `PaletteLoader`, the frontend's entry point, on files held in memory.

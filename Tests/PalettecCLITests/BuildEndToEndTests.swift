@@ -104,7 +104,8 @@ import Testing
 
     @Test func keysAreRefusedOnlyForAnOutputThatWouldNameThemAlike() throws {
         let folder = try TemporaryFolder()
-        try folder.write("Brand.json", ##"{"colors": {"PGC01": "#FFFFFF", "pgc01": "#000000"}}"##)
+        let palette = MarkedText(##"{"colors": {0️⃣"PGC01": "#FFFFFF", 1️⃣"pgc01": "#000000"}}"##)
+        try folder.write("Brand.json", palette.text)
         // A JSON bundle keeps keys verbatim: two keys, two entries.
         try folder.write(
             "palettec.json",
@@ -122,8 +123,8 @@ import Testing
             """##
         )
         let message =
-            "Brand.json:1:33: error: 'pgc01' and 'PGC01' both become the Swift identifier 'pgc01'; rename one of them "
-            + "[name-collision]"
+            palette.place("1️⃣", in: "Brand.json")
+            + ": error: 'pgc01' and 'PGC01' both become the Swift identifier 'pgc01'; rename one of them [name-collision]"
         for command in [["lint"], ["build"], ["lint", "Brand.json"]] {
             let result = try folder.palettec(command + ["--color", "never"])
             #expect(result.status == 1, "\(command)")

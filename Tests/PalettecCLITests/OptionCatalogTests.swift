@@ -41,37 +41,43 @@ import Testing
     @Test func badOptionValuesAreReportedAtTheirPositionAndFormerNamesStillWork() throws {
         let folder = try TemporaryFolder()
         try folder.write("Brand.json", ##"{"colors": {"PGC01": {"light": "#0A84FF", "dark": "#409CFF"}}}"##)
-        try folder.write(
-            "palettec.json",
+        let config = MarkedText(
             """
             { "palettes": ["Brand.json"],
               "outputs": [
-                { "format": "swift", "path": "Brand.swift", "typeName": "Has Space",
-                  "objcName": "9Lives", "accessLevel": "private" },
-                { "format": "css", "path": "brand.css", "selector": "a, b", "lightDark": "yes" },
-                { "format": "dk-table", "path": "DKColorTable.txt", "allow-loss": true } ] }
+                { "format": "swift", "path": "Brand.swift", "typeName": 1️⃣"Has Space",
+                  "objcName": 2️⃣"9Lives", "accessLevel": 3️⃣"private" },
+                { "format": "css", "path": "brand.css", "selector": 4️⃣"a, b", "lightDark": 5️⃣"yes" },
+                { "format": "dk-table", "path": "DKColorTable.txt", 6️⃣"allow-loss": true } ] }
             """
         )
+        try folder.write("palettec.json", config.text)
         let build = try folder.palettec(["build"])
         #expect(build.status == 2)
         let lines = build.standardError.split(separator: "\n").filter { $0.hasPrefix("palettec.json:") }
-        // One literal per line: a list of concatenations is more than the type checker will solve.
+        // One append per line: a list of concatenations is more than the type checker will solve.
+        let place = { (marker: String) in config.place(marker, in: "palettec.json") + ": " }
         var expected: [String] = []
         expected.append(
-            "palettec.json:3:61: error: swift option 'typeName' 'Has Space' is not an identifier (ASCII letters, digits and '_', not starting with a digit) [invalid-config]"
+            place("1️⃣")
+                + "error: swift option 'typeName' 'Has Space' is not an identifier (ASCII letters, digits and '_', not starting with a digit) [invalid-config]"
         )
         expected.append(
-            "palettec.json:4:19: error: swift option 'objcName' must be an Objective-C class name (ASCII letters, digits and '_', not starting with a digit), not '9Lives' [invalid-config]"
+            place("2️⃣")
+                + "error: swift option 'objcName' must be an Objective-C class name (ASCII letters, digits and '_', not starting with a digit), not '9Lives' [invalid-config]"
         )
         expected.append(
-            "palettec.json:4:44: error: swift option 'accessLevel' must be one of 'internal', 'public', not 'private' [invalid-config]"
+            place("3️⃣")
+                + "error: swift option 'accessLevel' must be one of 'internal', 'public', not 'private' [invalid-config]"
         )
         expected.append(
-            "palettec.json:5:57: error: css option 'selector' must be one selector without '{', '}', ';', ',', '@', '<', '\\', quotes or control characters: 'a, b' [invalid-config]"
+            place("4️⃣")
+                + "error: css option 'selector' must be one selector without '{', '}', ';', ',', '@', '<', '\\', quotes or control characters: 'a, b' [invalid-config]"
         )
-        expected.append("palettec.json:5:78: error: css option 'lightDark' must be true or false [invalid-config]")
+        expected.append(place("5️⃣") + "error: css option 'lightDark' must be true or false [invalid-config]")
         expected.append(
-            "palettec.json:6:57: warning: option 'allow-loss' is now 'allowLoss'; the old name is still read [deprecated-option]"
+            place("6️⃣")
+                + "warning: option 'allow-loss' is now 'allowLoss'; the old name is still read [deprecated-option]"
         )
         #expect(lines.map(String.init) == expected, "\(build.standardError)")
         #expect(folder.read("Brand.swift") == nil)

@@ -1,3 +1,4 @@
+import PalettecTestSupport
 import Testing
 
 /// Tests of the marker helper the diagnostic tests rely on.

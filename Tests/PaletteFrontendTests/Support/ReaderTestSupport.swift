@@ -1,5 +1,6 @@
 import PaletteFrontend
 import PaletteModel
+import PalettecTestSupport
 import Testing
 
 /// A marked test input as a `SourceFile`, with the markers' places as diagnostic locations.
