@@ -1,13 +1,16 @@
 /// "Did you mean …?" suggestions by edit distance.
 enum Suggestion {
+    /// A candidate ready for comparison: its text and its lower-cased scalars.
+    typealias Prepared = (text: String, scalars: [Unicode.Scalar])
+
     /// Suggestions among one fixed set of candidates at a bounded cost, for a stage that may need many: the
-    /// candidates are sorted once, and only the first `limit` questions get an answer, so a palette with
-    /// thousands of unknown aliases costs time linear in its size rather than aliases × keys.
+    /// candidates are sorted and lower-cased once, and only the first `limit` questions get an answer, so a
+    /// palette with thousands of unknown aliases costs time linear in its size rather than aliases × keys.
     struct Budget {
         /// How many suggestions one build gets.
         static let limit = 32
-        /// The candidates, sorted on first use.
-        private var sorted: [String]?
+        /// The candidates, prepared on first use.
+        private var prepared: [Prepared]?
         /// The candidates as given.
         private let candidates: [String: Int]
         /// Suggestions left.
@@ -22,40 +25,74 @@ enum Suggestion {
         mutating func closest(to word: String) -> String? {
             guard left > 0 else { return nil }
             left -= 1
-            if sorted == nil { sorted = candidates.keys.sorted() }
-            return Suggestion.closest(to: word, in: sorted ?? [])
+            let prepared = self.prepared ?? Suggestion.prepare(candidates.keys.sorted())
+            self.prepared = prepared
+            return Suggestion.closest(to: word, in: prepared)
         }
     }
 
     /// The candidate closest to `word` when it is close enough to be a likely typo (case-insensitive).
     static func closest(to word: String, in candidates: [String]) -> String? {
+        closest(to: word, in: prepare(candidates))
+    }
+
+    /// Candidates with their lower-cased scalars, in the given order.
+    static func prepare(_ candidates: [String]) -> [Prepared] {
+        candidates.map { ($0, Array($0.lowercased().unicodeScalars)) }
+    }
+
+    /// The prepared candidate closest to `word` within a third of the shorter length (at least 1 edit); the first
+    /// of equally close ones.
+    static func closest(to word: String, in candidates: [Prepared]) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
         guard lowered.count <= 64 else { return nil }
-        var best: (String, Int)?
-        for candidate in candidates where candidate != word {
-            let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
-            let limit = max(1, min(lowered.count, candidate.count) / 3)
-            if distance <= limit, distance < (best?.1 ?? Int.max) {
-                best = (candidate, distance)
+        var best: (text: String, distance: Int)?
+        var rows = ([Int](), [Int]())
+        for candidate in candidates where candidate.text != word {
+            let limit = max(1, min(lowered.count, candidate.scalars.count) / 3)
+            // No closer than the best so far, and never past the limit: the length difference alone rules most out.
+            let bound = min(limit, (best?.distance ?? Int.max) - 1)
+            guard bound >= 0, abs(lowered.count - candidate.scalars.count) <= bound else { continue }
+            if let distance = editDistance(lowered, candidate.scalars, atMost: bound, rows: &rows) {
+                best = (candidate.text, distance)
             }
         }
-        return best?.0
+        return best?.text
     }
 
     /// The Levenshtein distance between two scalar arrays.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = Array(repeating: 0, count: b.count + 1)
+        var rows = ([Int](), [Int]())
+        return editDistance(a, b, atMost: Int.max, rows: &rows) ?? Int.max
+    }
+
+    /// The Levenshtein distance when it is at most `bound`, else `nil` (stopping as soon as a whole row exceeds
+    /// it); `rows` are reused buffers.
+    static func editDistance(
+        _ a: [Unicode.Scalar],
+        _ b: [Unicode.Scalar],
+        atMost bound: Int,
+        rows: inout ([Int], [Int])
+    ) -> Int? {
+        if a.isEmpty { return b.count <= bound ? b.count : nil }
+        if b.isEmpty { return a.count <= bound ? a.count : nil }
+        rows.0.removeAll(keepingCapacity: true)
+        rows.0.append(contentsOf: 0...b.count)
+        rows.1.removeAll(keepingCapacity: true)
+        rows.1.append(contentsOf: repeatElement(0, count: b.count + 1))
         for i in 1...a.count {
-            current[0] = i
+            rows.1[0] = i
+            var rowMinimum = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                let value = min(rows.0[j] + 1, rows.1[j - 1] + 1, rows.0[j - 1] + cost)
+                rows.1[j] = value
+                rowMinimum = min(rowMinimum, value)
             }
-            swap(&previous, &current)
+            if rowMinimum > bound { return nil }
+            swap(&rows.0, &rows.1)
         }
-        return previous[b.count]
+        let distance = rows.0[b.count]
+        return distance <= bound ? distance : nil
     }
 }
