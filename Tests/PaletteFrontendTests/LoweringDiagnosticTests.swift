@@ -407,7 +407,7 @@ func expectDiagnostics(
         let unknown = bag.diagnostics.filter { $0.rule == .unknownAlias }
         #expect(unknown.count == 100)
         let suggested = unknown.filter { $0.message.contains("did you mean") }
-        #expect(suggested.count == 32)
+        #expect(suggested.count == 8)
         #expect(
             unknown.first?.message == "'alias0' refers to '{colr0}', which is not defined; did you mean '{color0}'?"
         )

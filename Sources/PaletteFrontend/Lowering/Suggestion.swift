@@ -8,7 +8,7 @@ enum Suggestion {
     /// palette with thousands of unknown aliases costs time linear in its size rather than aliases × keys.
     struct Budget {
         /// How many suggestions one build gets.
-        static let limit = 32
+        static let limit = 8
         /// The candidates, prepared on first use.
         private var prepared: [Prepared]?
         /// The candidates as given.
