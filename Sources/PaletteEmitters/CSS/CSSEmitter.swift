@@ -85,14 +85,8 @@ public struct CSSEmitter: Emitter {
         var firstByName: [[UInt8]: Int] = [:]
         firstByName.reserveCapacity(palette.entries.count)
         for (index, entry) in palette.entries.enumerated() {
-            guard entry.values.count == palette.appearances.count else {
-                diagnostics.report(
-                    Diagnostic(
-                        .missingAppearance,
-                        "'\(entry.key)' has \(entry.values.count) values for \(palette.appearances.count) appearances",
-                        at: entry.location
-                    )
-                )
+            if let problem = ModelChecks.valueCountProblem(entry, in: palette) {
+                diagnostics.report(problem)
                 continue
             }
             var name: [UInt8] = [0x2D, 0x2D]

@@ -79,14 +79,8 @@ public struct JSONBundleEmitter: Emitter {
         var firstByKey: [String: Int] = [:]
         firstByKey.reserveCapacity(palette.entries.count)
         for entry in palette.entries {
-            guard entry.values.count == palette.appearances.count, entry.aliases.count == entry.values.count else {
-                diagnostics.report(
-                    Diagnostic(
-                        .missingAppearance,
-                        "'\(entry.key)' has \(entry.values.count) values for \(palette.appearances.count) appearances",
-                        at: entry.location
-                    )
-                )
+            if let problem = ModelChecks.valueCountProblem(entry, in: palette, checkingAliases: true) {
+                diagnostics.report(problem)
                 continue
             }
             if let first = firstByKey[entry.key] {

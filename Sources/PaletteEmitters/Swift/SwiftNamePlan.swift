@@ -278,14 +278,8 @@ struct SwiftNamePlan {
         }
         var valid = true
         for entry in palette.entries {
-            if entry.values.count != palette.appearances.count {
-                diagnostics.report(
-                    Diagnostic(
-                        .missingAppearance,
-                        "'\(entry.key)' has \(entry.values.count) values for \(palette.appearances.count) appearances",
-                        at: entry.location
-                    )
-                )
+            if let problem = ModelChecks.valueCountProblem(entry, in: palette) {
+                diagnostics.report(problem)
                 valid = false
                 continue
             }
