@@ -137,28 +137,31 @@ public struct CSSEmitter: Emitter {
             let media = blocks[index].media
             var end = index
             while end < blocks.count, blocks[end].media == media { end += 1 }
-            let groupStart = bytes.count
+            let rules = blocks[index..<end].filter { declaresAnything($0, entries: entries, p3: p3) }
+            index = end
+            guard !rules.isEmpty else { continue }
             let inner = media == nil ? indent : indent + 1
             if let media {
                 appendIndent(indent, to: &bytes)
                 bytes.append(contentsOf: "@media \(media) {\n".utf8)
             }
-            var wroteAny = false
-            for block in blocks[index..<end] {
-                wroteAny =
-                    appendRule(block, entries: entries, palette: palette, p3: p3, indent: inner, to: &bytes) || wroteAny
+            for block in rules {
+                appendRule(block, entries: entries, palette: palette, p3: p3, indent: inner, to: &bytes)
             }
-            if !wroteAny {
-                bytes.removeSubrange(groupStart...)
-            } else if media != nil {
+            if media != nil {
                 appendIndent(indent, to: &bytes)
                 bytes.append(contentsOf: "}\n".utf8)
             }
-            index = end
         }
     }
 
-    /// Appends one rule, or nothing if it would have no declarations; returns whether it wrote the rule.
+    /// Whether a rule would declare anything: `color-scheme` (not in the P3 copy, which only restates colors)
+    /// or a property of at least one entry.
+    private func declaresAnything(_ block: CSSRuleBlock, entries: [NamedEntry], p3: Bool) -> Bool {
+        (block.colorScheme != nil && !p3) || entries.contains { block.declares($0.values) }
+    }
+
+    /// Appends one rule that `declaresAnything`.
     private func appendRule(
         _ block: CSSRuleBlock,
         entries: [NamedEntry],
@@ -166,17 +169,14 @@ public struct CSSEmitter: Emitter {
         p3: Bool,
         indent: Int,
         to bytes: inout [UInt8]
-    ) -> Bool {
-        let start = bytes.count
+    ) {
         appendIndent(indent, to: &bytes)
         bytes.append(contentsOf: block.selector.utf8)
         bytes.append(contentsOf: " {\n".utf8)
-        var declared = false
         // The P3 copy only restates colors; `color-scheme` is already set by the rule it copies.
         if let scheme = block.colorScheme, !p3 {
             appendIndent(indent + 1, to: &bytes)
             bytes.append(contentsOf: "color-scheme: \(scheme);\n".utf8)
-            declared = true
         }
         let commented = block.baseline == nil && !p3
         for named in entries where block.declares(named.values) {
@@ -186,15 +186,9 @@ public struct CSSEmitter: Emitter {
             bytes.append(contentsOf: [0x3A, 0x20])
             appendValue(block.source, of: named.values, p3: p3, to: &bytes)
             bytes.append(contentsOf: [0x3B, 0x0A])
-            declared = true
-        }
-        guard declared else {
-            bytes.removeSubrange(start...)
-            return false
         }
         appendIndent(indent, to: &bytes)
         bytes.append(contentsOf: [0x7D, 0x0A])
-        return true
     }
 
     /// Appends an entry's value for a source: one color, or `light-dark(a, b)` when the two differ.
