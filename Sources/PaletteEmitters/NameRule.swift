@@ -23,29 +23,46 @@ public enum NameCollisions {
     /// Reports every later entry whose name under one of `rules` an earlier entry already has; a pair that
     /// collides under several rules is reported once, under the first.
     public static func check(_ palette: Palette, rules: [NameRule], diagnostics: inout DiagnosticBag) {
-        guard !rules.isEmpty else { return }
+        let entries = palette.entries
         var reported: Set<Int> = []
         for rule in rules {
-            var owners: [String: Int] = [:]
-            owners.reserveCapacity(palette.entries.count)
-            for index in palette.entries.indices {
-                let name = rule.make(palette.entries[index].key)
-                guard let earlier = owners[name] else {
-                    owners[name] = index
-                    continue
-                }
-                if reported.insert(index).inserted {
-                    diagnostics.report(
-                        diagnostic(
-                            palette.entries[index],
-                            earlier: palette.entries[earlier],
-                            name: name,
-                            kind: rule.kind
-                        )
-                    )
-                }
+            _ = walk(entries, rule: rule) { index, earlier, name in
+                guard reported.insert(index).inserted else { return }
+                diagnostics.report(diagnostic(entries[index], earlier: entries[earlier], name: name, kind: rule.kind))
             }
         }
+    }
+
+    /// The name of each entry under `rule`, or `nil` for an entry whose name an earlier one already has (each
+    /// such entry reported): for an emitter that declares the first and leaves the later one out.
+    static func names(_ entries: [Palette.Entry], rule: NameRule, diagnostics: inout DiagnosticBag) -> [String?] {
+        walk(entries, rule: rule) { index, earlier, name in
+            diagnostics.report(diagnostic(entries[index], earlier: entries[earlier], name: name, kind: rule.kind))
+        }
+    }
+
+    /// Names every entry in order, calling `collision` with the later and the earlier index and the name for an
+    /// entry whose name is taken; returns each entry's name, `nil` for those.
+    private static func walk(
+        _ entries: [Palette.Entry],
+        rule: NameRule,
+        collision: (_ index: Int, _ earlier: Int, _ name: String) -> Void
+    ) -> [String?] {
+        var owners: [String: Int] = [:]
+        owners.reserveCapacity(entries.count)
+        var names: [String?] = []
+        names.reserveCapacity(entries.count)
+        for index in entries.indices {
+            let name = rule.make(entries[index].key)
+            if let earlier = owners[name] {
+                collision(index, earlier, name)
+                names.append(nil)
+            } else {
+                owners[name] = index
+                names.append(name)
+            }
+        }
+        return names
     }
 
     /// The one message for two keys that become the same name: at the later key, with a note at the earlier one.

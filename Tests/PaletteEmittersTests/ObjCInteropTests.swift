@@ -442,7 +442,7 @@ enum ObjCToolchain {
         let plan = try #require(
             SwiftNamePlan(palette: testCase.palette, options: testCase.options, diagnostics: &diagnostics)
         )
-        return SwiftObjCSection.propertyNames(plan)
+        return plan.objcPropertyNames
     }
 
     /// The name of the `UIColor` class property a header line declares, if it declares one.

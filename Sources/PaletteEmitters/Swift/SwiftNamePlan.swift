@@ -48,6 +48,9 @@ struct SwiftNamePlan {
     var choices: [Choice]
     /// The declared constant name of each entry, or `nil` for an entry whose name another entry already has.
     var entryNames: [String?]
+    /// The Objective-C class property name of each entry, aligned with `entryNames` (`nil`: none); empty when
+    /// the `objc` option is off.
+    var objcPropertyNames: [String?]
     /// The attribute that selects a theme on a web page (`webAttribute`; the CSS output's `attribute`).
     var webAttribute: String
     /// The `UserDefaults` suite the choice is stored in (`defaultsSuite`), or `nil` for `.standard`.
@@ -170,6 +173,7 @@ struct SwiftNamePlan {
         darkHighContrast = palette.appearanceIndex(named: "dark-hc") ?? darkIndex
 
         entryNames = Self.entryNames(palette.entries, diagnostics: &diagnostics)
+        objcPropertyNames = objc ? SwiftObjCSection.propertyNames(entryNames) : []
         valid = Self.checkValues(palette, diagnostics: &diagnostics) && valid
         if !valid { return nil }
     }
@@ -249,25 +253,7 @@ struct SwiftNamePlan {
 
     /// The constant name of each entry; a later entry with an earlier one's name is reported and gets `nil`.
     private static func entryNames(_ entries: [Palette.Entry], diagnostics: inout DiagnosticBag) -> [String?] {
-        var firstByName: [String: Int] = [:]
-        firstByName.reserveCapacity(entries.count)
-        var names: [String?] = []
-        names.reserveCapacity(entries.count)
-        for index in entries.indices {
-            let name = SwiftIdentifier.make(from: entries[index].key)
-            if let first = firstByName[name] {
-                let entry = entries[index]
-                let earlier = entries[first]
-                diagnostics.report(
-                    NameCollisions.diagnostic(entry, earlier: earlier, name: name, kind: SwiftEmitter.nameRule.kind)
-                )
-                names.append(nil)
-            } else {
-                firstByName[name] = index
-                names.append(declared(name))
-            }
-        }
-        return names
+        NameCollisions.names(entries, rule: SwiftEmitter.nameRule, diagnostics: &diagnostics).map { $0.map(declared) }
     }
 
     /// Reports entries whose values do not fit the model's invariants; returns whether all fit.

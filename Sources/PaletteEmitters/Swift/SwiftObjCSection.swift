@@ -58,9 +58,9 @@ enum SwiftObjCSection {
 
     /// The Objective-C property name for each entry's Swift name, or `nil` where it cannot have one (non-ASCII, or
     /// taken): such colors are still reached with `colorForKey:`.
-    static func propertyNames(_ plan: SwiftNamePlan) -> [String?] {
+    static func propertyNames(_ entryNames: [String?]) -> [String?] {
         var used: Set<String> = []
-        return plan.entryNames.map { declared in
+        return entryNames.map { declared in
             guard let declared else { return nil }
             let name = declared.hasPrefix("`") ? String(declared.dropFirst().dropLast()) : declared
             guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
@@ -89,13 +89,14 @@ enum SwiftObjCSection {
         let objcName = plan.objcName
         let swiftName = type + "ObjC"
         let example = palette.entries.first.map { SwiftLiteral.commentText($0.key) } ?? "PGC01"
+        let names = plan.objcPropertyNames
         writer.lines(
             """
             /// The palette for Objective-C as `\(objcName)`: every color as a class property, lookup by palette key, `CGColor`s
             /// and the appearance choice by name.
             ///
             /// ```objc
-            /// view.backgroundColor = \(objcName).\(propertyNames(plan).compactMap { $0 }.first ?? "someColor");
+            /// view.backgroundColor = \(objcName).\(names.lazy.compactMap { $0 }.first ?? "someColor");
             /// label.textColor = [\(objcName) colorForKey:@"\(example)"];  // for colorAdpterWithHex: or DKColorPickerWithKey
             /// [\(objcName) applyAppearanceChoice:@"dark"];
             /// ```
@@ -104,7 +105,6 @@ enum SwiftObjCSection {
             \(access)final class \(swiftName): ObjectiveC.NSObject {
             """
         )
-        let names = propertyNames(plan)
         writer.indented { body in
             for index in palette.entries.indices {
                 guard let objc = names[index], let swift = plan.entryNames[index] else { continue }
