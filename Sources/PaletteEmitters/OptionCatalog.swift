@@ -10,7 +10,7 @@ public enum OptionCatalog {
             text += "  \(format.rawValue)\n"
             for spec in specs {
                 let name = spec.name.padding(toLength: max(18, spec.name.count + 2), withPad: " ", startingAt: 0)
-                text += "    \(name)\(spec.kindDescription); default: \(spec.defaultValue)\n"
+                text += "    \(name)\(spec.kindDescription()); default: \(spec.defaultValue)\n"
                 text += "    \(String(repeating: " ", count: name.count))\(plain(spec.help))\n"
             }
         }
@@ -30,12 +30,7 @@ public enum OptionCatalog {
                 if !spec.formerNames.isEmpty {
                     help += " Formerly " + spec.formerNames.map { "`\($0)`" }.joined(separator: ", ") + "."
                 }
-                let value =
-                    switch spec.kind {
-                    case .string: "string"
-                    case .bool: "`true` or `false`"
-                    case .choice(let choices): choices.map { "`\($0)`" }.joined(separator: " or ")
-                    }
+                let value = spec.kindDescription { "`\($0)`" }
                 text += "| `\(format.rawValue)` | `\(spec.name)` | \(value) | \(spec.defaultValue) | \(help) |\n"
             }
         }

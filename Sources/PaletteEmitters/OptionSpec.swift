@@ -46,12 +46,13 @@ public struct OptionSpec: Sendable {
         }
     }
 
-    /// The kind as a reader would name it in help text.
-    public var kindDescription: String {
+    /// The kind as a reader would name it (`string`, `true or false`, `internal or public`), each literal value
+    /// passed through `quote` (Markdown code marks in documents).
+    public func kindDescription(quoting quote: (String) -> String = { $0 }) -> String {
         switch kind {
         case .string: "string"
-        case .bool: "true or false"
-        case .choice(let choices): choices.joined(separator: " or ")
+        case .bool: quote("true") + " or " + quote("false")
+        case .choice(let choices): choices.map(quote).joined(separator: " or ")
         }
     }
 }

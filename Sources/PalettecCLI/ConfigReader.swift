@@ -207,13 +207,12 @@ enum ConfigReader {
         _ file: SourceFile,
         _ bag: inout DiagnosticBag
     ) -> [String: EmitOptions.Value] {
-        let specs = format.emitter?.optionSpecs ?? []
+        let emitter = format.emitter
         var result: [String: EmitOptions.Value] = [:]
         for member in members {
             let location = file.location(ofOffset: member.keyOffset)
-            guard let spec = specs.first(where: { $0.name == member.key || $0.formerNames.contains(member.key) })
-            else {
-                let names = specs.map { "'\($0.name)'" }.joined(separator: ", ")
+            guard let spec = emitter?.optionSpec(named: member.key) else {
+                let names = (emitter?.optionSpecs ?? []).map { "'\($0.name)'" }.joined(separator: ", ")
                 bag.report(
                     Diagnostic(
                         .unknownOption,
