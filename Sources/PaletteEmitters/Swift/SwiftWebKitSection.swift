@@ -48,12 +48,6 @@ enum SwiftWebKitSection {
         }
     }
 
-    /// The script for one attribute value (`nil`: remove the attribute), as the generated `webScript` builds it.
-    static func webScript(attribute: String, value: String?) -> String {
-        let (prefix, suffix) = scriptParts(attribute: attribute)
-        return prefix + (value.map(JSONQuoter.quoted) ?? "null") + suffix
-    }
-
     /// The script before and after the attribute value's JavaScript literal.
     private static func scriptParts(attribute: String) -> (prefix: String, suffix: String) {
         // JSONQuoter's string literals are JavaScript string literals too.
