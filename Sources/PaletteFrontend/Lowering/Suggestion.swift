@@ -60,12 +60,6 @@ enum Suggestion {
         return best?.text
     }
 
-    /// The Levenshtein distance between two scalar arrays.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        var rows = ([Int](), [Int]())
-        return editDistance(a, b, atMost: Int.max, rows: &rows) ?? Int.max
-    }
-
     /// The Levenshtein distance when it is at most `bound`, else `nil` (stopping as soon as a whole row exceeds
     /// it); `rows` are reused buffers.
     static func editDistance(
