@@ -1,16 +1,16 @@
 import PaletteEmitters
 import PaletteModel
 
-/// Renders every configured output of a palette into the files to write.
+/// Runs every configured output's emitter over a palette: its diagnostics, and the files to write.
 ///
-/// Pure: nothing touches the disk here.
+/// Pure: nothing touches the disk here, and no file is printed yet.
 enum OutputPlanner {
     /// One file to write, with the path it goes to.
     struct PlannedFile: Sendable {
         /// The path on disk (relative to the working folder, or absolute).
         var path: String
-        /// The exact bytes.
-        var contents: [UInt8]
+        /// The file, printed when it is written or compared.
+        var file: GeneratedFile
         /// The output declaration it belongs to, for diagnostics.
         var output: Diagnostic.Location?
         /// The format it was written in (decides how an existing file is recognized as generated).
@@ -49,7 +49,7 @@ enum OutputPlanner {
             for file in emitter.emit(palette, options: options, diagnostics: &diagnostics) {
                 let path = file.relativePath.isEmpty ? target : PathText.join(target, file.relativePath)
                 files.append(
-                    PlannedFile(path: path, contents: file.contents, output: output.location, format: output.format)
+                    PlannedFile(path: path, file: file, output: output.location, format: output.format)
                 )
             }
         }

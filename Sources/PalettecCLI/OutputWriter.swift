@@ -6,6 +6,10 @@ enum OutputWriter {
     /// Checks, then writes (or with `check`, only compares) the planned files, and removes (or with `check`,
     /// reports) the stale files an earlier build left in folder outputs once every planned file is in place.
     ///
+    /// Every path is checked before any file is printed. Files are printed straight into their temporaries (or,
+    /// with `check`, only compared with what is there), several at once, each compared on the way with the file
+    /// it would replace, so an output is never held in memory whole and an unchanged one is never replaced.
+    ///
     /// Returns the exit status.
     static func write(
         _ planned: [OutputPlanner.PlannedFile],
@@ -13,17 +17,19 @@ enum OutputWriter {
         check: Bool,
         session: inout Session
     ) -> ExitStatus {
-        var changed: [OutputPlanner.PlannedFile] = []
+        var found: [Candidate] = []
         var unchanged = 0
         for file in planned {
             switch FileOutput.inspect(file.path) {
             case .missing:
-                changed.append(file)
-            case .file(let bytes):
-                if bytes == file.contents {
+                found.append(Candidate(planned: file, exists: false))
+            case .file:
+                if FileOutput.isGenerated(file.path) {
+                    found.append(Candidate(planned: file, exists: true))
+                } else if FileOutput.matches(file.file, at: file.path) {
                     unchanged += 1
-                } else if FileOutput.isGenerated(bytes) || GeneratedTable.isCanonical(bytes, format: file.format) {
-                    changed.append(file)
+                } else if GeneratedTable.isCanonical(FileOutput.contents(of: file.path) ?? [], format: file.format) {
+                    found.append(Candidate(planned: file, exists: true))
                 } else {
                     session.diagnostics.report(
                         Diagnostic(
@@ -53,50 +59,49 @@ enum OutputWriter {
             }
         }
         if session.failed { return .findings }
+        let candidates = found
         if check {
-            for file in changed {
-                let state = FileOutput.inspect(file.path) == .missing ? "is missing" : "is out of date"
-                session.diagnostics.report(
-                    Diagnostic(.staleOutput, "'\(file.path)' \(state); run 'palettec build'", at: file.output)
-                )
+            return compare(candidates, stale: stale, unchanged: unchanged, total: planned.count, session: &session)
+        }
+        let anonymous = candidates.count <= FileOutput.maximumOpenAnonymousFiles
+        let prepared = ParallelResults<Result<FileOutput.Pending?, FileOutput.WriteError>>(count: candidates.count)
+        DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
+            let candidate = candidates[index]
+            prepared.set(index) {
+                Result { () throws(FileOutput.WriteError) in
+                    try FileOutput.prepare(
+                        candidate.planned.file,
+                        for: candidate.planned.path,
+                        compare: candidate.exists,
+                        anonymous: anonymous
+                    )
+                }
             }
-            for file in stale {
+        }
+        let results = prepared.values
+        if let failed = results.firstIndex(where: { if case .failure = $0 { true } else { false } }) {
+            for case .success(let pending?) in results { FileOutput.discard(pending) }
+            if case .failure(let error) = results[failed] {
                 session.diagnostics.report(
                     Diagnostic(
-                        .staleOutput,
-                        "'\(file.path)' is left from an earlier build and no longer in the palette; "
-                            + "run 'palettec build' to remove it",
-                        at: file.output
+                        .writeFailed,
+                        error.message + "; no output was changed",
+                        at: candidates[failed].planned.output
                     )
                 )
             }
-            if changed.isEmpty && stale.isEmpty {
-                session.progress.append(
-                    "palettec: \(planned.count) output file\(planned.count == 1 ? "" : "s") up to date"
-                )
-            }
-            return changed.isEmpty && stale.isEmpty ? .ok : .findings
+            return .findings
         }
-        var prepared: [(FileOutput.Pending, OutputPlanner.PlannedFile)] = []
-        let anonymous = changed.count <= FileOutput.maximumOpenAnonymousFiles
-        for file in changed {
-            do {
-                prepared.append((try FileOutput.prepare(file.contents, for: file.path, anonymous: anonymous), file))
-            } catch {
-                for (pending, _) in prepared { FileOutput.discard(pending) }
-                session.diagnostics.report(
-                    Diagnostic(.writeFailed, error.message + "; no output was changed", at: file.output)
-                )
-                return .findings
-            }
-        }
-        for (index, (pending, file)) in prepared.enumerated() {
-            do {
+        let pendings = results.compactMap { result in if case .success(let pending?) = result { pending } else { nil } }
+        unchanged += results.count - pendings.count
+        for (index, pending) in pendings.enumerated() {
+            do throws(FileOutput.WriteError) {
                 try FileOutput.commit(pending)
-                session.progress.append("wrote \(file.path)")
+                session.progress.append("wrote \(pending.path)")
             } catch {
-                for (rest, _) in prepared[(index + 1)...] { FileOutput.discard(rest) }
-                session.diagnostics.report(Diagnostic(.writeFailed, error.message, at: file.output))
+                for rest in pendings[(index + 1)...] { FileOutput.discard(rest) }
+                let output = candidates.first { $0.planned.path == pending.path }?.planned.output
+                session.diagnostics.report(Diagnostic(.writeFailed, error.message, at: output))
                 return .findings
             }
         }
@@ -105,6 +110,86 @@ enum OutputWriter {
             session.progress.append("palettec: \(unchanged) output file\(unchanged == 1 ? "" : "s") unchanged")
         }
         return .ok
+    }
+
+    /// A planned file that palettec may write: its path is free or holds a file palettec generated.
+    struct Candidate: Sendable {
+        /// The file.
+        var planned: OutputPlanner.PlannedFile
+        /// Whether a file is at its path now.
+        var exists: Bool
+    }
+
+    /// `--check`: reports each candidate that is missing or differs, and each stale file, without writing.
+    private static func compare(
+        _ candidates: [Candidate],
+        stale: [StaleOutputs.StaleFile],
+        unchanged: Int,
+        total: Int,
+        session: inout Session
+    ) -> ExitStatus {
+        let matches = ParallelResults<Bool>(count: candidates.count)
+        DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
+            let candidate = candidates[index]
+            matches.set(index) {
+                candidate.exists && FileOutput.matches(candidate.planned.file, at: candidate.planned.path)
+            }
+        }
+        var changed = 0
+        for (candidate, matched) in zip(candidates, matches.values) where !matched {
+            changed += 1
+            let state = candidate.exists ? "is out of date" : "is missing"
+            session.diagnostics.report(
+                Diagnostic(
+                    .staleOutput,
+                    "'\(candidate.planned.path)' \(state); run 'palettec build'",
+                    at: candidate.planned.output
+                )
+            )
+        }
+        for file in stale {
+            session.diagnostics.report(
+                Diagnostic(
+                    .staleOutput,
+                    "'\(file.path)' is left from an earlier build and no longer in the palette; "
+                        + "run 'palettec build' to remove it",
+                    at: file.output
+                )
+            )
+        }
+        if changed == 0 && stale.isEmpty {
+            session.progress.append("palettec: \(total) output file\(total == 1 ? "" : "s") up to date")
+            return .ok
+        }
+        return .findings
+    }
+}
+
+/// Results filled in from `DispatchQueue.concurrentPerform`, one slot per iteration.
+final class ParallelResults<Value: Sendable>: @unchecked Sendable {
+    /// Guards `slots`.
+    private let lock = NSLock()
+    /// One value per iteration, once it has run.
+    private var slots: [Value?]
+
+    /// Creates `count` empty slots.
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    /// Computes slot `index`'s value (outside the lock) and stores it.
+    func set(_ index: Int, _ compute: () -> Value) {
+        let value = compute()
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    /// Every value, in iteration order; each slot must have been set.
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
     }
 }
 

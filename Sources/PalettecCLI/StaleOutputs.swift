@@ -73,8 +73,8 @@ enum StaleOutputs {
                     } else {
                         removable = false
                     }
-                } else if owns(relativePath), !planned.contains(path), case .file(let bytes) = FileOutput.inspect(path),
-                    FileOutput.isGenerated(bytes)
+                } else if owns(relativePath), !planned.contains(path), FileOutput.inspect(path) == .file,
+                    FileOutput.isGenerated(path)
                 {
                     if folder == root { stale.append(path) } else { candidates.append(path) }
                 } else {

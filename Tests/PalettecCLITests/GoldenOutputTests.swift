@@ -27,7 +27,7 @@ import Testing
         )
         #expect(files.count == 3)
         for file in files {
-            Golden.expect(file.contents, matches: file.path)
+            Golden.expect(file.file.contents, matches: file.path)
         }
     }
 
@@ -39,7 +39,7 @@ import Testing
         let files = try plan(palettes: ["Palettes/Base.plist"], outputs: [output(format, path)])
         #expect(!files.isEmpty)
         for file in files {
-            Golden.expect(file.contents, matches: file.path)
+            Golden.expect(file.file.contents, matches: file.path)
         }
     }
 

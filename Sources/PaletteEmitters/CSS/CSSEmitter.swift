@@ -49,26 +49,41 @@ public struct CSSEmitter: Emitter {
         )
         let blocks = CSSRulePlan.blocks(indexes, configuration: configuration)
 
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(64 &+ entries.count &* 48 &* max(2, blocks.count / 2))
-        CSSSyntax.appendComment(GeneratedHeader.sentence(sources: options.sourceNames), to: &bytes)
-        bytes.append(0x0A)
-        if let description = palette.description {
-            CSSSyntax.appendComment(palette.name + ": " + description, to: &bytes)
-            bytes.append(0x0A)
+        let header = GeneratedHeader.sentence(sources: options.sourceNames)
+        let heading = palette.description.map { palette.name + ": " + $0 }
+        return [
+            GeneratedFile(indentation: "  ") { printer in
+                Self.print(blocks, entries: entries, palette: palette, header: header, heading: heading, to: &printer)
+            }
+        ]
+    }
+
+    /// Prints the stylesheet: the header, the rules, and their Display P3 copy when any value needs one.
+    private static func print(
+        _ blocks: [CSSRuleBlock],
+        entries: [NamedEntry],
+        palette: Palette,
+        header: String,
+        heading: String?,
+        to printer: inout CodePrinter
+    ) {
+        printer.write { CSSSyntax.appendComment(header, to: &$0) }
+        printer.endLine()
+        if let heading {
+            printer.write { CSSSyntax.appendComment(heading, to: &$0) }
+            printer.endLine()
         }
-        appendRules(blocks, entries: entries, palette: palette, p3: false, indent: 0, to: &bytes)
+        printRules(blocks, entries: entries, palette: palette, p3: false, to: &printer)
         let wideGamut = entries.filter { $0.values.contains { $0.space == .displayP3 } }
         if !wideGamut.isEmpty {
-            bytes.append(contentsOf: "@supports (color: color(display-p3 1 1 1)) {\n".utf8)
-            appendRules(blocks, entries: wideGamut, palette: palette, p3: true, indent: 1, to: &bytes)
-            bytes.append(contentsOf: "}\n".utf8)
+            printer.block("@supports (color: color(display-p3 1 1 1)) {") { inner in
+                printRules(blocks, entries: wideGamut, palette: palette, p3: true, to: &inner)
+            }
         }
-        return [GeneratedFile(contents: bytes)]
     }
 
     /// An entry that gets a property: its values and its name already spelled, without copying the whole entry.
-    private struct NamedEntry {
+    private struct NamedEntry: Sendable {
         /// The entry's index in `Palette.entries`.
         var index: Int
         /// The entry's values, aligned with `Palette.appearances`.
@@ -122,15 +137,14 @@ public struct CSSEmitter: Emitter {
         return differs ? (lightHC, darkHC) : nil
     }
 
-    /// Appends the rules in order, grouping neighbours with one media condition into one `@media` rule and
+    /// Prints the rules in order, grouping neighbours with one media condition into one `@media` rule and
     /// leaving out rules that would be empty.
-    private func appendRules(
+    private static func printRules(
         _ blocks: [CSSRuleBlock],
         entries: [NamedEntry],
         palette: Palette,
         p3: Bool,
-        indent: Int,
-        to bytes: inout [UInt8]
+        to printer: inout CodePrinter
     ) {
         var index = 0
         while index < blocks.count {
@@ -140,60 +154,60 @@ public struct CSSEmitter: Emitter {
             let rules = blocks[index..<end].filter { declaresAnything($0, entries: entries, p3: p3) }
             index = end
             guard !rules.isEmpty else { continue }
-            let inner = media == nil ? indent : indent + 1
             if let media {
-                appendIndent(indent, to: &bytes)
-                bytes.append(contentsOf: "@media \(media) {\n".utf8)
-            }
-            for block in rules {
-                appendRule(block, entries: entries, palette: palette, p3: p3, indent: inner, to: &bytes)
-            }
-            if media != nil {
-                appendIndent(indent, to: &bytes)
-                bytes.append(contentsOf: "}\n".utf8)
+                printer.block("@media \(media) {") { inner in
+                    for block in rules { printRule(block, entries: entries, palette: palette, p3: p3, to: &inner) }
+                }
+            } else {
+                for block in rules { printRule(block, entries: entries, palette: palette, p3: p3, to: &printer) }
             }
         }
     }
 
     /// Whether a rule would declare anything: `color-scheme` (not in the P3 copy, which only restates colors)
     /// or a property of at least one entry.
-    private func declaresAnything(_ block: CSSRuleBlock, entries: [NamedEntry], p3: Bool) -> Bool {
+    private static func declaresAnything(_ block: CSSRuleBlock, entries: [NamedEntry], p3: Bool) -> Bool {
         (block.colorScheme != nil && !p3) || entries.contains { block.declares($0.values) }
     }
 
-    /// Appends one rule that `declaresAnything`.
-    private func appendRule(
+    /// Prints one rule that `declaresAnything`.
+    private static func printRule(
         _ block: CSSRuleBlock,
         entries: [NamedEntry],
         palette: Palette,
         p3: Bool,
-        indent: Int,
-        to bytes: inout [UInt8]
+        to printer: inout CodePrinter
     ) {
-        appendIndent(indent, to: &bytes)
-        bytes.append(contentsOf: block.selector.utf8)
-        bytes.append(contentsOf: " {\n".utf8)
+        printer.write(block.selector)
+        printer.write(" {")
+        printer.endLine()
+        printer.indent()
         // The P3 copy only restates colors; `color-scheme` is already set by the rule it copies.
         if let scheme = block.colorScheme, !p3 {
-            appendIndent(indent + 1, to: &bytes)
-            bytes.append(contentsOf: "color-scheme: \(scheme);\n".utf8)
+            printer.line("color-scheme: \(scheme);")
         }
         let commented = block.baseline == nil && !p3
         for named in entries where block.declares(named.values) {
-            if commented { appendEntryComment(palette.entries[named.index], indent: indent + 1, to: &bytes) }
-            appendIndent(indent + 1, to: &bytes)
-            bytes.append(contentsOf: named.name)
-            bytes.append(contentsOf: [0x3A, 0x20])
-            appendValue(block.source, of: named.values, p3: p3, to: &bytes)
-            bytes.append(contentsOf: [0x3B, 0x0A])
+            if commented { printEntryComment(palette.entries[named.index], to: &printer) }
+            printer.write(bytes: named.name)
+            printer.write { bytes in
+                bytes.append(contentsOf: [0x3A, 0x20])
+                appendValue(block.source, of: named.values, p3: p3, to: &bytes)
+                bytes.append(0x3B)
+            }
+            printer.endLine()
         }
-        appendIndent(indent, to: &bytes)
-        bytes.append(contentsOf: [0x7D, 0x0A])
+        printer.outdent()
+        printer.line("}")
     }
 
     /// Appends an entry's value for a source: one color, or `light-dark(a, b)` when the two differ.
-    private func appendValue(_ source: CSSRuleBlock.Source, of values: [ColorValue], p3: Bool, to bytes: inout [UInt8])
-    {
+    private static func appendValue(
+        _ source: CSSRuleBlock.Source,
+        of values: [ColorValue],
+        p3: Bool,
+        to bytes: inout [UInt8]
+    ) {
         switch source {
         case .one(let index):
             CSSSyntax.appendColor(values[index], p3: p3, to: &bytes)
@@ -210,31 +224,28 @@ public struct CSSEmitter: Emitter {
         }
     }
 
-    /// Appends `/* KEY — description — deprecated: message */` above a declaration, when there is anything
+    /// Prints `/* KEY — description — deprecated: message */` above a declaration, when there is anything
     /// beyond the key to say.
-    private func appendEntryComment(_ entry: Palette.Entry, indent: Int, to bytes: inout [UInt8]) {
+    private static func printEntryComment(_ entry: Palette.Entry, to printer: inout CodePrinter) {
         guard entry.description != nil || entry.deprecation != nil else { return }
-        let separator = " — ".utf8
-        appendIndent(indent, to: &bytes)
-        bytes.append(contentsOf: [0x2F, 0x2A, 0x20])
-        CSSSyntax.appendCommentText(entry.key, to: &bytes)
-        if let description = entry.description {
-            bytes.append(contentsOf: separator)
-            CSSSyntax.appendCommentText(description, to: &bytes)
-        }
-        if let deprecation = entry.deprecation {
-            bytes.append(contentsOf: separator)
-            bytes.append(contentsOf: "deprecated".utf8)
-            if let message = deprecation.message {
-                bytes.append(contentsOf: [0x3A, 0x20])
-                CSSSyntax.appendCommentText(message, to: &bytes)
+        printer.write { bytes in
+            let separator = " — ".utf8
+            bytes.append(contentsOf: [0x2F, 0x2A, 0x20])
+            CSSSyntax.appendCommentText(entry.key, to: &bytes)
+            if let description = entry.description {
+                bytes.append(contentsOf: separator)
+                CSSSyntax.appendCommentText(description, to: &bytes)
             }
+            if let deprecation = entry.deprecation {
+                bytes.append(contentsOf: separator)
+                bytes.append(contentsOf: "deprecated".utf8)
+                if let message = deprecation.message {
+                    bytes.append(contentsOf: [0x3A, 0x20])
+                    CSSSyntax.appendCommentText(message, to: &bytes)
+                }
+            }
+            bytes.append(contentsOf: [0x20, 0x2A, 0x2F])
         }
-        bytes.append(contentsOf: [0x20, 0x2A, 0x2F, 0x0A])
-    }
-
-    /// Appends two spaces per level.
-    private func appendIndent(_ level: Int, to bytes: inout [UInt8]) {
-        for _ in 0..<level { bytes.append(contentsOf: [0x20, 0x20]) }
+        printer.endLine()
     }
 }

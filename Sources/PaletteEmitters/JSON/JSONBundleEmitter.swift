@@ -24,43 +24,63 @@ public struct JSONBundleEmitter: Emitter {
     /// Renders the bundle.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
         let entries = uniqueEntries(palette, diagnostics: &diagnostics)
+        let header = GeneratedHeader.sentence(sources: options.sourceNames)
+        return [
+            GeneratedFile(indentation: "  ") { printer in
+                Self.print(palette, entries: entries, header: header, to: &printer)
+            }
+        ]
+    }
+
+    /// Prints the bundle; `entries` are the indexes of the entries that go in it.
+    private static func print(_ palette: Palette, entries: [Int], header: String, to printer: inout CodePrinter) {
         let appearances = palette.appearances
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(256 &+ entries.count &* (32 &+ appearances.count &* 24))
-
-        bytes.append(contentsOf: "{\n  \"$comment\": ".utf8)
-        JSONQuoter.append(GeneratedHeader.sentence(sources: options.sourceNames), to: &bytes)
-        bytes.append(contentsOf: ",\n  \"version\": 1,\n  \"name\": ".utf8)
-        JSONQuoter.append(palette.name, to: &bytes)
+        printer.line("{")
+        printer.indent()
+        printer.write("\"$comment\": ")
+        printer.write(jsonString: header)
+        printer.write(",")
+        printer.endLine()
+        printer.write("\"version\": 1,")
+        printer.endLine()
+        printer.write("\"name\": ")
+        printer.write(jsonString: palette.name)
         if let description = palette.description {
-            bytes.append(contentsOf: ",\n  \"description\": ".utf8)
-            JSONQuoter.append(description, to: &bytes)
+            printer.write(",")
+            printer.endLine()
+            printer.write("\"description\": ")
+            printer.write(jsonString: description)
         }
-        bytes.append(contentsOf: ",\n  \"appearances\": [".utf8)
+        printer.write(",")
+        printer.endLine()
+        printer.write("\"appearances\": [")
         for (position, appearance) in appearances.enumerated() {
-            if position > 0 { bytes.append(contentsOf: [0x2C, 0x20]) }
-            JSONQuoter.append(appearance.name, to: &bytes)
+            if position > 0 { printer.write(", ") }
+            printer.write(jsonString: appearance.name)
         }
-        bytes.append(contentsOf: "],\n  \"schemes\": {".utf8)
+        printer.write("],")
+        printer.endLine()
+        printer.write("\"schemes\": {")
         for (position, appearance) in appearances.enumerated() {
-            if position > 0 { bytes.append(contentsOf: [0x2C, 0x20]) }
-            JSONQuoter.append(appearance.name, to: &bytes)
-            bytes.append(contentsOf: [0x3A, 0x20])
-            JSONQuoter.append(appearance.scheme.rawValue, to: &bytes)
+            if position > 0 { printer.write(", ") }
+            printer.write(jsonString: appearance.name)
+            printer.write(": ")
+            printer.write(jsonString: appearance.scheme.rawValue)
         }
-        bytes.append(0x7D)
+        printer.write("}")
 
-        appendSection(.colors, entries, appearances: appearances, to: &bytes)
-        appendSection(.p3, entries, appearances: appearances, to: &bytes)
-        appendSection(.aliases, entries, appearances: appearances, to: &bytes)
-        appendTextSection("descriptions", entries, to: &bytes) { entry in
+        printSection(.colors, entries, palette: palette, to: &printer)
+        printSection(.p3, entries, palette: palette, to: &printer)
+        printSection(.aliases, entries, palette: palette, to: &printer)
+        printTextSection("descriptions", entries, palette: palette, to: &printer) { entry in
             entry.description.map { .string($0) }
         }
-        appendTextSection("deprecated", entries, to: &bytes) { entry in
+        printTextSection("deprecated", entries, palette: palette, to: &printer) { entry in
             entry.deprecation.map { deprecation in deprecation.message.map { .string($0) } ?? .true }
         }
-        bytes.append(contentsOf: "\n}\n".utf8)
-        return [GeneratedFile(contents: bytes)]
+        printer.endLine()
+        printer.outdent()
+        printer.line("}")
     }
 
     /// A per-key value of a text section.
@@ -71,31 +91,32 @@ public struct JSONBundleEmitter: Emitter {
         case `true`
     }
 
-    /// The entries in palette order, leaving out (and reporting) repeated keys and entries whose values do not
-    /// cover every appearance.
-    private func uniqueEntries(_ palette: Palette, diagnostics: inout DiagnosticBag) -> [Palette.Entry] {
-        var result: [Palette.Entry] = []
+    /// The indexes of the entries in palette order, leaving out (and reporting) repeated keys and entries whose
+    /// values do not cover every appearance.
+    private func uniqueEntries(_ palette: Palette, diagnostics: inout DiagnosticBag) -> [Int] {
+        var result: [Int] = []
         result.reserveCapacity(palette.entries.count)
         var firstByKey: [String: Int] = [:]
         firstByKey.reserveCapacity(palette.entries.count)
-        for entry in palette.entries {
-            if let problem = ModelChecks.valueCountProblem(entry, in: palette, checkingAliases: true) {
+        for index in palette.entries.indices {
+            if let problem = ModelChecks.valueCountProblem(palette.entries[index], in: palette, checkingAliases: true) {
                 diagnostics.report(problem)
                 continue
             }
-            if let first = firstByKey[entry.key] {
+            let key = palette.entries[index].key
+            if let first = firstByKey[key] {
                 diagnostics.report(
                     Diagnostic(
                         .nameCollision,
-                        "'\(entry.key)' appears twice; a JSON bundle key must be unique",
-                        at: entry.location,
-                        notes: [Diagnostic.Note("'\(entry.key)' is first defined here", at: result[first].location)]
+                        "'\(key)' appears twice; a JSON bundle key must be unique",
+                        at: palette.entries[index].location,
+                        notes: [Diagnostic.Note("'\(key)' is first defined here", at: palette.entries[first].location)]
                     )
                 )
                 continue
             }
-            firstByKey[entry.key] = result.count
-            result.append(entry)
+            firstByKey[key] = index
+            result.append(index)
         }
         return result
     }
@@ -108,74 +129,92 @@ public struct JSONBundleEmitter: Emitter {
         case p3
         /// The alias targets only.
         case aliases
+
+        /// Whether the section lists an entry's value for an appearance.
+        func lists(_ entry: Palette.Entry, at index: Int) -> Bool {
+            switch self {
+            case .colors: true
+            case .p3: entry.values[index].space == .displayP3
+            case .aliases: entry.aliases[index] != nil
+            }
+        }
     }
 
-    /// Appends `"section": { "KEY": {"appearance": "text", …}, … }`, one line per entry that has any text.
-    private func appendSection(
+    /// Prints `,` and `"section": { "KEY": {"appearance": "text", …}, … }`, one line per entry that has any text.
+    private static func printSection(
         _ section: Section,
-        _ entries: [Palette.Entry],
-        appearances: [Appearance],
-        to bytes: inout [UInt8]
+        _ entries: [Int],
+        palette: Palette,
+        to printer: inout CodePrinter
     ) {
-        bytes.append(contentsOf: ",\n  \"\(section.rawValue)\": {".utf8)
+        let appearances = palette.appearances
+        printer.write(",")
+        printer.endLine()
+        printer.write("\"\(section.rawValue)\": {")
         var wroteEntry = false
-        for entry in entries {
-            let lineStart = bytes.count
-            bytes.append(contentsOf: wroteEntry ? ",\n    ".utf8 : "\n    ".utf8)
-            JSONQuoter.append(entry.key, to: &bytes)
-            bytes.append(contentsOf: ": {".utf8)
+        for position in entries {
+            let entry = palette.entries[position]
+            guard section == .colors || appearances.indices.contains(where: { section.lists(entry, at: $0) }) else {
+                continue
+            }
+            if wroteEntry { printer.write(",") }
+            printer.endLine()
+            printer.indent()
+            printer.write(jsonString: entry.key)
+            printer.write(": {")
             var wroteValue = false
-            for index in appearances.indices {
-                let value = entry.values[index]
-                let alias = entry.aliases[index]
-                switch section {
-                case .colors: break
-                case .p3: if value.space != .displayP3 { continue }
-                case .aliases: if alias == nil { continue }
-                }
-                if wroteValue { bytes.append(contentsOf: [0x2C, 0x20]) }
-                JSONQuoter.append(appearances[index].name, to: &bytes)
-                bytes.append(contentsOf: [0x3A, 0x20])
+            for index in appearances.indices where section.lists(entry, at: index) {
+                if wroteValue { printer.write(", ") }
+                printer.write(jsonString: appearances[index].name)
+                printer.write(": ")
                 switch section {
                 case .colors:
-                    bytes.append(0x22)
-                    HexEncoder.append(value.sRGB, HexEncoder.ColorSpelling(alpha: .last), to: &bytes)
-                    bytes.append(0x22)
-                case .p3: JSONQuoter.append(CSSSyntax.displayP3(value), to: &bytes)
-                case .aliases: JSONQuoter.append(alias ?? "", to: &bytes)
+                    printer.write { bytes in
+                        bytes.append(0x22)
+                        HexEncoder.append(entry.values[index].sRGB, HexEncoder.ColorSpelling(alpha: .last), to: &bytes)
+                        bytes.append(0x22)
+                    }
+                case .p3: printer.write(jsonString: CSSSyntax.displayP3(entry.values[index]))
+                case .aliases: printer.write(jsonString: entry.aliases[index] ?? "")
                 }
                 wroteValue = true
             }
-            if wroteValue {
-                bytes.append(0x7D)
-                wroteEntry = true
-            } else {
-                bytes.removeSubrange(lineStart...)
-            }
-        }
-        bytes.append(contentsOf: wroteEntry ? "\n  }".utf8 : "}".utf8)
-    }
-
-    /// Appends `"name": { "KEY": <text or true>, … }` for the entries that have a value.
-    private func appendTextSection(
-        _ name: String,
-        _ entries: [Palette.Entry],
-        to bytes: inout [UInt8],
-        value: (Palette.Entry) -> TextValue?
-    ) {
-        bytes.append(contentsOf: ",\n  \"\(name)\": {".utf8)
-        var wroteEntry = false
-        for entry in entries {
-            guard let text = value(entry) else { continue }
-            bytes.append(contentsOf: wroteEntry ? ",\n    ".utf8 : "\n    ".utf8)
-            JSONQuoter.append(entry.key, to: &bytes)
-            bytes.append(contentsOf: [0x3A, 0x20])
-            switch text {
-            case .string(let string): JSONQuoter.append(string, to: &bytes)
-            case .true: bytes.append(contentsOf: "true".utf8)
-            }
+            printer.write("}")
+            printer.outdent()
             wroteEntry = true
         }
-        bytes.append(contentsOf: wroteEntry ? "\n  }".utf8 : "}".utf8)
+        if wroteEntry { printer.endLine() }
+        printer.write("}")
+    }
+
+    /// Prints `,` and `"name": { "KEY": <text or true>, … }` for the entries that have a value.
+    private static func printTextSection(
+        _ name: String,
+        _ entries: [Int],
+        palette: Palette,
+        to printer: inout CodePrinter,
+        value: (Palette.Entry) -> TextValue?
+    ) {
+        printer.write(",")
+        printer.endLine()
+        printer.write("\"\(name)\": {")
+        var wroteEntry = false
+        for position in entries {
+            let entry = palette.entries[position]
+            guard let text = value(entry) else { continue }
+            if wroteEntry { printer.write(",") }
+            printer.endLine()
+            printer.indent()
+            printer.write(jsonString: entry.key)
+            printer.write(": ")
+            switch text {
+            case .string(let string): printer.write(jsonString: string)
+            case .true: printer.write("true")
+            }
+            printer.outdent()
+            wroteEntry = true
+        }
+        if wroteEntry { printer.endLine() }
+        printer.write("}")
     }
 }

@@ -2,7 +2,7 @@
 /// from the appearance AppKit draws with, and a `CGColor` helper.
 enum SwiftAppKitSection {
     /// Writes the AppKit extensions.
-    static func write(plan: SwiftNamePlan, to writer: inout SourceWriter) {
+    static func write(plan: SwiftNamePlan, to writer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
         writer.block("extension \(type).Value {") { body in

@@ -6,7 +6,7 @@ import PaletteModel
 /// `Entry.all` and lookup by key.
 enum SwiftCoreSection {
     /// Writes the namespace enum and the `Entry` extension holding the data.
-    static func write(_ palette: Palette, plan: SwiftNamePlan, to writer: inout SourceWriter) {
+    static func write(_ palette: Palette, plan: SwiftNamePlan, to writer: inout CodePrinter) {
         for line in namespaceDocumentation(palette, plan: plan) {
             writer.line(line)
         }
@@ -54,7 +54,7 @@ enum SwiftCoreSection {
     }
 
     /// Writes the `Appearance` enum: one case per appearance, scheme and contrast, and resolution.
-    private static func writeAppearance(_ palette: Palette, plan: SwiftNamePlan, to writer: inout SourceWriter) {
+    private static func writeAppearance(_ palette: Palette, plan: SwiftNamePlan, to writer: inout CodePrinter) {
         let access = plan.access
         writer.line("/// An appearance of the palette: the system light and dark schemes, their high-contrast forms,")
         writer.line("/// and the palette's themes. The raw value is the appearance's name in the palette.")
@@ -86,7 +86,7 @@ enum SwiftCoreSection {
     }
 
     /// Writes `Appearance.resolved(dark:highContrast:theme:)`.
-    private static func writeResolution(plan: SwiftNamePlan, to writer: inout SourceWriter) {
+    private static func writeResolution(plan: SwiftNamePlan, to writer: inout CodePrinter) {
         let cases = plan.appearanceCases
         writer.line(
             "/// The appearance to show for a system scheme and contrast setting, given the theme the app chose."
@@ -112,7 +112,7 @@ enum SwiftCoreSection {
     }
 
     /// Writes the `AppearanceChoice` enum: system, light, dark and each theme.
-    private static func writeChoice(_ palette: Palette, plan: SwiftNamePlan, to writer: inout SourceWriter) {
+    private static func writeChoice(_ palette: Palette, plan: SwiftNamePlan, to writer: inout CodePrinter) {
         let access = plan.access
         let names = plan.choices.map(\.name)
         writer.line(
@@ -154,7 +154,7 @@ enum SwiftCoreSection {
     }
 
     /// Writes the `Value` struct.
-    private static func writeValue(plan: SwiftNamePlan, to writer: inout SourceWriter) {
+    private static func writeValue(plan: SwiftNamePlan, to writer: inout CodePrinter) {
         let access = plan.access
         writer.line("/// One color value: red, green, blue and alpha in 0...1, in sRGB or Display P3.")
         writer.block("\(access)struct Value: Hashable, Sendable {") { body in
@@ -174,7 +174,7 @@ enum SwiftCoreSection {
     }
 
     /// Writes the `Entry` struct.
-    private static func writeEntry(plan: SwiftNamePlan, to writer: inout SourceWriter) {
+    private static func writeEntry(plan: SwiftNamePlan, to writer: inout CodePrinter) {
         let access = plan.access
         writer.line("/// One color of the palette: its key, description and value in every appearance.")
         writer.block("\(access)struct Entry: Hashable, Identifiable, Sendable {") { body in
@@ -208,7 +208,7 @@ enum SwiftCoreSection {
         name: String,
         index: Int,
         plan: SwiftNamePlan,
-        to writer: inout SourceWriter
+        to writer: inout CodePrinter
     ) {
         if let description = entry.description, !description.isEmpty {
             for line in documentation(description) {
@@ -248,7 +248,7 @@ enum SwiftCoreSection {
     }
 
     /// Writes `@available(*, deprecated…)` for a deprecated entry, with its message; nothing for another.
-    static func writeDeprecation(_ entry: Palette.Entry, to writer: inout SourceWriter) {
+    static func writeDeprecation(_ entry: Palette.Entry, to writer: inout CodePrinter) {
         guard let deprecation = entry.deprecation else { return }
         if let message = deprecation.message {
             writer.line("@available(*, deprecated, message: \(SwiftLiteral.string(message)))")
@@ -258,7 +258,7 @@ enum SwiftCoreSection {
     }
 
     /// Writes `Entry.all` (decoded from the data table), the key index, `entry(forKey:)` and the table.
-    private static func writeData(_ palette: Palette, plan: SwiftNamePlan, to writer: inout SourceWriter) {
+    private static func writeData(_ palette: Palette, plan: SwiftNamePlan, to writer: inout CodePrinter) {
         let access = plan.access
         let type = plan.typeName
         writer.block("extension \(type).Entry {") { body in
@@ -295,7 +295,7 @@ enum SwiftCoreSection {
     private static func writeSwitch(
         _ declaration: String,
         cases: [String],
-        to writer: inout SourceWriter,
+        to writer: inout CodePrinter,
         result: (Int) -> String
     ) {
         writer.block("\(declaration) {") { body in

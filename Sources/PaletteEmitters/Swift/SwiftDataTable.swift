@@ -11,7 +11,7 @@ import PaletteModel
 /// Decoded components are bit for bit the `Double`s of the literals `0xHH / 255` and `0.302`.
 enum SwiftDataTable {
     /// Writes the `Table` enum (inside the namespace's extension): the text and its decoder.
-    static func write(_ palette: Palette, plan: SwiftNamePlan, to writer: inout SourceWriter) {
+    static func write(_ palette: Palette, plan: SwiftNamePlan, to writer: inout CodePrinter) {
         let type = plan.typeName
         writer.line(
             "/// The palette's data as text, decoded once on first use (`Entry.all`): one line per entry with its"
@@ -37,7 +37,7 @@ enum SwiftDataTable {
     }
 
     /// Writes one entry's line.
-    private static func writeLine(_ entry: Palette.Entry, to writer: inout SourceWriter) {
+    private static func writeLine(_ entry: Palette.Entry, to writer: inout CodePrinter) {
         var first = true
         for value in entry.values {
             if !first { writer.write(byte: 0x20) }
@@ -61,7 +61,7 @@ enum SwiftDataTable {
     }
 
     /// Writes one value token.
-    private static func writeValue(_ value: ColorValue, to writer: inout SourceWriter) {
+    private static func writeValue(_ value: ColorValue, to writer: inout CodePrinter) {
         if value.space == .displayP3 {
             writer.write(byte: 0x70)
         }

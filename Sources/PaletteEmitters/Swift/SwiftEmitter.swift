@@ -74,10 +74,13 @@ public struct SwiftEmitter: Emitter {
         guard let plan = SwiftNamePlan(palette: palette, options: options, diagnostics: &diagnostics) else {
             return []
         }
-        // Roughly what one entry takes: its constant with doc comment, its table line and its Objective-C property.
-        let perEntry = 400 + palette.appearances.count * 60
-        var writer = SourceWriter(reservingCapacity: 60_000 + palette.entries.count * perEntry)
-        writer.line("// " + SwiftLiteral.commentText(GeneratedHeader.sentence(sources: options.sourceNames)))
+        let header = GeneratedHeader.sentence(sources: options.sourceNames)
+        return [GeneratedFile { printer in Self.print(palette, plan: plan, header: header, to: &printer) }]
+    }
+
+    /// Prints the Swift file.
+    private static func print(_ palette: Palette, plan: SwiftNamePlan, header: String, to writer: inout CodePrinter) {
+        writer.line("// " + SwiftLiteral.commentText(header))
         writer.lines(
             """
             // swift-format-ignore-file
@@ -140,15 +143,14 @@ public struct SwiftEmitter: Emitter {
             writer.blankLine()
             SwiftShortcutsSection.write(palette, plan: plan, to: &writer)
         }
-        return [GeneratedFile(relativePath: "", contents: writer.finishedBytes())]
     }
 
     /// Writes the Objective-C class inside `#if canImport(ObjectiveC)`, unless the `objc` option turned it off.
-    private func writeObjC(
+    private static func writeObjC(
         _ palette: Palette,
         plan: SwiftNamePlan,
         platform: SwiftObjCSection.Platform,
-        to writer: inout SourceWriter
+        to writer: inout CodePrinter
     ) {
         guard plan.objc else { return }
         writer.blankLine()

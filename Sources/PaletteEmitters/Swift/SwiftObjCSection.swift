@@ -83,7 +83,7 @@ enum SwiftObjCSection {
     }
 
     /// Writes the class for one platform.
-    static func write(_ palette: Palette, plan: SwiftNamePlan, platform: Platform, to writer: inout SourceWriter) {
+    static func write(_ palette: Palette, plan: SwiftNamePlan, platform: Platform, to writer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
         let objcName = plan.objcName

@@ -20,7 +20,7 @@ enum SwiftOverrideSection {
     }
 
     /// Writes `ThemeSelection` and `AppearanceOverride` (inside the namespace's extension).
-    static func write(plan: SwiftNamePlan, platform: Platform, to writer: inout SourceWriter) {
+    static func write(plan: SwiftNamePlan, platform: Platform, to writer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
         let notification = SwiftLiteral.string("palettec.\(type).appearanceChoiceDidChange")

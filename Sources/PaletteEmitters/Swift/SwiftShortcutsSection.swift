@@ -5,7 +5,7 @@ import PaletteModel
 /// generated asset symbols do); a key named like an existing member (`red`, `label`) would clash.
 enum SwiftShortcutsSection {
     /// Writes the extensions.
-    static func write(_ palette: Palette, plan: SwiftNamePlan, to writer: inout SourceWriter) {
+    static func write(_ palette: Palette, plan: SwiftNamePlan, to writer: inout CodePrinter) {
         let type = plan.typeName
         let blocks: [(condition: String, availability: String, opener: String, result: String, member: String)] = [
             (

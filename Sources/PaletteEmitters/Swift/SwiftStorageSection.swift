@@ -3,7 +3,7 @@
 /// stored choice, all usable in app extensions.
 enum SwiftStorageSection {
     /// Writes the `AppearanceChoice` extension.
-    static func write(plan: SwiftNamePlan, to writer: inout SourceWriter) {
+    static func write(plan: SwiftNamePlan, to writer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
         let key = SwiftLiteral.string("palettec.\(type).appearanceChoice")

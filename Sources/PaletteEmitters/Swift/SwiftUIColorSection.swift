@@ -4,7 +4,7 @@
 /// app's choice for SwiftUI views (`@Observable` on iOS 17, `ObservableObject` before).
 enum SwiftUIColorSection {
     /// Writes the SwiftUI extensions, choosing the UIKit or AppKit bridge by `canImport`.
-    static func write(plan: SwiftNamePlan, to writer: inout SourceWriter) {
+    static func write(plan: SwiftNamePlan, to writer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
         let environment = plan.environmentName
@@ -114,7 +114,7 @@ enum SwiftUIColorSection {
     }
 
     /// Writes `AppearanceModel` (`@Observable`, iOS 17) and `AppearanceStore` (`ObservableObject`, iOS 13).
-    private static func writeModels(plan: SwiftNamePlan, to writer: inout SourceWriter) {
+    private static func writeModels(plan: SwiftNamePlan, to writer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
         let unavailable =

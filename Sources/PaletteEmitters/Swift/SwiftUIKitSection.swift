@@ -3,7 +3,7 @@
 /// theme selection, and the app-wide and per-view appearance override.
 enum SwiftUIKitSection {
     /// Writes the UIKit extensions.
-    static func write(plan: SwiftNamePlan, to writer: inout SourceWriter) {
+    static func write(plan: SwiftNamePlan, to writer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
         writer.lines(

@@ -9,7 +9,7 @@ import PaletteModel
 /// and dark choices the script removes it.
 enum SwiftWebKitSection {
     /// The web-related members of `AppearanceChoice`: `webAttribute`, `webAttributeValue` and `webScript`.
-    static func writeChoiceMembers(plan: SwiftNamePlan, to writer: inout SourceWriter) {
+    static func writeChoiceMembers(plan: SwiftNamePlan, to writer: inout CodePrinter) {
         let access = plan.access
         writer.line(
             "/// The attribute on a page's root element that selects a theme in the CSS output (its `attribute` option)."
@@ -61,7 +61,7 @@ enum SwiftWebKitSection {
     }
 
     /// Writes the `WebViews` helper (inside `#if canImport(WebKit)`).
-    static func write(plan: SwiftNamePlan, to writer: inout SourceWriter) {
+    static func write(plan: SwiftNamePlan, to writer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
         let marker = SwiftLiteral.string("/* palettec \(type) appearance */ ")

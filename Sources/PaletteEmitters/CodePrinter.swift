@@ -1,0 +1,249 @@
+public import PaletteModel
+
+/// The one printer every emitter writes its text through: indentation-aware lines built as UTF-8 bytes in one
+/// pass, with the JSON, XML and hex spellings of the model's quoters.
+///
+/// Lines are written with `line(_:)` (or in pieces with `write(_:)`, `write(byte:)` and `endLine()`) at the
+/// current indentation; `indented(_:)` and `block(_:closer:_:)` nest. Lines never carry trailing indentation: an
+/// empty line is just `\n`. `blankLine()` never writes two blank lines in a row, nor one at the start. Text
+/// handed to the printer must not contain line breaks; the printer does not split it (`lines(_:)` does).
+///
+/// `finished()` and `finishedBytes()` return the output ending in exactly one `\n` (or empty when nothing was
+/// written). A printer made with a `ByteSink` hands the finished part of its text to the sink as it grows, one
+/// chunk at a time, so a large output never sits in memory whole; `finish()` hands over the rest. Nothing is
+/// taken back once written: emitters decide before writing whether a rule or section has anything in it.
+public struct CodePrinter {
+    /// The bytes written and not yet handed to the sink.
+    public private(set) var bytes: [UInt8] = []
+    /// The current indentation depth, in levels.
+    public private(set) var depth = 0
+    /// One level of indentation.
+    private let unit: [UInt8]
+    /// The indentation prefix of each depth reached so far, so deep nesting does not rebuild it.
+    private var prefixes: [[UInt8]] = [[]]
+    /// Whether a line was started with `write(_:)` and not yet ended.
+    private var lineOpen = false
+    /// Whether the last complete line was blank, or nothing was written yet.
+    private var atBlank = true
+    /// Where finished chunks go; `nil` keeps everything in `bytes`.
+    private let sink: (any ByteSink)?
+    /// How many bytes are held before a chunk is handed to the sink.
+    private let chunkSize: Int
+    /// How many bytes were handed to the sink.
+    public private(set) var handedOver = 0
+
+    /// Creates a printer that indents by `indentation` per level and reserves room for `capacity` UTF-8 bytes.
+    public init(indentation: String = "    ", reservingCapacity capacity: Int = 0) {
+        self.unit = Array(indentation.utf8)
+        self.sink = nil
+        self.chunkSize = Int.max
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Creates a printer that hands its text to `sink` in chunks of about `chunkSize` bytes.
+    public init(indentation: String = "    ", sink: any ByteSink, chunkSize: Int = 1 << 20) {
+        self.unit = Array(indentation.utf8)
+        self.sink = sink
+        self.chunkSize = max(1, chunkSize)
+        bytes.reserveCapacity(min(chunkSize, 1 << 22) + 4096)
+    }
+
+    /// Whether nothing was written at all.
+    public var isEmpty: Bool {
+        handedOver == 0 && bytes.isEmpty
+    }
+
+    /// The text written so far (not handed to a sink).
+    public var text: String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    // MARK: Lines
+
+    /// Writes one complete line at the current indentation; an empty string writes an empty line.
+    public mutating func line(_ content: String) {
+        write(content)
+        endLine()
+    }
+
+    /// Appends a fragment to the current line, starting the line (with indentation) if none is open.
+    public mutating func write(_ fragment: String) {
+        if !lineOpen {
+            if fragment.isEmpty { return }
+            openLine()
+        }
+        bytes.append(contentsOf: fragment.utf8)
+    }
+
+    /// Appends UTF-8 bytes to the current line, starting the line if none is open; they must not hold a line
+    /// break.
+    public mutating func write(bytes fragment: [UInt8]) {
+        if !lineOpen {
+            if fragment.isEmpty { return }
+            openLine()
+        }
+        bytes.append(contentsOf: fragment)
+    }
+
+    /// Appends one byte to the current line, starting the line if none is open; it must not be a line break and
+    /// must keep the text valid UTF-8 (for hex digits and other ASCII built byte by byte).
+    public mutating func write(byte: UInt8) {
+        if !lineOpen { openLine() }
+        bytes.append(byte)
+    }
+
+    /// Appends the bytes `body` appends (hex digits, say) to the current line, starting the line if none is open;
+    /// as with `write(byte:)`, they must not hold a line break and must keep the text valid UTF-8.
+    public mutating func write(appending body: (inout [UInt8]) -> Void) {
+        if !lineOpen { openLine() }
+        body(&bytes)
+    }
+
+    /// Ends the current line; with no line open, writes an empty line.
+    public mutating func endLine() {
+        atBlank = !lineOpen
+        bytes.append(0x0A)
+        lineOpen = false
+    }
+
+    /// Writes one empty line, unless the text is empty or already ends with an empty line.
+    public mutating func blankLine() {
+        if lineOpen { endLine() }
+        if atBlank { return }
+        bytes.append(0x0A)
+        atBlank = true
+    }
+
+    /// Writes each line of a multi-line text at the current indentation; empty lines become blank lines.
+    ///
+    /// For fixed stretches of generated code written as one Swift multi-line string in the emitter.
+    public mutating func lines(_ text: String) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.isEmpty {
+                blankLine()
+            } else {
+                self.line(String(line))
+            }
+        }
+    }
+
+    // MARK: Spellings
+
+    /// Appends `text` as a JSON string literal (`JSONQuoter`), quotes included.
+    public mutating func write(jsonString text: String) {
+        if !lineOpen { openLine() }
+        JSONQuoter.append(text, to: &bytes)
+    }
+
+    /// Appends `text` escaped for XML character data and attribute values (`XMLEscaper`).
+    public mutating func write(xmlEscaped text: String) {
+        if !lineOpen { openLine() }
+        XMLEscaper.append(text, to: &bytes)
+    }
+
+    /// Appends a color in hex (`HexEncoder`), in the color's own space.
+    public mutating func write(hex color: ColorValue, _ spelling: HexEncoder.ColorSpelling) {
+        if !lineOpen { openLine() }
+        HexEncoder.append(color, spelling, to: &bytes)
+    }
+
+    // MARK: Structure
+
+    /// Increases the indentation by one level.
+    public mutating func indent() {
+        depth += 1
+        if prefixes.count <= depth {
+            prefixes.append(prefixes[depth - 1] + unit)
+        }
+    }
+
+    /// Decreases the indentation by one level; at depth 0 it stays 0.
+    public mutating func outdent() {
+        depth = max(0, depth - 1)
+    }
+
+    /// Runs `body` one level deeper.
+    public mutating func indented(_ body: (inout CodePrinter) -> Void) {
+        indent()
+        body(&self)
+        outdent()
+    }
+
+    /// Writes `opener` (such as `enum Brand {`), `body` one level deeper, then `closer` at the opener's level.
+    public mutating func block(_ opener: String, closer: String = "}", _ body: (inout CodePrinter) -> Void) {
+        line(opener)
+        indented(body)
+        line(closer)
+    }
+
+    // MARK: Finishing
+
+    /// The text, ending in exactly one newline: trailing empty lines are dropped and an open line is ended.
+    ///
+    /// Only for a printer without a sink: with one, the text is the sink's.
+    public func finished() -> String {
+        String(decoding: finishedBytes(), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of `finished()`, without a detour through `String`.
+    public func finishedBytes() -> [UInt8] {
+        var copy = self
+        return copy.finishedTail()
+    }
+
+    /// Ends the text as `finished()` does and hands what is left to the sink.
+    public mutating func finish() {
+        let tail = finishedTail()
+        sink?.consume(tail)
+        handedOver += tail.count
+        bytes.removeAll()
+    }
+
+    /// The held bytes, ended as `finished()` ends the text. What was handed over is followed by a line with
+    /// content (see `openLine()`), so only the held bytes can hold trailing empty lines.
+    private mutating func finishedTail() -> [UInt8] {
+        var result = bytes
+        while result.count >= 2, result[result.count - 1] == 0x0A, result[result.count - 2] == 0x0A {
+            result.removeLast()
+        }
+        if let last = result.last, last != 0x0A {
+            result.append(0x0A)
+        }
+        return result
+    }
+
+    /// Writes the current indentation and marks a line as open, first handing a full chunk to the sink.
+    ///
+    /// Handing over only here, where a line with content starts, keeps every handed-over byte final: nothing
+    /// after it can be trimmed.
+    private mutating func openLine() {
+        if bytes.count >= chunkSize, let sink {
+            sink.consume(bytes)
+            handedOver += bytes.count
+            bytes.removeAll(keepingCapacity: true)
+        }
+        bytes.append(contentsOf: prefixes[depth])
+        lineOpen = true
+    }
+}
+
+/// Where a `CodePrinter` hands its finished text, chunk by chunk (a file being written, a comparison with the
+/// file already on disk).
+public protocol ByteSink: AnyObject {
+    /// Takes the next chunk of the text.
+    func consume(_ bytes: [UInt8])
+}
+
+/// A sink that keeps every chunk in memory, for callers that want the whole text.
+public final class MemorySink: ByteSink {
+    /// Everything consumed so far.
+    public private(set) var bytes: [UInt8] = []
+
+    /// Creates an empty sink.
+    public init() {}
+
+    /// Appends the chunk.
+    public func consume(_ bytes: [UInt8]) {
+        self.bytes.append(contentsOf: bytes)
+    }
+}

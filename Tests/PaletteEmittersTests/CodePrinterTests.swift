@@ -1,0 +1,138 @@
+import PaletteEmitters
+import PaletteModel
+import Testing
+
+/// Tests of the indentation-aware line writer the emitters share.
+@Suite struct CodePrinterTests {
+    @Test func blocksIndentAndEmptyLinesCarryNoIndentation() {
+        var writer = CodePrinter()
+        writer.block("enum Brand {") { body in
+            body.line("case light")
+            body.line("")
+            body.block("var isDark: Bool {") { inner in
+                inner.line("false")
+            }
+        }
+        let expected = "enum Brand {\n    case light\n\n    var isDark: Bool {\n        false\n    }\n}\n"
+        #expect(writer.finished() == expected)
+    }
+
+    @Test func fragmentsBuildOneIndentedLine() {
+        var writer = CodePrinter(indentation: "  ")
+        writer.indent()
+        writer.write("let x = ")
+        writer.write("1")
+        writer.endLine()
+        writer.outdent()
+        writer.outdent()
+        writer.line("done")
+        #expect(writer.finished() == "  let x = 1\ndone\n")
+        #expect(writer.depth == 0)
+    }
+
+    @Test func appendedBytesStartAnIndentedLine() {
+        var writer = CodePrinter()
+        writer.indented { body in
+            body.write { $0.append(contentsOf: "#0A".utf8) }
+            body.write { $0.append(contentsOf: "84FF".utf8) }
+            body.endLine()
+        }
+        #expect(writer.finished() == "    #0A84FF\n")
+    }
+
+    @Test func blankLinesNeverDoubleNorLead() {
+        var writer = CodePrinter()
+        writer.blankLine()
+        writer.line("a")
+        writer.blankLine()
+        writer.blankLine()
+        writer.line("b")
+        writer.blankLine()
+        #expect(writer.text == "a\n\nb\n\n")
+        #expect(writer.finished() == "a\n\nb\n")
+    }
+
+    @Test func bytesOpenTheLineWithIndentationAndFinishedBytesMatchTheText() {
+        var writer = CodePrinter()
+        writer.indented { body in
+            body.write(byte: 0x23)
+            body.write("FF")
+            body.endLine()
+        }
+        writer.line("")
+        writer.line("")
+        #expect(writer.bytes == Array("    #FF\n\n\n".utf8))
+        #expect(writer.finishedBytes() == Array("    #FF\n".utf8))
+        #expect(writer.finished() == "    #FF\n")
+    }
+
+    @Test func finishedEndsAnOpenLineAndEmptyStaysEmpty() {
+        var writer = CodePrinter()
+        #expect(writer.finished().isEmpty)
+        writer.write("open")
+        #expect(writer.finished() == "open\n")
+    }
+
+    /// Prints a text with blocks, blank lines, JSON and XML spellings and trailing blank lines.
+    private static func sample(_ printer: inout CodePrinter) {
+        for index in 0..<40 {
+            printer.block("group \(index) {") { body in
+                body.write("name: ")
+                body.write(jsonString: "a \"quoted\" \u{2028} name")
+                body.endLine()
+                body.blankLine()
+                body.write(xmlEscaped: "<b & c>")
+                body.endLine()
+            }
+            printer.blankLine()
+        }
+        printer.blankLine()
+    }
+
+    @Test(arguments: [1, 7, 64, 1 << 20])
+    func aSinkReceivesExactlyTheTextInChunks(chunkSize: Int) {
+        var whole = CodePrinter(indentation: "  ")
+        Self.sample(&whole)
+        let sink = ChunkCountingSink()
+        var streamed = CodePrinter(indentation: "  ", sink: sink, chunkSize: chunkSize)
+        Self.sample(&streamed)
+        streamed.finish()
+        #expect(sink.bytes == whole.finishedBytes())
+        #expect(streamed.handedOver == sink.bytes.count)
+        #expect(sink.bytes.last == 0x0A && sink.bytes.dropLast().last == 0x7D)
+        // Small chunks are handed over as the text grows; a large chunk size keeps everything to the end.
+        #expect(chunkSize == 1 << 20 ? sink.chunks == 1 : sink.chunks > 40)
+    }
+
+    @Test func spellingsComeFromTheModelsQuoters() {
+        var printer = CodePrinter()
+        printer.write(jsonString: "a\"b\n")
+        printer.write(" ")
+        printer.write(xmlEscaped: "<&>")
+        printer.write(" ")
+        printer.write(hex: ColorValue(red8: 0x0A, green8: 0x84, blue8: 0xFF), .init(alpha: .last))
+        #expect(printer.finished() == "\"a\\\"b\\n\" &lt;&amp;&gt; #0A84FFFF\n")
+    }
+
+    @Test func aGeneratedFileWritesToASinkWhatItsContentsHold() {
+        let file = GeneratedFile(indentation: "  ") { printer in Self.sample(&printer) }
+        let sink = MemorySink()
+        let count = file.write(to: sink)
+        #expect(sink.bytes == file.contents)
+        #expect(count == file.contents.count)
+        #expect(GeneratedFile(text: "a\n\n  b\n").contents == Array("a\n\n  b\n".utf8))
+    }
+}
+
+/// A sink that counts the chunks it was handed.
+private final class ChunkCountingSink: ByteSink {
+    /// Everything consumed.
+    var bytes: [UInt8] = []
+    /// How many chunks came.
+    var chunks = 0
+
+    func consume(_ bytes: [UInt8]) {
+        self.bytes.append(contentsOf: bytes)
+        chunks += 1
+    }
+}
