@@ -199,8 +199,10 @@ public struct CodePrinter {
         bytes.removeAll()
     }
 
-    /// The held bytes, ended as `finished()` ends the text. What was handed over is followed by a line with
-    /// content (see `openLine()`), so only the held bytes can hold trailing empty lines.
+    /// The held bytes, ended as `finished()` ends the text.
+    ///
+    /// What was handed over is followed by a line with content (see `openLine()`), so only the held bytes can
+    /// hold trailing empty lines.
     private mutating func finishedTail() -> [UInt8] {
         var result = bytes
         while result.count >= 2, result[result.count - 1] == 0x0A, result[result.count - 2] == 0x0A {

@@ -68,14 +68,17 @@ final class OutputSink: ByteSink {
         var filled = 0
         while filled < bytes.count {
             let count = readBuffer.withUnsafeMutableBytes { buffer in
-                read(existing, buffer.baseAddress! + filled, bytes.count - filled)
+                read(existing, buffer.baseAddress.map { $0 + filled }, bytes.count - filled)
             }
             if count < 0, errno == EINTR { continue }
             if count <= 0 { return false }
             filled += count
         }
         return bytes.withUnsafeBytes { new in
-            readBuffer.withUnsafeBytes { old in memcmp(new.baseAddress!, old.baseAddress!, bytes.count) == 0 }
+            readBuffer.withUnsafeBytes { old in
+                guard let new = new.baseAddress, let old = old.baseAddress else { return false }
+                return memcmp(new, old, bytes.count) == 0
+            }
         }
     }
 

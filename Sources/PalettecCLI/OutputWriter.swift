@@ -185,11 +185,11 @@ final class ParallelResults<Value: Sendable>: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Every value, in iteration order; each slot must have been set.
+    /// Every value, in iteration order (every slot is set once `concurrentPerform` returns).
     var values: [Value] {
         lock.lock()
         defer { lock.unlock() }
-        return slots.map { $0! }
+        return slots.compactMap { $0 }
     }
 }
 
