@@ -72,7 +72,9 @@ public struct CodePrinter {
             if fragment.isEmpty { return }
             openLine()
         }
-        bytes.append(contentsOf: fragment.utf8)
+        // From the string's contiguous UTF-8 in one copy, rather than through the generic `utf8` view.
+        var fragment = fragment
+        fragment.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Appends UTF-8 bytes to the current line, starting the line if none is open; they must not hold a line

@@ -25,19 +25,64 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// A place in a file: a display path and a 1-based line and column.
+    ///
+    /// A location made from a byte offset (`SourceFile.location(ofOffset:)`) works its line and column out only
+    /// when they are read, so readers can note where everything is at the cost of an integer.
     public struct Location: Hashable, Sendable, Comparable {
         /// The path as shown to the user.
         public var path: String
-        /// The 1-based line.
-        public var line: Int
-        /// The 1-based column, counted in Unicode scalars.
-        public var column: Int
+        /// Where in the file: a line and column, or an offset still to be turned into them.
+        private var place: Place
+
+        /// A line and column, or a byte offset with the line table that turns it into them.
+        private enum Place: Sendable {
+            /// Known line and column.
+            case position(SourcePosition)
+            /// A byte offset in a file.
+            case offset(Int, SourceLines)
+        }
 
         /// Creates a location.
         public init(path: String, line: Int, column: Int) {
             self.path = path
-            self.line = line
-            self.column = column
+            self.place = .position(SourcePosition(line: line, column: column))
+        }
+
+        /// Creates the location of a byte offset in a file's line table.
+        init(path: String, offset: Int, in lines: SourceLines) {
+            self.path = path
+            self.place = .offset(offset, lines)
+        }
+
+        /// The line and column.
+        public var position: SourcePosition {
+            switch place {
+            case .position(let position): position
+            case .offset(let offset, let lines): lines.position(ofOffset: offset)
+            }
+        }
+
+        /// The 1-based line.
+        public var line: Int {
+            get { position.line }
+            set { place = .position(SourcePosition(line: newValue, column: column)) }
+        }
+
+        /// The 1-based column, counted in Unicode scalars.
+        public var column: Int {
+            get { position.column }
+            set { place = .position(SourcePosition(line: line, column: newValue)) }
+        }
+
+        /// Locations are equal when their paths, lines and columns are.
+        public static func == (lhs: Location, rhs: Location) -> Bool {
+            lhs.path == rhs.path && lhs.position == rhs.position
+        }
+
+        /// Hashes the path, line and column.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(path)
+            hasher.combine(position)
         }
 
         /// Orders locations by path, line and column.

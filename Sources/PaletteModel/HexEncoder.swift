@@ -81,15 +81,29 @@ public enum HexEncoder {
     public static func append(_ color: ColorValue, _ spelling: ColorSpelling, to bytes: inout [UInt8]) {
         let channels = color.rgba8
         let translucent = channels.alpha != 255
-        if spelling.hash { bytes.append(0x23) }
-        if spelling.alpha == .firstUnlessOpaque, translucent {
-            append(byte: channels.alpha, spelling.letterCase, to: &bytes)
+        let letterCase = spelling.letterCase
+        // Spelled into a fixed buffer and appended in one go: this runs for every value of every entry.
+        var digits: (UInt64, UInt8, UInt8) = (0, 0, 0)
+        let count = withUnsafeMutableBytes(of: &digits) { buffer in
+            var count = 0
+            func put(_ byte: UInt8) {
+                buffer[count] = digit(byte >> 4, letterCase)
+                buffer[count + 1] = digit(byte & 0xF, letterCase)
+                count += 2
+            }
+            if spelling.hash {
+                buffer[0] = 0x23
+                count = 1
+            }
+            if spelling.alpha == .firstUnlessOpaque, translucent { put(channels.alpha) }
+            put(channels.red)
+            put(channels.green)
+            put(channels.blue)
+            if spelling.alpha == .last || (spelling.alpha == .lastUnlessOpaque && translucent) { put(channels.alpha) }
+            return count
         }
-        append(byte: channels.red, spelling.letterCase, to: &bytes)
-        append(byte: channels.green, spelling.letterCase, to: &bytes)
-        append(byte: channels.blue, spelling.letterCase, to: &bytes)
-        if spelling.alpha == .last || (spelling.alpha == .lastUnlessOpaque && translucent) {
-            append(byte: channels.alpha, spelling.letterCase, to: &bytes)
+        withUnsafeBytes(of: &digits) { buffer in
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
         }
     }
 

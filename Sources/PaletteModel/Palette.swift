@@ -47,21 +47,48 @@ public struct Palette: Hashable, Sendable {
 
 extension Palette {
     /// One named color with a resolved value for every appearance of its palette.
+    ///
+    /// A value type held in one shared, copy-on-write storage object, so copying an entry (every loop over a
+    /// palette does) costs one reference count rather than one per array and string it holds.
     public struct Entry: Hashable, Sendable {
+        /// The fields, shared between copies until one of them changes.
+        private var storage: Storage
+
         /// The key, verbatim (`PGC01`, `textPrimary`, `bg.secondary`); runtimes look colors up by it.
-        public var key: String
+        public var key: String {
+            get { storage.key }
+            set { unique().key = newValue }
+        }
         /// The resolved value per appearance, aligned with `Palette.appearances`.
-        public var values: [ColorValue]
+        public var values: [ColorValue] {
+            get { storage.values }
+            set { unique().values = newValue }
+        }
         /// The key this entry's value was an alias of, per appearance (the direct target), else `nil`.
-        public var aliases: [String?]
+        public var aliases: [String?] {
+            get { storage.aliases }
+            set { unique().aliases = newValue }
+        }
         /// Which values were written for that appearance rather than taken from a fallback.
-        public var explicit: [Bool]
+        public var explicit: [Bool] {
+            get { storage.explicit }
+            set { unique().explicit = newValue }
+        }
         /// A description, carried into generated doc comments.
-        public var description: String?
+        public var description: String? {
+            get { storage.description }
+            set { unique().description = newValue }
+        }
         /// The deprecation, if the entry is deprecated.
-        public var deprecation: Deprecation?
+        public var deprecation: Deprecation? {
+            get { storage.deprecation }
+            set { unique().deprecation = newValue }
+        }
         /// Where the entry's key was defined.
-        public var location: Diagnostic.Location?
+        public var location: Diagnostic.Location? {
+            get { storage.location }
+            set { unique().location = newValue }
+        }
 
         /// Creates an entry.
         public init(
@@ -73,18 +100,104 @@ extension Palette {
             deprecation: Deprecation? = nil,
             location: Diagnostic.Location? = nil
         ) {
-            self.key = key
-            self.values = values
-            self.aliases = aliases ?? Array(repeating: nil, count: values.count)
-            self.explicit = explicit ?? Array(repeating: true, count: values.count)
-            self.description = description
-            self.deprecation = deprecation
-            self.location = location
+            storage = Storage(
+                key: key,
+                values: values,
+                aliases: aliases ?? Array(repeating: nil, count: values.count),
+                explicit: explicit ?? Array(repeating: true, count: values.count),
+                description: description,
+                deprecation: deprecation,
+                location: location
+            )
         }
 
         /// Whether any appearance's value is an alias.
         public var isAlias: Bool {
-            aliases.contains { $0 != nil }
+            storage.aliases.contains { $0 != nil }
+        }
+
+        /// Entries are equal when every field is.
+        public static func == (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        }
+
+        /// Hashes every field.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(storage.fields)
+        }
+
+        /// The storage, copied first if another entry shares it.
+        private mutating func unique() -> Storage {
+            if !isKnownUniquelyReferenced(&storage) {
+                storage = storage.copy()
+            }
+            return storage
+        }
+
+        /// An entry's fields. Mutated only through `unique()`, so no two entries ever see one change.
+        private final class Storage: @unchecked Sendable {
+            var key: String
+            var values: [ColorValue]
+            var aliases: [String?]
+            var explicit: [Bool]
+            var description: String?
+            var deprecation: Deprecation?
+            var location: Diagnostic.Location?
+
+            init(
+                key: String,
+                values: [ColorValue],
+                aliases: [String?],
+                explicit: [Bool],
+                description: String?,
+                deprecation: Deprecation?,
+                location: Diagnostic.Location?
+            ) {
+                self.key = key
+                self.values = values
+                self.aliases = aliases
+                self.explicit = explicit
+                self.description = description
+                self.deprecation = deprecation
+                self.location = location
+            }
+
+            /// A separate storage with the same fields.
+            func copy() -> Storage {
+                Storage(
+                    key: key,
+                    values: values,
+                    aliases: aliases,
+                    explicit: explicit,
+                    description: description,
+                    deprecation: deprecation,
+                    location: location
+                )
+            }
+
+            /// The fields as one hashable value.
+            var fields: Fields {
+                Fields(
+                    key: key,
+                    values: values,
+                    aliases: aliases,
+                    explicit: explicit,
+                    description: description,
+                    deprecation: deprecation,
+                    location: location
+                )
+            }
+        }
+
+        /// Every field, for equality and hashing.
+        private struct Fields: Hashable {
+            var key: String
+            var values: [ColorValue]
+            var aliases: [String?]
+            var explicit: [Bool]
+            var description: String?
+            var deprecation: Deprecation?
+            var location: Diagnostic.Location?
         }
     }
 

@@ -41,12 +41,20 @@ enum CSSSyntax {
 
     /// Appends the neutralized body of a comment (see `appendComment`).
     static func appendCommentText(_ text: String, to bytes: inout [UInt8]) {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            // A space between `*` or `<` and `/` breaks both `*/` and `</`.
-            if byte == 0x2F && (previous == 0x2A || previous == 0x3C) { bytes.append(0x20) }
-            bytes.append(byte < 0x20 || byte == 0x7F ? 0x20 : byte)
-            previous = byte
+        var text = text
+        text.withUTF8 { utf8 in
+            // Most comments need no change: copy them in one go.
+            if !utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x2F }) {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            var previous: UInt8 = 0
+            for byte in utf8 {
+                // A space between `*` or `<` and `/` breaks both `*/` and `</`.
+                if byte == 0x2F && (previous == 0x2A || previous == 0x3C) { bytes.append(0x20) }
+                bytes.append(byte < 0x20 || byte == 0x7F ? 0x20 : byte)
+                previous = byte
+            }
         }
     }
 

@@ -21,7 +21,7 @@ enum SwiftLiteral {
     /// The escaped text of a string literal; `isFirst` says whether it directly follows the opening quote.
     private static func content(_ text: String, isFirst startsLiteral: Bool) -> String {
         // Most keys and messages are plain printable ASCII without quotes or backslashes: copy them as they are.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+        if isPlain(text, where: { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
             return text
         }
         var result = ""
@@ -90,7 +90,7 @@ enum SwiftLiteral {
     /// characters become U+FFFD, so nothing can end the comment early or hide in it.
     static func commentLines(_ text: String) -> [String] {
         // Printable ASCII (and tabs) needs no change: the common case, kept cheap for large palettes.
-        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) {
+        if isPlain(text, where: { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) {
             return [text]
         }
         var lines: [String] = []
@@ -135,6 +135,16 @@ enum SwiftLiteral {
             return isFirst
         default:
             return false
+        }
+    }
+
+    /// Whether every UTF-8 byte of `text` passes `test`, read from the string's contiguous storage.
+    @inline(__always)
+    private static func isPlain(_ text: String, where test: (UInt8) -> Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            for byte in utf8 where !test(byte) { return false }
+            return true
         }
     }
 }
