@@ -1,4 +1,4 @@
-import PaletteModel
+import PaletteEmitters
 import Testing
 
 /// The naming rule of CSS custom properties, as a table.

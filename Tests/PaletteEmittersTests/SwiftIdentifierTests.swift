@@ -1,4 +1,4 @@
-import PaletteModel
+import PaletteEmitters
 import Testing
 
 /// Tests of the naming rule that turns palette keys into Swift identifiers.

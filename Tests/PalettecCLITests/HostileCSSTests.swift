@@ -1,4 +1,5 @@
 import Foundation
+import PaletteEmitters
 import PaletteModel
 import PalettecTestSupport
 import Testing

@@ -3,8 +3,8 @@
 /// Words break at every ASCII character that is not a letter or digit (the character is dropped), at a
 /// lower → upper case change, and before the last capital of a capital run followed by a lower-case letter
 /// (`URLColor` → `URL`, `Color`); a letter–digit change is not a break. Every non-ASCII scalar is a word of
-/// its own. Because both outputs walk keys through this one function, two keys collide in one output exactly
-/// when their words collide, which is what lowering checks.
+/// its own. Because both emitters walk keys through this one function, two keys collide in one output exactly
+/// when their words collide.
 enum KeyWords {
     /// One step through a key.
     enum Piece {

@@ -1,4 +1,6 @@
-/// The CSS custom-property name of a palette key: the one naming rule the CSS emitter and lowering share.
+import PaletteModel
+
+/// The CSS custom-property name of a palette key: the CSS emitter's naming rule (`CSSEmitter.nameRule`).
 ///
 /// The rule, in order:
 /// 1. Split the key into words at every ASCII character that is not a letter or digit (the character is

@@ -1,4 +1,6 @@
-/// The Swift identifier of a palette key: the one naming rule the Swift emitter and lowering share.
+import PaletteModel
+
+/// The Swift identifier of a palette key: the Swift emitter's naming rule (`SwiftEmitter.nameRule`).
 ///
 /// The rule, in order:
 /// 1. Split the key into words at every ASCII character that is not a letter or digit (the character is
