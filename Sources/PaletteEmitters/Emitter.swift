@@ -11,6 +11,8 @@ public protocol Emitter: Sendable {
     var nameRule: NameRule? { get }
     /// Whether the output's `path` names a folder the emitter fills, rather than one file.
     var writesFolder: Bool { get }
+    /// How an existing file at the output's path is recognized as one palettec wrote, so a build may replace it.
+    var ownership: OutputOwnership { get }
     /// Whether a file at `path` inside this format's output folder (relative, `/`-separated) is one the format
     /// writes, so a build may remove it once no color produces it (and it carries palettec's marker).
     func ownsFile(atRelativePath path: String) -> Bool
@@ -25,6 +27,9 @@ extension Emitter {
     /// One file, unless the format says otherwise.
     public var writesFolder: Bool { false }
 
+    /// Every file carries palettec's marker, unless the format says otherwise.
+    public var ownership: OutputOwnership { .marker }
+
     /// No file is removed from an output, unless the format names the ones it writes.
     public func ownsFile(atRelativePath path: String) -> Bool { false }
 
@@ -37,4 +42,20 @@ extension Emitter {
     public func optionSpec(named name: String) -> OptionSpec? {
         optionSpecs.first { $0.name == name || $0.formerNames.contains(name) }
     }
+}
+
+/// How palettec tells an existing file of a format that it wrote, which a build may replace, from one someone
+/// else wrote, which it never replaces (a file with exactly the new contents is left alone either way).
+public enum OutputOwnership: Sendable {
+    /// Every file carries palettec's marker near its start: the DO-NOT-EDIT header (`GeneratedHeader.marker`) in
+    /// the format's comment syntax, or an asset catalog's `"author" : "palettec"`.
+    case marker
+    /// The format has no room for a marker, so a file counts as palettec's only when it is exactly what palettec
+    /// writes for the colors it holds: read back in the matching input format and written again, it gives the
+    /// same bytes. For single-file formats whose every file palettec can also read; the driver pairs the format
+    /// with its reader, since emitters cannot see readers.
+    case canonicalForm
+    /// The file carries no marker and is meant to be edited from then on (a converted palette that becomes the
+    /// source of truth), so palettec does not take an existing one that differs for its own.
+    case editable
 }

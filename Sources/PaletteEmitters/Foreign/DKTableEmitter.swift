@@ -13,6 +13,9 @@ public struct DKTableEmitter: Emitter {
     /// `allowLoss` turns the loss errors into warnings.
     public var optionSpecs: [OptionSpec] { [ForeignLoss.option] }
 
+    /// No comment can say who wrote the table, so a table is palettec's when it is exactly what palettec writes.
+    public var ownership: OutputOwnership { .canonicalForm }
+
     /// Renders the table.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
         let loss = ForeignLoss(format: "a DKNightVersion table", options: options)

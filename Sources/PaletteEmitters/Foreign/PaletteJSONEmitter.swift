@@ -12,6 +12,9 @@ public struct PaletteJSONEmitter: Emitter {
     /// No options.
     public var optionSpecs: [OptionSpec] { [] }
 
+    /// No marker: the file is handed over to be edited.
+    public var ownership: OutputOwnership { .editable }
+
     /// Renders the palette file.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
         var text = ""
