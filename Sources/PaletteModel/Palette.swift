@@ -134,7 +134,9 @@ extension Palette {
             return storage
         }
 
-        /// An entry's fields. Mutated only through `unique()`, so no two entries ever see one change.
+        /// An entry's fields.
+        ///
+        /// Mutated only through `unique()`, so no two entries ever see one change.
         private final class Storage: @unchecked Sendable {
             var key: String
             var values: [ColorValue]

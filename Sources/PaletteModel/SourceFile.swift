@@ -26,8 +26,10 @@ public struct SourceFile: Sendable {
         lines.position(ofOffset: offset)
     }
 
-    /// The location of a byte offset in this file. Its line and column are worked out only when asked for,
-    /// which for most locations (every entry's, every value's) is never.
+    /// The location of a byte offset in this file.
+    ///
+    /// Its line and column are worked out only when asked for, which for most locations (every entry's, every
+    /// value's) is never.
     public func location(ofOffset offset: Int) -> Diagnostic.Location {
         Diagnostic.Location(path: path, offset: offset, in: lines)
     }
