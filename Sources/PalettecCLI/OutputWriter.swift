@@ -24,7 +24,7 @@ enum OutputWriter {
             case .missing:
                 found.append(Candidate(planned: file, exists: false))
             case .file:
-                if FileOutput.isGenerated(file.path) {
+                if FileOutput.isGenerated(fileAt: file.path) {
                     found.append(Candidate(planned: file, exists: true))
                 } else if FileOutput.matches(file.file, at: file.path) {
                     unchanged += 1

@@ -74,7 +74,7 @@ enum StaleOutputs {
                         removable = false
                     }
                 } else if owns(relativePath), !planned.contains(path), FileOutput.inspect(path) == .file,
-                    FileOutput.isGenerated(path)
+                    FileOutput.isGenerated(fileAt: path)
                 {
                     if folder == root { stale.append(path) } else { candidates.append(path) }
                 } else {
