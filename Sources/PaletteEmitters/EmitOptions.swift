@@ -12,11 +12,15 @@ public struct EmitOptions: Sendable {
     public var values: [String: Value]
     /// The file names (not full paths) of the palettes the output is generated from, for the DO-NOT-EDIT header.
     public var sourceNames: [String]
+    /// The names of every entry under a naming rule, by `NameRule.kind`, as the build's collision check worked
+    /// them out (`NameCollisions.check`); an emitter given them does not name the keys again.
+    public var checkedNames: [String: [String?]]
 
     /// Creates options.
-    public init(values: [String: Value] = [:], sourceNames: [String] = []) {
+    public init(values: [String: Value] = [:], sourceNames: [String] = [], checkedNames: [String: [String?]] = [:]) {
         self.values = values
         self.sourceNames = sourceNames
+        self.checkedNames = checkedNames
     }
 
     /// A string option, or `fallback` when absent.

@@ -22,21 +22,41 @@ public struct NameRule: Sendable {
 public enum NameCollisions {
     /// Reports every later entry whose name under one of `rules` an earlier entry already has; a pair that
     /// collides under several rules is reported once, under the first.
-    public static func check(_ palette: Palette, rules: [NameRule], diagnostics: inout DiagnosticBag) {
+    ///
+    /// Returns the names it worked out, by rule kind, for the emitters (`EmitOptions.checkedNames`), so a build
+    /// names each key once per rule.
+    @discardableResult
+    public static func check(
+        _ palette: Palette,
+        rules: [NameRule],
+        diagnostics: inout DiagnosticBag
+    ) -> [String: [String?]] {
         let entries = palette.entries
         var reported: Set<Int> = []
+        var checked: [String: [String?]] = [:]
         for rule in rules {
-            _ = walk(entries, rule: rule) { index, earlier, name in
+            checked[rule.kind] = walk(entries, rule: rule) { index, earlier, name in
                 guard reported.insert(index).inserted else { return }
                 diagnostics.report(diagnostic(entries[index], earlier: entries[earlier], name: name, kind: rule.kind))
             }
         }
+        return checked
     }
 
     /// The name of each entry under `rule`, or `nil` for an entry whose name an earlier one already has (each
     /// such entry reported): for an emitter that declares the first and leaves the later one out.
-    static func names(_ entries: [Palette.Entry], rule: NameRule, diagnostics: inout DiagnosticBag) -> [String?] {
-        walk(entries, rule: rule) { index, earlier, name in
+    ///
+    /// Names the build's check already worked out (`options.checkedNames`) are taken as they are.
+    static func names(
+        _ entries: [Palette.Entry],
+        rule: NameRule,
+        options: EmitOptions,
+        diagnostics: inout DiagnosticBag
+    ) -> [String?] {
+        if let checked = options.checkedNames[rule.kind], checked.count == entries.count {
+            return checked
+        }
+        return walk(entries, rule: rule) { index, earlier, name in
             diagnostics.report(diagnostic(entries[index], earlier: entries[earlier], name: name, kind: rule.kind))
         }
     }

@@ -27,13 +27,14 @@ enum BuildCommand {
         else {
             return session.finish(exitCode: .findings)
         }
-        OutputNames.check(palette, formats: config.outputs.map(\.format), diagnostics: &session.diagnostics)
+        let names = OutputNames.check(palette, formats: config.outputs.map(\.format), diagnostics: &session.diagnostics)
         if session.failed { return session.finish(exitCode: .findings) }
         let planned = OutputPlanner.plan(
             palette,
             outputs: config.outputs,
             base: session.configBase,
             sourceNames: config.palettes.map(\.path),
+            checkedNames: names,
             diagnostics: &session.diagnostics
         )
         if session.failed { return session.finish(exitCode: .findings) }

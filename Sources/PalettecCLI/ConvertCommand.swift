@@ -27,7 +27,7 @@ enum ConvertCommand {
         guard let palette = Compilation.compile(inputs, files: files, session: &session), !session.failed else {
             return session.finish(exitCode: .findings)
         }
-        OutputNames.check(palette, formats: [format], diagnostics: &session.diagnostics)
+        let names = OutputNames.check(palette, formats: [format], diagnostics: &session.diagnostics)
         if session.failed { return session.finish(exitCode: .findings) }
         let outputs = [
             BuildConfig.Output(format: format, path: PathText.normalized(output), options: [:], location: nil)
@@ -37,6 +37,7 @@ enum ConvertCommand {
             outputs: outputs,
             base: ".",
             sourceNames: line.operands.map { PathText.lastComponent($0) },
+            checkedNames: names,
             diagnostics: &session.diagnostics
         )
         if session.failed { return session.finish(exitCode: .findings) }

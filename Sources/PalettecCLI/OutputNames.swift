@@ -4,8 +4,14 @@ import PaletteModel
 /// The names a build's outputs give its colors, checked before anything is emitted: by `build`, `convert`, and
 /// `lint` of a configured build, for the formats that build writes and no others.
 enum OutputNames {
-    /// Reports keys that become one name in one of `formats` (each pair once).
-    static func check(_ palette: Palette, formats: [OutputFormat], diagnostics: inout DiagnosticBag) {
+    /// Reports keys that become one name in one of `formats` (each pair once); returns the names, by rule kind,
+    /// for `EmitOptions.checkedNames`.
+    @discardableResult
+    static func check(
+        _ palette: Palette,
+        formats: [OutputFormat],
+        diagnostics: inout DiagnosticBag
+    ) -> [String: [String?]] {
         var rules: [NameRule] = []
         var kinds: Set<String> = []
         for format in formats {
@@ -13,6 +19,6 @@ enum OutputNames {
                 rules.append(rule)
             }
         }
-        NameCollisions.check(palette, rules: rules, diagnostics: &diagnostics)
+        return NameCollisions.check(palette, rules: rules, diagnostics: &diagnostics)
     }
 }

@@ -17,12 +17,14 @@ enum OutputPlanner {
         var format: OutputFormat? = nil
     }
 
-    /// Emits each output; `base` is the folder the output paths are relative to.
+    /// Emits each output; `base` is the folder the output paths are relative to, and `checkedNames` the names
+    /// `OutputNames.check` worked out.
     static func plan(
         _ palette: Palette,
         outputs: [BuildConfig.Output],
         base: String,
         sourceNames: [String],
+        checkedNames: [String: [String?]] = [:],
         diagnostics: inout DiagnosticBag
     ) -> [PlannedFile] {
         var files: [PlannedFile] = []
@@ -44,7 +46,7 @@ enum OutputPlanner {
                 // Web views and the stylesheet must agree on the theme attribute: follow the CSS output's.
                 values["webAttribute"] = attribute
             }
-            let options = EmitOptions(values: values, sourceNames: sourceNames)
+            let options = EmitOptions(values: values, sourceNames: sourceNames, checkedNames: checkedNames)
             let target = PathText.join(base, output.path)
             for file in emitter.emit(palette, options: options, diagnostics: &diagnostics) {
                 let path = file.relativePath.isEmpty ? target : PathText.join(target, file.relativePath)

@@ -37,7 +37,12 @@ public struct CSSEmitter: Emitter {
             )
             return []
         }
-        let entries = namedEntries(palette, prefix: configuration.prefix, diagnostics: &diagnostics)
+        let entries = namedEntries(
+            palette,
+            prefix: configuration.prefix,
+            checked: options.checkedNames[Self.nameRule.kind],
+            diagnostics: &diagnostics
+        )
         let indexes = CSSRulePlan.Indexes(
             light: light,
             dark: dark,
@@ -94,7 +99,15 @@ public struct CSSEmitter: Emitter {
 
     /// The entries in palette order with their property names, leaving out (and reporting) the second of two
     /// entries with one name, and entries whose values do not cover every appearance.
-    private func namedEntries(_ palette: Palette, prefix: String, diagnostics: inout DiagnosticBag) -> [NamedEntry] {
+    ///
+    /// `checked` are the names without prefix (`--text-primary`) that the build's collision check worked out.
+    private func namedEntries(
+        _ palette: Palette,
+        prefix: String,
+        checked: [String?]?,
+        diagnostics: inout DiagnosticBag
+    ) -> [NamedEntry] {
+        let checked = checked?.count == palette.entries.count ? checked : nil
         var result: [NamedEntry] = []
         result.reserveCapacity(palette.entries.count)
         var firstByName: [[UInt8]: Int] = [:]
@@ -106,7 +119,11 @@ public struct CSSEmitter: Emitter {
             }
             var name: [UInt8] = [0x2D, 0x2D]
             name.append(contentsOf: prefix.utf8)
-            CSSPropertyName.appendName(of: entry.key, to: &name)
+            if let known = checked?[index] {
+                name.append(contentsOf: known.utf8.dropFirst(2))
+            } else {
+                CSSPropertyName.appendName(of: entry.key, to: &name)
+            }
             if let first = firstByName[name] {
                 let other = palette.entries[result[first].index]
                 let spelled = String(decoding: name, as: UTF8.self)

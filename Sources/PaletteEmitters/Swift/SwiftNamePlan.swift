@@ -172,7 +172,7 @@ struct SwiftNamePlan {
         lightHighContrast = palette.appearanceIndex(named: "light-hc") ?? lightIndex
         darkHighContrast = palette.appearanceIndex(named: "dark-hc") ?? darkIndex
 
-        entryNames = Self.entryNames(palette.entries, diagnostics: &diagnostics)
+        entryNames = Self.entryNames(palette.entries, options: options, diagnostics: &diagnostics)
         objcPropertyNames = objc ? SwiftObjCSection.propertyNames(entryNames) : []
         valid = Self.checkValues(palette, diagnostics: &diagnostics) && valid
         if !valid { return nil }
@@ -252,8 +252,13 @@ struct SwiftNamePlan {
     }
 
     /// The constant name of each entry; a later entry with an earlier one's name is reported and gets `nil`.
-    private static func entryNames(_ entries: [Palette.Entry], diagnostics: inout DiagnosticBag) -> [String?] {
-        NameCollisions.names(entries, rule: SwiftEmitter.nameRule, diagnostics: &diagnostics).map { $0.map(declared) }
+    private static func entryNames(
+        _ entries: [Palette.Entry],
+        options: EmitOptions,
+        diagnostics: inout DiagnosticBag
+    ) -> [String?] {
+        NameCollisions.names(entries, rule: SwiftEmitter.nameRule, options: options, diagnostics: &diagnostics)
+            .map { $0.map(declared) }
     }
 
     /// Reports entries whose values do not fit the model's invariants; returns whether all fit.
