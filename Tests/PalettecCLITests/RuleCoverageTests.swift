@@ -1,0 +1,401 @@
+import Foundation
+import PaletteModel
+import PalettecTestSupport
+import Testing
+
+/// Every rule raised by the built `palettec` from a minimal real project, with the whole line it prints.
+///
+/// A rule added without a case here fails `everyRuleHasOneCase`, so no rule can exist that no input raises.
+@Suite struct RuleCoverageTests {
+    /// One file of a case's project folder.
+    struct File: Sendable {
+        /// How the text is written to disk.
+        enum Encoding: Sendable {
+            case utf8
+            /// ISO 8859-1, one byte per character: `é` is the byte 0xE9, which is not UTF-8.
+            case latin1
+        }
+
+        /// The text, with the markers the expected line is placed by.
+        var marked: MarkedText
+        var encoding: Encoding
+
+        /// The bytes written.
+        var data: Data {
+            switch encoding {
+            case .utf8: Data(marked.text.utf8)
+            case .latin1: Data(marked.text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) })
+            }
+        }
+    }
+
+    /// A rule, a project folder and command line that raise it, the line palettec prints for it and the exit
+    /// status.
+    struct Case: Sendable, CustomTestStringConvertible {
+        var rule: Rule
+        /// Relative path → file.
+        var files: [String: File]
+        var arguments: [String]
+        var status: Int32
+        /// The whole printed diagnostic line, given the case (for `place`).
+        var line: @Sendable (Case) -> String
+
+        /// Creates a case whose files are all UTF-8.
+        init(
+            _ rule: Rule,
+            _ files: [String: String],
+            run arguments: [String],
+            status: Int32,
+            line: @escaping @Sendable (Case) -> String
+        ) {
+            self.rule = rule
+            self.files = files.mapValues { File(marked: MarkedText($0), encoding: .utf8) }
+            self.arguments = arguments
+            self.status = status
+            self.line = line
+        }
+
+        var testDescription: String { rule.rawValue }
+
+        /// `path:line:column` of a marker in one of the case's files.
+        func place(_ marker: String, _ path: String) -> String {
+            files[path]?.marked.place(marker, in: path) ?? "<no file \(path)>"
+        }
+
+        /// The case with one file written in another encoding.
+        func encoding(_ path: String, _ encoding: File.Encoding) -> Case {
+            var copy = self
+            copy.files[path]?.encoding = encoding
+            return copy
+        }
+    }
+
+    /// A palette that raises nothing, for cases about configs and outputs.
+    static let cleanPalette = ##"{"colors": {"PGC01": {"light": "#FFFFFF", "dark": "#000000"}}}"##
+
+    /// A config building `cleanPalette` into one output, the output object marked 1️⃣.
+    static func config(output: String) -> String {
+        ##"{"palettes": ["p.json"], "outputs": [1️⃣"## + output + "]}"
+    }
+
+    static let cases: [Case] = [
+        // MARK: Files and encodings
+        Case(
+            .unreadableFile,
+            ["palettec.json": ##"{"palettes": [1️⃣"missing.json"], "outputs": []}"##],
+            run: ["lint"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "palettec.json")
+                + ": error: cannot read 'missing.json': no such file, or not readable [unreadable-file]"
+        },
+        Case(.invalidUTF8, ["p.json": ##"{"colors": {"A": "1️⃣é"}}"##], run: ["lint", "p.json"], status: 1) {
+            $0.place("1️⃣", "p.json")
+                + ": error: invalid UTF-8 byte 0xE9; palettec reads UTF-8 (was the file saved in another encoding?) "
+                + "[invalid-utf8]"
+        }
+        .encoding("p.json", .latin1),
+        Case(
+            .limitExceeded,
+            ["p.json": ##"{"colors": {"A": 1️⃣["#FFFFFF"]}}"##],
+            run: ["lint", "--max-depth", "2", "p.json"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "p.json")
+                + ": error: arrays and objects nest deeper than the limit of 2 levels (raise it with --max-depth) "
+                + "[limit-exceeded]"
+        },
+
+        // MARK: Syntax
+        Case(.jsonSyntax, ["p.json": ##"{"colors": {"A": "1️⃣\q"}}"##], run: ["lint", "p.json"], status: 1) {
+            $0.place("1️⃣", "p.json") + ##": error: invalid escape '\q' in string [json-syntax]"##
+        },
+        Case(
+            .jsonComment,
+            ["p.json": "{1️⃣// brand colors\n\"colors\": {\"A\": \"#FFFFFF\"}}"],
+            run: ["lint", "p.json"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "p.json") + ": error: comments are not allowed in JSON [json-comment]"
+        },
+        Case(
+            .jsonTrailingComma,
+            ["p.json": ##"{"colors": {"A": "#FFFFFF"1️⃣,}}"##],
+            run: ["lint", "p.json"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "p.json") + ": error: trailing comma before '}' is not allowed in JSON [json-trailing-comma]"
+        },
+        Case(
+            .plistSyntax,
+            ["p.plist": "<plist><dict><key>colors</key><dict>1️⃣<string>#FFFFFF</string></dict></dict></plist>"],
+            run: ["lint", "--from", "palette-plist", "p.plist"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "p.plist") + ": error: expected <key> in <dict>, found <string> [plist-syntax]"
+        },
+        Case(
+            .xmlSyntax,
+            ["p.plist": "<plist><string>1️⃣& more</string></plist>"],
+            run: ["lint", "--from", "palette-plist", "p.plist"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "p.plist") + ": error: '&' must be written '&amp;' in XML [xml-syntax]"
+        },
+
+        // MARK: Structure
+        Case(.wrongType, ["p.json": ##"{"colors": {"A": 1️⃣1}}"##], run: ["lint", "p.json"], status: 1) {
+            $0.place("1️⃣", "p.json")
+                + ": error: expected a color string or an object with 'light' and 'dark' values for 'A', found number "
+                + "[wrong-type]"
+        },
+        Case(
+            .missingField,
+            ["p.json": ##"1️⃣{"name": "Brand"}"##],
+            run: ["lint", "--from", "palette-json", "p.json"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "p.json") + ": error: a palette needs a 'colors' object [missing-field]"
+        },
+        Case(
+            .unknownField,
+            ["p.json": ##"{1️⃣"colours": 1, "colors": {"A": "#FFFFFF"}}"##],
+            run: ["lint", "p.json"],
+            status: 0
+        ) {
+            $0.place("1️⃣", "p.json")
+                + ": warning: unknown field 'colours' is ignored; a palette has 'appearances', 'colors', "
+                + "'description', 'name' [unknown-field]"
+        },
+        Case(
+            .duplicateKey,
+            ["p.json": ##"{"colors": {"A": "#FFFFFF", 1️⃣"A": "#000000"}}"##],
+            run: ["lint", "p.json"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "p.json")
+                + ": error: duplicate key 'A'; Foundation would silently keep only one of them [duplicate-key]"
+        },
+        Case(.invalidKey, ["p.json": ##"{"colors": {1️⃣"": "#FFFFFF"}}"##], run: ["lint", "p.json"], status: 1) {
+            $0.place("1️⃣", "p.json") + ": error: a color key cannot be empty [invalid-key]"
+        },
+        Case(.emptyPalette, ["p.json": ##"{"colors": 1️⃣{}}"##], run: ["lint", "p.json"], status: 1) {
+            $0.place("1️⃣", "p.json") + ": error: the palette has no colors [empty-palette]"
+        },
+
+        // MARK: Appearances
+        Case(
+            .missingAppearance,
+            ["p.json": ##"{"colors": {1️⃣"A": {"light": "#FFFFFF"}}}"##],
+            run: ["lint", "p.json"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "p.json")
+                + ": error: 'A' has no 'dark' value; every color needs 'light' and 'dark' [missing-appearance]"
+        },
+        Case(
+            .unknownAppearance,
+            ["p.json": ##"{"colors": {"A": {"light": "#FFFFFF", "dark": "#000000", 1️⃣"lght": "#EEEEEE"}}}"##],
+            run: ["lint", "p.json"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "p.json")
+                + ": error: 'lght' in 'A' is not an appearance; known: light, dark, light-hc, dark-hc; "
+                + "did you mean 'light'? (declare a theme in 'appearances') [unknown-appearance]"
+        },
+        Case(
+            .invalidAppearance,
+            ["p.json": ##"{"appearances": {1️⃣"dark": {"fallback": "light"}}, "colors": {"A": "#FFFFFF"}}"##],
+            run: ["lint", "p.json"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "p.json")
+                + ": error: 'dark' is a built-in appearance and cannot be declared as a theme [invalid-appearance]"
+        },
+
+        // MARK: Colors and aliases
+        Case(.invalidColor, ["p.json": ##"{"colors": {"A": 1️⃣"#12345"}}"##], run: ["lint", "p.json"], status: 1) {
+            $0.place("1️⃣", "p.json")
+                + ": error: '#12345' has 5 hex digits; expected 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, #RRGGBBAA) "
+                + "[invalid-color]"
+        },
+        Case(
+            .colorOutOfRange,
+            ["p.json": ##"{"colors": {"A": 1️⃣"rgb(0 0 0 / 2)"}}"##],
+            run: ["lint", "p.json"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "p.json") + ": error: alpha 2 is out of range 0–1 [color-out-of-range]"
+        },
+        Case(.unknownAlias, ["p.json": ##"{"colors": {"A": 1️⃣"{Missing}"}}"##], run: ["lint", "p.json"], status: 1) {
+            $0.place("1️⃣", "p.json") + ": error: 'A' refers to '{Missing}', which is not defined [unknown-alias]"
+        },
+        Case(
+            .aliasCycle,
+            ["p.json": ##"{"colors": {"A": 1️⃣"{B}", "B": "{A}"}}"##],
+            run: ["lint", "p.json"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "p.json") + ": error: alias cycle in 'light': A → B → A [alias-cycle]"
+        },
+        Case(
+            .deprecatedAlias,
+            [
+                "p.json":
+                    ##"{"colors": {"A": {"light": "#FFFFFF", "dark": "#000000", "deprecated": "retired"}, "B": 1️⃣"{A}"}}"##
+            ],
+            run: ["lint", "p.json"],
+            status: 0
+        ) {
+            $0.place("1️⃣", "p.json") + ": warning: 'B' refers to deprecated 'A': retired [deprecated-alias]"
+        },
+
+        // MARK: Names in outputs
+        Case(
+            .nameCollision,
+            ["p.json": ##"{"colors": {"PGC01": "#FFFFFF", 1️⃣"pgc01": "#000000"}}"##],
+            run: ["convert", "p.json", "--to", "swift", "--output", "P.swift"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "p.json")
+                + ": error: 'pgc01' and 'PGC01' both become the Swift identifier 'pgc01'; rename one of them "
+                + "[name-collision]"
+        },
+
+        // MARK: Configuration and build
+        Case(
+            .invalidConfig,
+            ["palettec.json": ##"{"palettes": ["p.json"], "outputs": [], 1️⃣"output": []}"##, "p.json": cleanPalette],
+            run: ["lint"],
+            status: 2
+        ) {
+            $0.place("1️⃣", "palettec.json")
+                + ": error: unknown field 'output'; a config has 'palettes', 'outputs', 'allowOutputsOutsideProject' "
+                + "[invalid-config]"
+        },
+        Case(
+            .unknownFormat,
+            [
+                "palettec.json": ##"{"palettes": [{"path": "p.json", "format": 1️⃣"sketch"}], "outputs": []}"##,
+                "p.json": cleanPalette,
+            ],
+            run: ["lint"],
+            status: 2
+        ) {
+            $0.place("1️⃣", "palettec.json")
+                + ": error: unknown input format 'sketch'; known: palette-json, palette-plist, lfl-bundle, dk-table, "
+                + "dtcg, style-dictionary, swiftgen, xcassets, android [unknown-format]"
+        },
+        Case(
+            .unknownOption,
+            [
+                "palettec.json":
+                    ##"{"palettes": ["p.json"], "outputs": [{"format": "json", "path": "out.json", 1️⃣"pretty": true}]}"##,
+                "p.json": cleanPalette,
+            ],
+            run: ["lint"],
+            status: 2
+        ) {
+            $0.place("1️⃣", "palettec.json")
+                + ": error: 'json' has no option 'pretty'; it takes no options [unknown-option]"
+        },
+        Case(
+            .deprecatedOption,
+            [
+                "palettec.json":
+                    ##"{"palettes": ["p.json"], "outputs": [{"format": "dk-table", "path": "t.txt", 1️⃣"allow-loss": true}]}"##,
+                "p.json": cleanPalette,
+            ],
+            run: ["lint"],
+            status: 0
+        ) {
+            $0.place("1️⃣", "palettec.json")
+                + ": warning: option 'allow-loss' is now 'allowLoss'; the old name is still read [deprecated-option]"
+        },
+        Case(
+            .staleOutput,
+            ["palettec.json": config(output: ##"{"format": "css", "path": "out.css"}"##), "p.json": cleanPalette],
+            run: ["build", "--check"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "palettec.json") + ": error: 'out.css' is missing; run 'palettec build' [stale-output]"
+        },
+        Case(
+            .foreignFile,
+            [
+                "palettec.json": config(output: ##"{"format": "css", "path": "out.css"}"##),
+                "p.json": cleanPalette,
+                "out.css/notes.txt": "a folder where the stylesheet would go\n",
+            ],
+            run: ["build"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "palettec.json") + ": error: 'out.css' is a folder, not a file [foreign-file]"
+        },
+        Case(
+            .outputOutsideProject,
+            ["palettec.json": config(output: ##"{"format": "css", "path": "../out.css"}"##), "p.json": cleanPalette],
+            run: ["build"],
+            status: 2
+        ) {
+            $0.place("1️⃣", "palettec.json")
+                + ##": error: output '../out.css' is outside the project folder; set "allowOutputsOutsideProject": true "##
+                + "in the config if that is intended [output-outside-project]"
+        },
+        Case(
+            .writeFailed,
+            [
+                "palettec.json": config(output: ##"{"format": "css", "path": "blocker/out.css"}"##),
+                "p.json": cleanPalette,
+                "blocker": "a file where the output's folder would be\n",
+            ],
+            run: ["build"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "palettec.json")
+                + ": error: cannot write 'blocker/out.css': 'blocker' is a file, not a folder; no output was changed "
+                + "[write-failed]"
+        },
+
+        // MARK: Foreign formats
+        Case(
+            .unsupportedByFormat,
+            ["p.json": ##"{"colors": {1️⃣"a b": "#FFFFFF"}}"##],
+            run: ["convert", "p.json", "--to", "dk-table", "--output", "t.txt"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "p.json")
+                + ": error: key 'a b' cannot be a DKNightVersion key: the key is the last whitespace-separated token "
+                + "of its row [unsupported-by-format]"
+        },
+        Case(
+            .formatHazard,
+            ["t.txt": "NORMAL NIGHT\n1️⃣#fff #000000 BG\n"],
+            run: ["lint", "--from", "dk-table", "t.txt"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "t.txt")
+                + ": error: '#fff' has 3 hex digits and is not shorthand in DKNightVersion: the digits are read as "
+                + "0x000fff, showing #000FFF; use #rrggbb or #rrggbbaa [format-hazard]"
+        },
+    ]
+
+    @Test func everyRuleHasOneCase() {
+        #expect(Set(Self.cases.map(\.rule)) == Set(Rule.allCases))
+        #expect(Self.cases.count == Rule.allCases.count)
+    }
+
+    @Test(arguments: cases)
+    func ruleIsRaisedWithItsWholeLine(_ ruleCase: Case) throws {
+        let folder = try TemporaryFolder()
+        for (path, file) in ruleCase.files {
+            try folder.write(path, file.data)
+        }
+        let result = try folder.palettec(ruleCase.arguments, environment: ["NO_COLOR": "1"])
+        let expected = ruleCase.line(ruleCase)
+        #expect(expected.hasSuffix(" [\(ruleCase.rule.rawValue)]"), "the expected line names another rule")
+        let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains(expected), "\(result.standardError)")
+        #expect(result.status == ruleCase.status, "\(result.standardError)")
+    }
+}
