@@ -12,15 +12,7 @@ extension Session {
     mutating func loadConfig(files: any FileProvider) -> BuildConfig? {
         let path = configPath
         guard let bytes = files.contents(of: path) else {
-            diagnostics.report(
-                Diagnostic(
-                    .invalidConfig,
-                    "cannot read '\(path)'"
-                        + (commandLine.config == nil
-                            ? "; run palettec in the folder of your palettec.json, or pass --config" : ""),
-                    at: nil
-                )
-            )
+            diagnostics.report(.unreadableConfig(path, isDefault: commandLine.config == nil))
             return nil
         }
         let file = SourceFile(path: path, bytes: bytes)
@@ -42,5 +34,17 @@ extension Session {
                 reference: palette.location
             )
         }
+    }
+}
+
+extension Diagnostic {
+    /// `isDefault`: the path was not given with `--config`, so the message says how to find or name the config.
+    fileprivate static func unreadableConfig(_ path: String, isDefault: Bool) -> Diagnostic {
+        Diagnostic(
+            .invalidConfig,
+            "cannot read '\(path)'"
+                + (isDefault ? "; run palettec in the folder of your palettec.json, or pass --config" : ""),
+            at: nil
+        )
     }
 }

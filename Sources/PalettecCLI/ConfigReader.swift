@@ -18,7 +18,7 @@ enum ConfigReader {
         }
         var config = BuildConfig()
         guard case .object(let members) = root.value else {
-            bag.report(error("a config must be an object with 'palettes' and 'outputs'", root, file))
+            bag.report(.configIsNotAnObject(at: Self.location(of: root, file)))
             diagnostics.append(contentsOf: bag)
             return nil
         }
@@ -26,11 +26,10 @@ enum ConfigReader {
         for member in members {
             if let first = seen[member.key] {
                 bag.report(
-                    Diagnostic(
-                        .duplicateKey,
-                        "duplicate key '\(member.key)'",
+                    .duplicateConfigKey(
+                        member.key,
                         at: file.location(ofOffset: member.keyOffset),
-                        notes: [Diagnostic.Note("first defined here", at: file.location(ofOffset: first))]
+                        first: file.location(ofOffset: first)
                     )
                 )
                 continue
@@ -45,23 +44,22 @@ enum ConfigReader {
                 if case .bool(let allowed) = member.value.value {
                     config.allowOutputsOutsideProject = allowed
                 } else {
-                    bag.report(error("'allowOutputsOutsideProject' must be true or false", member.value, file))
+                    bag.report(.allowOutputsOutsideProjectIsNotABool(at: Self.location(of: member.value, file)))
                 }
             case "$schema":
                 break
             default:
                 bag.report(
-                    Diagnostic(
-                        .invalidConfig,
-                        "unknown field '\(member.key)'; a config has "
-                            + fields.dropLast().map { "'\($0)'" }.joined(separator: ", "),
+                    .unknownConfigField(
+                        member.key,
+                        known: Array(fields.dropLast()),
                         at: file.location(ofOffset: member.keyOffset)
                     )
                 )
             }
         }
         if seen["palettes"] == nil {
-            bag.report(error("a config needs a 'palettes' list", root, file))
+            bag.report(.configHasNoPalettes(at: Self.location(of: root, file)))
         }
         diagnostics.append(contentsOf: bag)
         return bag.hasErrors ? nil : config
@@ -70,7 +68,7 @@ enum ConfigReader {
     /// Reads the `palettes` list: paths, or `{ "path": …, "format": … }` objects.
     static func palettes(_ node: SyntaxNode, _ file: SourceFile, _ bag: inout DiagnosticBag) -> [BuildConfig.Input] {
         guard case .array(let items) = node.value else {
-            bag.report(error("'palettes' must be a list of palette paths", node, file))
+            bag.report(.palettesIsNotAList(at: Self.location(of: node, file)))
             return []
         }
         var result: [BuildConfig.Input] = []
@@ -90,37 +88,23 @@ enum ConfigReader {
                         if let format = InputFormat(rawValue: name) {
                             input.format = format
                         } else {
-                            bag.report(
-                                Diagnostic(
-                                    .unknownFormat,
-                                    "unknown input format '\(name)'; known: "
-                                        + InputFormat.allCases.map(\.rawValue).joined(separator: ", "),
-                                    at: file.location(ofOffset: field.value.offset)
-                                )
-                            )
+                            bag.report(.unknownInputFormat(name, at: Self.location(of: field.value, file)))
                         }
                     default:
-                        bag.report(
-                            Diagnostic(
-                                .invalidConfig,
-                                "a palette is a path, or an object with 'path' and an optional 'format'; "
-                                    + "'\(field.key)' is not allowed here",
-                                at: file.location(ofOffset: field.keyOffset)
-                            )
-                        )
+                        bag.report(.paletteFieldNotAllowed(field.key, at: file.location(ofOffset: field.keyOffset)))
                     }
                 }
                 if input.path.isEmpty {
-                    bag.report(error("a palette object needs a 'path'", item, file))
+                    bag.report(.paletteObjectHasNoPath(at: Self.location(of: item, file)))
                 } else {
                     result.append(input)
                 }
             default:
-                bag.report(error("a palette must be a non-empty path string", item, file))
+                bag.report(.paletteIsNotAPath(at: Self.location(of: item, file)))
             }
         }
         if items.isEmpty {
-            bag.report(error("'palettes' lists no palette files", node, file))
+            bag.report(.palettesIsEmpty(at: Self.location(of: node, file)))
         }
         return result
     }
@@ -128,14 +112,14 @@ enum ConfigReader {
     /// Reads the `outputs` list.
     static func outputs(_ node: SyntaxNode, _ file: SourceFile, _ bag: inout DiagnosticBag) -> [BuildConfig.Output] {
         guard case .array(let items) = node.value else {
-            bag.report(error("'outputs' must be a list of { \"format\": …, \"path\": … } objects", node, file))
+            bag.report(.outputsIsNotAList(at: Self.location(of: node, file)))
             return []
         }
         var result: [BuildConfig.Output] = []
         var paths: [String: Diagnostic.Location] = [:]
         for item in items {
             guard case .object(let fields) = item.value else {
-                bag.report(error("an output must be an object with 'format' and 'path'", item, file))
+                bag.report(.outputIsNotAnObject(at: Self.location(of: item, file)))
                 continue
             }
             var format: OutputFormat?
@@ -146,45 +130,31 @@ enum ConfigReader {
                 switch field.key {
                 case "format":
                     guard case .string(let name) = field.value.value else {
-                        bag.report(error("'format' must be a string", field.value, file))
+                        bag.report(.outputFormatIsNotAString(at: Self.location(of: field.value, file)))
                         continue
                     }
                     formatName = name
                     format = OutputFormat(rawValue: name)
                     if format == nil {
-                        bag.report(
-                            Diagnostic(
-                                .unknownFormat,
-                                "unknown output format '\(name)'; known: "
-                                    + OutputFormat.allCases.map(\.rawValue).joined(separator: ", "),
-                                at: file.location(ofOffset: field.value.offset)
-                            )
-                        )
+                        bag.report(.unknownOutputFormat(name, at: Self.location(of: field.value, file)))
                     }
                 case "path":
                     guard case .string(let text) = field.value.value, !text.isEmpty else {
-                        bag.report(error("'path' must be a non-empty string", field.value, file))
+                        bag.report(.outputPathIsNotAPath(at: Self.location(of: field.value, file)))
                         continue
                     }
                     path = text
                     let location = file.location(ofOffset: field.value.offset)
                     if let earlier = paths[text] {
-                        bag.report(
-                            Diagnostic(
-                                .invalidConfig,
-                                "two outputs write '\(text)'",
-                                at: location,
-                                notes: [Diagnostic.Note("first written here", at: earlier)]
-                            )
-                        )
+                        bag.report(.twoOutputsWrite(text, at: location, first: earlier))
                     }
                     paths[text] = location
                 default:
                     options.append(field)
                 }
             }
-            if formatName == nil { bag.report(error("an output needs a 'format'", item, file)) }
-            if path == nil { bag.report(error("an output needs a 'path'", item, file)) }
+            if formatName == nil { bag.report(.outputHasNoFormat(at: Self.location(of: item, file))) }
+            if path == nil { bag.report(.outputHasNoPath(at: Self.location(of: item, file))) }
             guard let format, let path else { continue }
             let checked = checkOptions(options, format: format, file, &bag)
             result.append(
@@ -212,25 +182,18 @@ enum ConfigReader {
         for member in members {
             let location = file.location(ofOffset: member.keyOffset)
             guard let spec = emitter?.optionSpec(named: member.key) else {
-                let names = (emitter?.optionSpecs ?? []).map { "'\($0.name)'" }.joined(separator: ", ")
                 bag.report(
-                    Diagnostic(
-                        .unknownOption,
-                        "'\(format.rawValue)' has no option '\(member.key)'"
-                            + (names.isEmpty ? "; it takes no options" : "; its options are \(names)"),
+                    .unknownOption(
+                        member.key,
+                        of: format,
+                        options: (emitter?.optionSpecs ?? []).map(\.name),
                         at: location
                     )
                 )
                 continue
             }
             if spec.name != member.key {
-                bag.report(
-                    Diagnostic(
-                        .deprecatedOption,
-                        "option '\(member.key)' is now '\(spec.name)'; the old name is still read",
-                        at: location
-                    )
-                )
+                bag.report(.deprecatedOption(member.key, now: spec.name, at: location))
             }
             let value: EmitOptions.Value
             switch (spec.kind, member.value.value) {
@@ -239,14 +202,14 @@ enum ConfigReader {
             case (.string, .string(let text)), (.choice, .string(let text)):
                 value = .string(text)
             case (.bool, _):
-                bag.report(error("\(format.rawValue) option '\(member.key)' must be true or false", member.value, file))
+                bag.report(.optionIsNotABool(member.key, of: format, at: Self.location(of: member.value, file)))
                 continue
             case (.string, _), (.choice, _):
-                bag.report(error("\(format.rawValue) option '\(member.key)' must be a string", member.value, file))
+                bag.report(.optionIsNotAString(member.key, of: format, at: Self.location(of: member.value, file)))
                 continue
             }
             if let problem = spec.problem(with: value) {
-                bag.report(error("\(format.rawValue) option '\(spec.name)' \(problem)", member.value, file))
+                bag.report(.badOptionValue(spec.name, of: format, problem, at: Self.location(of: member.value, file)))
                 continue
             }
             result[spec.name] = value
@@ -254,8 +217,158 @@ enum ConfigReader {
         return result
     }
 
-    /// An `invalid-config` diagnostic at a node.
-    static func error(_ message: String, _ node: SyntaxNode, _ file: SourceFile) -> Diagnostic {
-        Diagnostic(.invalidConfig, message, at: file.location(ofOffset: node.offset))
+    /// Where a node starts.
+    static func location(of node: SyntaxNode, _ file: SourceFile) -> Diagnostic.Location {
+        file.location(ofOffset: node.offset)
+    }
+}
+
+extension Diagnostic {
+    fileprivate static func configIsNotAnObject(at location: Location) -> Diagnostic {
+        Diagnostic(.invalidConfig, "a config must be an object with 'palettes' and 'outputs'", at: location)
+    }
+
+    fileprivate static func duplicateConfigKey(_ key: String, at location: Location, first: Location) -> Diagnostic {
+        Diagnostic(
+            .duplicateKey,
+            "duplicate key '\(key)'",
+            at: location,
+            notes: [Note("first defined here", at: first)]
+        )
+    }
+
+    fileprivate static func allowOutputsOutsideProjectIsNotABool(at location: Location) -> Diagnostic {
+        Diagnostic(.invalidConfig, "'allowOutputsOutsideProject' must be true or false", at: location)
+    }
+
+    fileprivate static func unknownConfigField(_ key: String, known: [String], at location: Location) -> Diagnostic {
+        Diagnostic(
+            .invalidConfig,
+            "unknown field '\(key)'; a config has " + known.map { "'\($0)'" }.joined(separator: ", "),
+            at: location
+        )
+    }
+
+    fileprivate static func configHasNoPalettes(at location: Location) -> Diagnostic {
+        Diagnostic(.invalidConfig, "a config needs a 'palettes' list", at: location)
+    }
+
+    fileprivate static func palettesIsNotAList(at location: Location) -> Diagnostic {
+        Diagnostic(.invalidConfig, "'palettes' must be a list of palette paths", at: location)
+    }
+
+    fileprivate static func unknownInputFormat(_ name: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .unknownFormat,
+            "unknown input format '\(name)'; known: " + InputFormat.allCases.map(\.rawValue).joined(separator: ", "),
+            at: location
+        )
+    }
+
+    fileprivate static func paletteFieldNotAllowed(_ key: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .invalidConfig,
+            "a palette is a path, or an object with 'path' and an optional 'format'; '\(key)' is not allowed here",
+            at: location
+        )
+    }
+
+    fileprivate static func paletteObjectHasNoPath(at location: Location) -> Diagnostic {
+        Diagnostic(.invalidConfig, "a palette object needs a 'path'", at: location)
+    }
+
+    fileprivate static func paletteIsNotAPath(at location: Location) -> Diagnostic {
+        Diagnostic(.invalidConfig, "a palette must be a non-empty path string", at: location)
+    }
+
+    fileprivate static func palettesIsEmpty(at location: Location) -> Diagnostic {
+        Diagnostic(.invalidConfig, "'palettes' lists no palette files", at: location)
+    }
+
+    fileprivate static func outputsIsNotAList(at location: Location) -> Diagnostic {
+        Diagnostic(.invalidConfig, "'outputs' must be a list of { \"format\": …, \"path\": … } objects", at: location)
+    }
+
+    fileprivate static func outputIsNotAnObject(at location: Location) -> Diagnostic {
+        Diagnostic(.invalidConfig, "an output must be an object with 'format' and 'path'", at: location)
+    }
+
+    fileprivate static func outputFormatIsNotAString(at location: Location) -> Diagnostic {
+        Diagnostic(.invalidConfig, "'format' must be a string", at: location)
+    }
+
+    fileprivate static func unknownOutputFormat(_ name: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .unknownFormat,
+            "unknown output format '\(name)'; known: " + OutputFormat.allCases.map(\.rawValue).joined(separator: ", "),
+            at: location
+        )
+    }
+
+    fileprivate static func outputPathIsNotAPath(at location: Location) -> Diagnostic {
+        Diagnostic(.invalidConfig, "'path' must be a non-empty string", at: location)
+    }
+
+    fileprivate static func twoOutputsWrite(_ path: String, at location: Location, first: Location) -> Diagnostic {
+        Diagnostic(
+            .invalidConfig,
+            "two outputs write '\(path)'",
+            at: location,
+            notes: [Note("first written here", at: first)]
+        )
+    }
+
+    fileprivate static func outputHasNoFormat(at location: Location) -> Diagnostic {
+        Diagnostic(.invalidConfig, "an output needs a 'format'", at: location)
+    }
+
+    fileprivate static func outputHasNoPath(at location: Location) -> Diagnostic {
+        Diagnostic(.invalidConfig, "an output needs a 'path'", at: location)
+    }
+
+    /// `options` are the names the format takes, for the message.
+    fileprivate static func unknownOption(
+        _ key: String,
+        of format: OutputFormat,
+        options: [String],
+        at location: Location
+    ) -> Diagnostic {
+        let names = options.map { "'\($0)'" }.joined(separator: ", ")
+        return Diagnostic(
+            .unknownOption,
+            "'\(format.rawValue)' has no option '\(key)'"
+                + (names.isEmpty ? "; it takes no options" : "; its options are \(names)"),
+            at: location
+        )
+    }
+
+    fileprivate static func deprecatedOption(_ key: String, now name: String, at location: Location) -> Diagnostic {
+        Diagnostic(.deprecatedOption, "option '\(key)' is now '\(name)'; the old name is still read", at: location)
+    }
+
+    fileprivate static func optionIsNotABool(
+        _ key: String,
+        of format: OutputFormat,
+        at location: Location
+    ) -> Diagnostic {
+        Diagnostic(.invalidConfig, "\(format.rawValue) option '\(key)' must be true or false", at: location)
+    }
+
+    fileprivate static func optionIsNotAString(
+        _ key: String,
+        of format: OutputFormat,
+        at location: Location
+    ) -> Diagnostic {
+        Diagnostic(.invalidConfig, "\(format.rawValue) option '\(key)' must be a string", at: location)
+    }
+
+    /// `problem` is what the option's own check says of the value.
+    fileprivate static func badOptionValue(
+        _ name: String,
+        of format: OutputFormat,
+        _ problem: String,
+        at location: Location
+    ) -> Diagnostic {
+        Diagnostic(.invalidConfig, "\(format.rawValue) option '\(name)' \(problem)", at: location)
     }
 }

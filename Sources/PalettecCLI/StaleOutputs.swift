@@ -98,9 +98,7 @@ enum StaleOutputs {
         for file in stale {
             guard unlink(file.path) == 0 || errno == ENOENT else {
                 let reason = String(cString: strerror(errno))
-                session.diagnostics.report(
-                    Diagnostic(.writeFailed, "cannot remove '\(file.path)': \(reason)", at: file.output)
-                )
+                session.diagnostics.report(.cannotRemove(file.path, reason: reason, at: file.output))
                 ok = false
                 continue
             }
@@ -120,5 +118,11 @@ enum StaleOutputs {
         else { return false }
         for name in names { unlink(PathText.join(folder, name)) }
         return rmdir(folder) == 0
+    }
+}
+
+extension Diagnostic {
+    fileprivate static func cannotRemove(_ path: String, reason: String, at location: Location?) -> Diagnostic {
+        Diagnostic(.writeFailed, "cannot remove '\(path)': \(reason)", at: location)
     }
 }
