@@ -86,7 +86,7 @@ public enum PaletteLoader {
         switch format {
         case .paletteJSON?, .palettePlist?:
             guard let bytes = files.contents(of: input.path) else {
-                diagnostics.report(unreadable(input))
+                diagnostics.report(.unreadableInput(input.path, at: input.reference))
                 return
             }
             let file = SourceFile(path: input.path, bytes: bytes)
@@ -100,7 +100,7 @@ public enum PaletteLoader {
             }
         case let foreign?:
             guard files.contents(of: input.path) != nil || files.isFolder(input.path) else {
-                diagnostics.report(unreadable(input))
+                diagnostics.report(.unreadableInput(input.path, at: input.reference))
                 return
             }
             let documents = ForeignReader.read(
@@ -118,16 +118,9 @@ public enum PaletteLoader {
             }
         case nil:
             if files.contents(of: input.path) == nil, !files.isFolder(input.path) {
-                diagnostics.report(unreadable(input))
+                diagnostics.report(.unreadableInput(input.path, at: input.reference))
             } else {
-                diagnostics.report(
-                    Diagnostic(
-                        .unknownFormat,
-                        "cannot tell the format of '\(input.path)'; name one with --from ("
-                            + InputFormat.allCases.map(\.rawValue).joined(separator: ", ") + ")",
-                        at: input.reference
-                    )
-                )
+                diagnostics.report(.undetectableFormat(input.path, at: input.reference))
             }
         }
     }
@@ -151,13 +144,19 @@ public enum PaletteLoader {
         }
         return result
     }
+}
 
-    /// An `unreadable-file` diagnostic.
-    private static func unreadable(_ input: Input) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func unreadableInput(_ path: String, at location: Location?) -> Diagnostic {
+        Diagnostic(.unreadableFile, "cannot read '\(path)': no such file, or not readable", at: location)
+    }
+
+    fileprivate static func undetectableFormat(_ path: String, at location: Location?) -> Diagnostic {
         Diagnostic(
-            .unreadableFile,
-            "cannot read '\(input.path)': no such file, or not readable",
-            at: input.reference
+            .unknownFormat,
+            "cannot tell the format of '\(path)'; name one with --from ("
+                + InputFormat.allCases.map(\.rawValue).joined(separator: ", ") + ")",
+            at: location
         )
     }
 }

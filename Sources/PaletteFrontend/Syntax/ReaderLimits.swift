@@ -29,13 +29,19 @@ public struct ReaderLimits: Hashable, Sendable {
     /// memory.
     public func fileSizeProblem(path: String, size: Int?, at location: Diagnostic.Location?) -> Diagnostic? {
         guard let size, size > maxFileBytes else { return nil }
-        return Diagnostic(
-            .limitExceeded,
-            "'\(path)' is \(size) bytes; the limit is \(maxFileBytes) bytes (raise it with --max-file-size)",
-            at: location
-        )
+        return .fileTooLarge(path, size: size, limit: maxFileBytes, at: location)
     }
 
     /// 512 levels, 64 MiB and 1,000,000 entries.
     public static let `default` = ReaderLimits()
+}
+
+extension Diagnostic {
+    fileprivate static func fileTooLarge(_ path: String, size: Int, limit: Int, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .limitExceeded,
+            "'\(path)' is \(size) bytes; the limit is \(limit) bytes (raise it with --max-file-size)",
+            at: location
+        )
+    }
 }

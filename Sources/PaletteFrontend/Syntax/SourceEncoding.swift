@@ -13,28 +13,16 @@ public enum SourceEncoding {
         let bytes = file.bytes
         if bytes.count > limits.maxFileBytes {
             diagnostics.report(
-                Diagnostic(
-                    .limitExceeded,
-                    "file is \(bytes.count) bytes; the limit is \(limits.maxFileBytes) bytes (raise it with --max-file-size)",
-                    at: file.location(ofOffset: 0)
-                )
+                .readFileTooLarge(size: bytes.count, limit: limits.maxFileBytes, at: file.location(ofOffset: 0))
             )
             return nil
         }
         if let wide = wideEncoding(of: bytes) {
-            diagnostics.report(
-                Diagnostic(.invalidUTF8, "file is \(wide); palettec reads UTF-8", at: file.location(ofOffset: 0))
-            )
+            diagnostics.report(.wideEncoding(wide, at: file.location(ofOffset: 0)))
             return nil
         }
         if let bad = firstInvalidUTF8(in: bytes) {
-            diagnostics.report(
-                Diagnostic(
-                    .invalidUTF8,
-                    "invalid UTF-8 byte \(hexByte(bytes[bad])); palettec reads UTF-8 (was the file saved in another encoding?)",
-                    at: location(ofBadByte: bad, in: file)
-                )
-            )
+            diagnostics.report(.invalidUTF8Byte(bytes[bad], at: location(ofBadByte: bad, in: file)))
             return nil
         }
         let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
@@ -125,5 +113,29 @@ public enum SourceEncoding {
     /// `0xE9`.
     static func hexByte(_ byte: UInt8) -> String {
         "0x" + HexEncoder.string(UInt32(byte), minimumDigits: 2, .upper)
+    }
+}
+
+extension Diagnostic {
+    /// A file found too large once read; `ReaderLimits.fileSizeProblem` is the check made before reading.
+    fileprivate static func readFileTooLarge(size: Int, limit: Int, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .limitExceeded,
+            "file is \(size) bytes; the limit is \(limit) bytes (raise it with --max-file-size)",
+            at: location
+        )
+    }
+
+    /// `encoding` is `UTF-16` or `UTF-32`.
+    fileprivate static func wideEncoding(_ encoding: String, at location: Location) -> Diagnostic {
+        Diagnostic(.invalidUTF8, "file is \(encoding); palettec reads UTF-8", at: location)
+    }
+
+    fileprivate static func invalidUTF8Byte(_ byte: UInt8, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .invalidUTF8,
+            "invalid UTF-8 byte \(SourceEncoding.hexByte(byte)); palettec reads UTF-8 (was the file saved in another encoding?)",
+            at: location
+        )
     }
 }

@@ -135,13 +135,7 @@ struct XMLScanner {
             )
         }
         guard stack.count < maxDepth else {
-            diagnostics.report(
-                Diagnostic(
-                    .limitExceeded,
-                    "elements nest deeper than the limit of \(maxDepth) levels (raise it with --max-depth)",
-                    at: file.location(ofOffset: open)
-                )
-            )
+            diagnostics.report(.elementsNestTooDeep(limit: maxDepth, at: file.location(ofOffset: open)))
             return false
         }
         let element = XMLElement(name: name, offset: open, nameOffset: nameOffset, attributes: attributes)
@@ -448,5 +442,15 @@ struct XMLScanner {
         default:
             return false
         }
+    }
+}
+
+extension Diagnostic {
+    fileprivate static func elementsNestTooDeep(limit: Int, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .limitExceeded,
+            "elements nest deeper than the limit of \(limit) levels (raise it with --max-depth)",
+            at: location
+        )
     }
 }
