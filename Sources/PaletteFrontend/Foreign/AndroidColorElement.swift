@@ -14,25 +14,13 @@ struct AndroidColorElement {
     /// The `<color>` children of a `<resources>` root, reporting a wrong root and colors without a name.
     static func colors(in root: XMLElement, file: SourceFile, diagnostics: inout DiagnosticBag) -> [Self] {
         guard root.name == "resources" else {
-            diagnostics.report(
-                Diagnostic(
-                    .wrongType,
-                    "expected a <resources> root element holding <color> elements, found <\(root.name)>",
-                    at: file.location(ofOffset: root.offset)
-                )
-            )
+            diagnostics.report(.notAResourcesRoot(root.name, at: file.location(ofOffset: root.offset)))
             return []
         }
         var colors: [Self] = []
         for element in root.elements where element.name == "color" {
             guard let name = element.attribute("name"), !name.value.isEmpty else {
-                diagnostics.report(
-                    Diagnostic(
-                        .missingField,
-                        "a <color> needs a non-empty name attribute",
-                        at: file.location(ofOffset: element.offset)
-                    )
-                )
+                diagnostics.report(.unnamedColor(at: file.location(ofOffset: element.offset)))
                 continue
             }
             colors.append(
@@ -68,5 +56,19 @@ struct AndroidColorElement {
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return String(scalars[first...last])
+    }
+}
+
+extension Diagnostic {
+    fileprivate static func notAResourcesRoot(_ name: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .wrongType,
+            "expected a <resources> root element holding <color> elements, found <\(name)>",
+            at: location
+        )
+    }
+
+    fileprivate static func unnamedColor(at location: Location) -> Diagnostic {
+        Diagnostic(.missingField, "a <color> needs a non-empty name attribute", at: location)
     }
 }

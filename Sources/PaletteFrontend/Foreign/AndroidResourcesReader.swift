@@ -45,13 +45,7 @@ enum AndroidResourcesReader {
         }
         if let (nightFile, nightColors) = night {
             for color in nightColors where !lightNames.contains(color.name) {
-                diagnostics.report(
-                    Diagnostic(
-                        .formatHazard,
-                        "'\(color.name)' is only in values-night/; in light mode Android throws Resources.NotFoundException for it",
-                        at: nightFile.location(ofOffset: color.nameOffset)
-                    )
-                )
+                diagnostics.report(.onlyInValuesNight(color.name, at: nightFile.location(ofOffset: color.nameOffset)))
                 var entry = EntrySyntax(
                     key: color.name,
                     location: nightFile.location(ofOffset: color.nameOffset),
@@ -102,14 +96,27 @@ enum AndroidResourcesReader {
         for name in files.entries(of: path) ?? [] where name.hasPrefix("values-") && name != "values-night" {
             let colors = PathText.join(PathText.join(path, name), "colors.xml")
             guard files.contents(of: colors) != nil else { continue }
-            diagnostics.report(
-                Diagnostic(
-                    .unsupportedByFormat,
-                    "'\(colors)' is not read: palettec reads values/ (light) and values-night/ (dark) only",
-                    at: Diagnostic.Location(path: colors, line: 1, column: 1),
-                    severity: .warning
-                )
-            )
+            diagnostics.report(.unreadQualifierFile(colors))
         }
+    }
+}
+
+extension Diagnostic {
+    fileprivate static func onlyInValuesNight(_ name: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .formatHazard,
+            "'\(name)' is only in values-night/; in light mode Android throws Resources.NotFoundException for it",
+            at: location
+        )
+    }
+
+    /// A warning at the start of the `colors.xml` at `path`.
+    fileprivate static func unreadQualifierFile(_ path: String) -> Diagnostic {
+        Diagnostic(
+            .unsupportedByFormat,
+            "'\(path)' is not read: palettec reads values/ (light) and values-night/ (dark) only",
+            at: Location(path: path, line: 1, column: 1),
+            severity: .warning
+        )
     }
 }

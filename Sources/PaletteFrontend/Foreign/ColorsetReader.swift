@@ -33,9 +33,7 @@ enum ColorsetReader {
         guard case .object(let fields) = root.value,
             let colors = fields.last(where: { $0.key == "colors" })?.value, case .array(let list) = colors.value
         else {
-            diagnostics.report(
-                Diagnostic(.missingField, "a colorset's Contents.json needs a 'colors' array", at: keyLocation)
-            )
+            diagnostics.report(.colorsetHasNoColors(at: keyLocation))
             return entry
         }
         var items: [Item] = []
@@ -56,14 +54,7 @@ enum ColorsetReader {
             }
         }
         if !skipped.isEmpty {
-            diagnostics.report(
-                Diagnostic(
-                    .unsupportedByFormat,
-                    "'\(key)': only universal, sRGB-gamut colors are read; ignored \(Set(skipped).sorted().joined(separator: ", "))",
-                    at: keyLocation,
-                    severity: .warning
-                )
-            )
+            diagnostics.report(.onlyUniversalSRGBRead(key, ignored: skipped, at: keyLocation))
         }
         entry.values = values(items)
         return entry
@@ -125,13 +116,7 @@ enum ColorsetReader {
         diagnostics: inout DiagnosticBag
     ) -> ColorValue? {
         if let reference = field(node, "reference") {
-            diagnostics.report(
-                Diagnostic(
-                    .unsupportedByFormat,
-                    "'\(key)' refers to the system color '\(reference)', whose value the platform decides; a palette needs the color itself",
-                    at: location
-                )
-            )
+            diagnostics.report(.systemColorReference(key, reference, at: location))
             return nil
         }
         let space = field(node, "color-space") ?? "srgb"
@@ -146,28 +131,17 @@ enum ColorsetReader {
         }
         func component(_ name: String) -> Double? {
             guard let text = components[name] else {
-                diagnostics.report(
-                    Diagnostic(.missingField, "'\(key)': the color has no '\(name)' component", at: location)
-                )
+                diagnostics.report(.missingComponent(key, name, at: location))
                 return nil
             }
             switch ColorsetComponent.decode(text, snapping: space != "display-p3") {
             case .value(let value, let integer):
                 if name == "alpha", integer, value < 1 {
-                    diagnostics.report(
-                        Diagnostic(
-                            .formatHazard,
-                            "'\(key)': alpha '\(text)' has no decimal point, so Xcode reads it as \(text)/255; write \"1.000\"-style floats",
-                            at: location,
-                            severity: .warning
-                        )
-                    )
+                    diagnostics.report(.alphaWithoutDecimalPoint(key, text, at: location))
                 }
                 return value
             case .invalid:
-                diagnostics.report(
-                    Diagnostic(.invalidColor, "'\(key)': component \(name) '\(text)' is not a number", at: location)
-                )
+                diagnostics.report(.componentIsNotANumber(key, name, text, at: location))
                 return nil
             }
         }
@@ -190,24 +164,12 @@ enum ColorsetReader {
             let gray = space == "gray-gamma-22" ? sRGBEncoded(pow(max(0, white), 2.2)) : white
             color = ColorValue(red: gray, green: gray, blue: gray, alpha: alpha)
         default:
-            diagnostics.report(
-                Diagnostic(
-                    .unsupportedByFormat,
-                    "'\(key)': color space '\(space)' is not supported; use srgb, display-p3 or gray-gamma-22",
-                    at: location
-                )
-            )
+            diagnostics.report(.unsupportedColorSpace(key, space, at: location))
             return nil
         }
         let values = [color.red, color.green, color.blue, color.alpha]
         if values.contains(where: { $0 < 0 || $0 > 1 }) {
-            diagnostics.report(
-                Diagnostic(
-                    .colorOutOfRange,
-                    "'\(key)': a component is outside 0–1 (\(space)); palettec holds colors within the sRGB and Display P3 gamuts",
-                    at: location
-                )
-            )
+            diagnostics.report(.componentOutsideGamut(key, space, at: location))
             return nil
         }
         return color
@@ -228,5 +190,79 @@ enum ColorsetReader {
     static func field(_ node: SyntaxNode?, _ name: String) -> String? {
         guard case .string(let text)? = member(node, name)?.value.value else { return nil }
         return text
+    }
+}
+
+extension Diagnostic {
+    fileprivate static func colorsetHasNoColors(at location: Location) -> Diagnostic {
+        Diagnostic(.missingField, "a colorset's Contents.json needs a 'colors' array", at: location)
+    }
+
+    /// A warning; `ignored` describes each item left out (`idiom 'iphone'`), repeats allowed.
+    fileprivate static func onlyUniversalSRGBRead(_ key: String, ignored: [String], at location: Location) -> Diagnostic
+    {
+        Diagnostic(
+            .unsupportedByFormat,
+            "'\(key)': only universal, sRGB-gamut colors are read; ignored \(Set(ignored).sorted().joined(separator: ", "))",
+            at: location,
+            severity: .warning
+        )
+    }
+
+    fileprivate static func systemColorReference(
+        _ key: String,
+        _ reference: String,
+        at location: Location?
+    ) -> Diagnostic {
+        Diagnostic(
+            .unsupportedByFormat,
+            "'\(key)' refers to the system color '\(reference)', whose value the platform decides; a palette needs the color itself",
+            at: location
+        )
+    }
+
+    fileprivate static func missingComponent(_ key: String, _ name: String, at location: Location?) -> Diagnostic {
+        Diagnostic(.missingField, "'\(key)': the color has no '\(name)' component", at: location)
+    }
+
+    /// A warning.
+    fileprivate static func alphaWithoutDecimalPoint(
+        _ key: String,
+        _ text: String,
+        at location: Location?
+    ) -> Diagnostic {
+        Diagnostic(
+            .formatHazard,
+            "'\(key)': alpha '\(text)' has no decimal point, so Xcode reads it as \(text)/255; write \"1.000\"-style floats",
+            at: location,
+            severity: .warning
+        )
+    }
+
+    fileprivate static func componentIsNotANumber(
+        _ key: String,
+        _ name: String,
+        _ text: String,
+        at location: Location?
+    ) -> Diagnostic {
+        Diagnostic(.invalidColor, "'\(key)': component \(name) '\(text)' is not a number", at: location)
+    }
+
+    fileprivate static func unsupportedColorSpace(_ key: String, _ space: String, at location: Location?) -> Diagnostic
+    {
+        Diagnostic(
+            .unsupportedByFormat,
+            "'\(key)': color space '\(space)' is not supported; use srgb, display-p3 or gray-gamma-22",
+            at: location
+        )
+    }
+
+    fileprivate static func componentOutsideGamut(_ key: String, _ space: String, at location: Location?) -> Diagnostic
+    {
+        Diagnostic(
+            .colorOutOfRange,
+            "'\(key)': a component is outside 0–1 (\(space)); palettec holds colors within the sRGB and Display P3 gamuts",
+            at: location
+        )
     }
 }

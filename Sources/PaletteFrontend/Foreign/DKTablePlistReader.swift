@@ -11,32 +11,19 @@ enum DKTablePlistReader {
     static func document(from root: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) -> PaletteDocument {
         var document = PaletteDocument(path: file.path, colorsLocation: file.location(ofOffset: root.offset))
         guard case .object(let members) = root.value else {
-            diagnostics.report(
-                Diagnostic(
-                    .wrongType,
-                    "a DKNightVersion plist table must be a <dict> of key → <dict> of theme → color, found \(root.typeName)",
-                    at: file.location(ofOffset: root.offset)
-                )
-            )
+            diagnostics.report(.notADKPlistTable(found: root.typeName, at: file.location(ofOffset: root.offset)))
             return document
         }
-        diagnostics.report(
-            Diagnostic(
-                .formatHazard,
-                "released DKNightVersion (2.4.3) reads only DKColorTable.txt; this plist table works only with its unreleased plist branches",
-                at: file.location(ofOffset: root.offset),
-                severity: .warning
-            )
-        )
+        diagnostics.report(.unreleasedPlistTable(at: file.location(ofOffset: root.offset)))
         var declared: Set<String> = []
         for member in members {
             let keyLocation = file.location(ofOffset: member.keyOffset)
             var entry = EntrySyntax(key: member.key, location: keyLocation, values: [])
             guard case .object(let themes) = member.value.value else {
                 diagnostics.report(
-                    Diagnostic(
-                        .wrongType,
-                        "expected a <dict> of theme → color for '\(member.key)', found \(member.value.typeName)",
+                    .rowIsNotADict(
+                        member.key,
+                        found: member.value.typeName,
                         at: file.location(ofOffset: member.value.offset)
                     )
                 )
@@ -48,11 +35,7 @@ enum DKTablePlistReader {
                 let location = file.location(ofOffset: theme.value.offset)
                 guard case .string(let text) = theme.value.value else {
                     diagnostics.report(
-                        Diagnostic(
-                            .wrongType,
-                            "expected a color <string> for '\(member.key)' in \(theme.key), found \(theme.value.typeName)",
-                            at: location
-                        )
+                        .colorIsNotAString(member.key, theme: theme.key, found: theme.value.typeName, at: location)
                     )
                     continue
                 }
@@ -90,5 +73,38 @@ enum DKThemeName {
         case "NIGHT": "dark"
         default: theme
         }
+    }
+}
+
+extension Diagnostic {
+    fileprivate static func notADKPlistTable(found type: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .wrongType,
+            "a DKNightVersion plist table must be a <dict> of key → <dict> of theme → color, found \(type)",
+            at: location
+        )
+    }
+
+    /// A warning.
+    fileprivate static func unreleasedPlistTable(at location: Location) -> Diagnostic {
+        Diagnostic(
+            .formatHazard,
+            "released DKNightVersion (2.4.3) reads only DKColorTable.txt; this plist table works only with its unreleased plist branches",
+            at: location,
+            severity: .warning
+        )
+    }
+
+    fileprivate static func rowIsNotADict(_ key: String, found type: String, at location: Location) -> Diagnostic {
+        Diagnostic(.wrongType, "expected a <dict> of theme → color for '\(key)', found \(type)", at: location)
+    }
+
+    fileprivate static func colorIsNotAString(
+        _ key: String,
+        theme: String,
+        found type: String,
+        at location: Location
+    ) -> Diagnostic {
+        Diagnostic(.wrongType, "expected a color <string> for '\(key)' in \(theme), found \(type)", at: location)
     }
 }

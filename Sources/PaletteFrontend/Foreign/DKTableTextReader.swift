@@ -24,13 +24,7 @@ enum DKTableTextReader {
             return nil
         }
         if start > 0 {
-            diagnostics.report(
-                Diagnostic(
-                    .formatHazard,
-                    "the file starts with a byte-order mark; DKNightVersion glues it onto the first theme name, so 'NORMAL' is never found — save the file as UTF-8 without BOM",
-                    at: file.location(ofOffset: 0)
-                )
-            )
+            diagnostics.report(.byteOrderMark(at: file.location(ofOffset: 0)))
         }
         let bytes = file.bytes
         var document = PaletteDocument(path: file.path)
@@ -45,25 +39,13 @@ enum DKTableTextReader {
             lineNumber += 1
             if !sawCarriageReturn, let cr = bytes[lineStart..<lineEnd].firstIndex(of: 0x0D) {
                 sawCarriageReturn = true
-                diagnostics.report(
-                    Diagnostic(
-                        .formatHazard,
-                        "the table has CR line ends; DKNightVersion splits lines at LF only, so every key keeps a trailing CR and no lookup finds it — save the file with LF line ends",
-                        at: file.location(ofOffset: cr)
-                    )
-                )
+                diagnostics.report(.crLineEnds(at: file.location(ofOffset: cr)))
             }
             let tokens = tokenize(bytes, from: lineStart, to: lineEnd)
             if header == nil {
                 if tokens.isEmpty {
                     if lineNumber == 1, lineEnd < bytes.count {
-                        diagnostics.report(
-                            Diagnostic(
-                                .formatHazard,
-                                "the first line is blank; DKNightVersion takes the theme names from the first line of the file, so it would find no themes and every color would be nil",
-                                at: file.location(ofOffset: lineStart)
-                            )
-                        )
+                        diagnostics.report(.blankFirstLine(at: file.location(ofOffset: lineStart)))
                     }
                 } else {
                     header = tokens
@@ -77,13 +59,7 @@ enum DKTableTextReader {
             lineStart = lineEnd + 1
         }
         if header == nil {
-            diagnostics.report(
-                Diagnostic(
-                    .missingField,
-                    "the table has no header line of theme names (such as 'NORMAL NIGHT')",
-                    at: file.location(ofOffset: start)
-                )
-            )
+            diagnostics.report(.noHeaderLine(at: file.location(ofOffset: start)))
         }
         return document
     }
@@ -102,11 +78,10 @@ enum DKTableTextReader {
             let name = token.text
             if let earlier = seen[name] {
                 diagnostics.report(
-                    Diagnostic(
-                        .formatHazard,
-                        "theme '\(name)' is a column twice; DKNightVersion keeps only the later column's colors",
+                    .themeColumnTwice(
+                        name,
                         at: file.location(ofOffset: token.offset),
-                        notes: [Diagnostic.Note("first '\(name)' column", at: file.location(ofOffset: earlier))]
+                        first: file.location(ofOffset: earlier)
                     )
                 )
             } else {
@@ -119,13 +94,7 @@ enum DKTableTextReader {
             }
         }
         if seen["NORMAL"] == nil {
-            diagnostics.report(
-                Diagnostic(
-                    .formatHazard,
-                    "the header has no 'NORMAL' column; DKNightVersion starts in NORMAL, so every color would be nil",
-                    at: file.location(ofOffset: tokens[0].offset)
-                )
-            )
+            diagnostics.report(.noNormalColumn(at: file.location(ofOffset: tokens[0].offset)))
         }
         return names
     }
@@ -142,14 +111,11 @@ enum DKTableTextReader {
         let colors = tokens.dropLast()
         var entry = EntrySyntax(key: keyToken.text, location: file.location(ofOffset: keyToken.offset), values: [])
         if colors.count != header.count {
-            let what =
-                colors.count < header.count
-                ? "DKNightVersion indexes past the end of the row and crashes (an assertion in debug builds)"
-                : "DKNightVersion ignores the extra colors (and asserts in debug builds)"
             diagnostics.report(
-                Diagnostic(
-                    .formatHazard,
-                    "row '\(keyToken.text)' has \(colors.count) \(colors.count == 1 ? "color" : "colors") for \(header.count) themes; \(what)",
+                .wrongColorCount(
+                    row: keyToken.text,
+                    colors: colors.count,
+                    themes: header.count,
                     at: file.location(ofOffset: tokens[0].offset)
                 )
             )
@@ -190,5 +156,70 @@ enum DKTableTextReader {
     /// Space, tab, CR, vertical tab or form feed.
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0B || byte == 0x0C
+    }
+}
+
+extension Diagnostic {
+    fileprivate static func byteOrderMark(at location: Location) -> Diagnostic {
+        Diagnostic(
+            .formatHazard,
+            "the file starts with a byte-order mark; DKNightVersion glues it onto the first theme name, so 'NORMAL' is never found — save the file as UTF-8 without BOM",
+            at: location
+        )
+    }
+
+    fileprivate static func crLineEnds(at location: Location) -> Diagnostic {
+        Diagnostic(
+            .formatHazard,
+            "the table has CR line ends; DKNightVersion splits lines at LF only, so every key keeps a trailing CR and no lookup finds it — save the file with LF line ends",
+            at: location
+        )
+    }
+
+    fileprivate static func blankFirstLine(at location: Location) -> Diagnostic {
+        Diagnostic(
+            .formatHazard,
+            "the first line is blank; DKNightVersion takes the theme names from the first line of the file, so it would find no themes and every color would be nil",
+            at: location
+        )
+    }
+
+    fileprivate static func noHeaderLine(at location: Location) -> Diagnostic {
+        Diagnostic(.missingField, "the table has no header line of theme names (such as 'NORMAL NIGHT')", at: location)
+    }
+
+    fileprivate static func themeColumnTwice(_ name: String, at location: Location, first: Location) -> Diagnostic {
+        Diagnostic(
+            .formatHazard,
+            "theme '\(name)' is a column twice; DKNightVersion keeps only the later column's colors",
+            at: location,
+            notes: [Note("first '\(name)' column", at: first)]
+        )
+    }
+
+    fileprivate static func noNormalColumn(at location: Location) -> Diagnostic {
+        Diagnostic(
+            .formatHazard,
+            "the header has no 'NORMAL' column; DKNightVersion starts in NORMAL, so every color would be nil",
+            at: location
+        )
+    }
+
+    /// What DKNightVersion does with the row depends on whether colors are missing or extra.
+    fileprivate static func wrongColorCount(
+        row key: String,
+        colors: Int,
+        themes: Int,
+        at location: Location
+    ) -> Diagnostic {
+        let what =
+            colors < themes
+            ? "DKNightVersion indexes past the end of the row and crashes (an assertion in debug builds)"
+            : "DKNightVersion ignores the extra colors (and asserts in debug builds)"
+        return Diagnostic(
+            .formatHazard,
+            "row '\(key)' has \(colors) \(colors == 1 ? "color" : "colors") for \(themes) themes; \(what)",
+            at: location
+        )
     }
 }

@@ -37,15 +37,31 @@ struct DTCGColorTokens {
     func report(files: [SourceFile], diagnostics: inout DiagnosticBag) {
         guard let first = skipped.first, files.indices.contains(first.token.fileIndex) else { return }
         let file = files[first.token.fileIndex]
-        let what = first.type.map { "$type '\($0)'" } ?? "no $type"
-        let count = skipped.count
         diagnostics.report(
-            Diagnostic(
-                .unsupportedByFormat,
-                "\(count) \(count == 1 ? "token is" : "tokens are") not \(count == 1 ? "a color" : "colors") and not read (first: '\(first.key)', \(what)); a palette holds only colors",
-                at: file.location(ofOffset: first.token.keyOffset),
-                severity: .warning
+            .tokensAreNotColors(
+                skipped.count,
+                first: first.key,
+                type: first.type,
+                at: file.location(ofOffset: first.token.keyOffset)
             )
+        )
+    }
+}
+
+extension Diagnostic {
+    /// A warning about `count` skipped tokens, naming the first and its `$type` (`nil`: it has none).
+    fileprivate static func tokensAreNotColors(
+        _ count: Int,
+        first key: String,
+        type: String?,
+        at location: Location
+    ) -> Diagnostic {
+        let what = type.map { "$type '\($0)'" } ?? "no $type"
+        return Diagnostic(
+            .unsupportedByFormat,
+            "\(count) \(count == 1 ? "token is" : "tokens are") not \(count == 1 ? "a color" : "colors") and not read (first: '\(key)', \(what)); a palette holds only colors",
+            at: location,
+            severity: .warning
         )
     }
 }

@@ -61,26 +61,14 @@ struct DTCGResolverModel {
     init(root: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) {
         let folder = PathText.parent(file.path)
         guard case .object(let fields) = root.value else {
-            diagnostics.report(
-                Diagnostic(
-                    .wrongType,
-                    "a resolver must be an object with \"resolutionOrder\", found \(root.typeName)",
-                    at: file.location(ofOffset: root.offset)
-                )
-            )
+            diagnostics.report(.resolverIsNotAnObject(found: root.typeName, at: file.location(ofOffset: root.offset)))
             return
         }
         func field(_ name: String) -> SyntaxNode.Member? { fields.last { $0.key == name } }
         if case .string(let text)? = field("name")?.value.value { name = text }
         if case .string(let text)? = field("description")?.value.value { description = text }
         if let version = field("version"), case .string(let text) = version.value.value, text != "2025.10" {
-            diagnostics.report(
-                Diagnostic(
-                    .unknownField,
-                    "resolver version '\(text)' is not 2025.10, the version palettec reads; reading it as 2025.10",
-                    at: file.location(ofOffset: version.value.offset)
-                )
-            )
+            diagnostics.report(.unknownResolverVersion(text, at: file.location(ofOffset: version.value.offset)))
         }
         var sets: [String: [SourceRef]] = [:]
         if case .object(let members)? = field("sets")?.value.value {
@@ -112,13 +100,7 @@ struct DTCGResolverModel {
             }
         }
         guard let order = field("resolutionOrder"), case .array(let items) = order.value.value else {
-            diagnostics.report(
-                Diagnostic(
-                    .missingField,
-                    "a resolver needs a \"resolutionOrder\" array",
-                    at: file.location(ofOffset: root.offset)
-                )
-            )
+            diagnostics.report(.resolverHasNoResolutionOrder(at: file.location(ofOffset: root.offset)))
             return
         }
         for item in items {
@@ -131,13 +113,7 @@ struct DTCGResolverModel {
                 {
                     steps.append(.modifier(index))
                 } else {
-                    diagnostics.report(
-                        Diagnostic(
-                            .unknownAlias,
-                            "resolutionOrder refers to '\(ref)', which is not a set or modifier of this resolver",
-                            at: location
-                        )
-                    )
+                    diagnostics.report(.unknownResolutionOrderReference(ref, at: location))
                 }
                 continue
             }
@@ -162,13 +138,7 @@ struct DTCGResolverModel {
                 )
                 steps.append(.modifier(modifiers.count - 1))
             default:
-                diagnostics.report(
-                    Diagnostic(
-                        .missingField,
-                        "a resolutionOrder item needs a \"$ref\", or \"type\": \"set\" or \"modifier\"",
-                        at: location
-                    )
-                )
+                diagnostics.report(.resolutionOrderItemHasNoReference(at: location))
             }
         }
     }
@@ -207,13 +177,7 @@ struct DTCGResolverModel {
             }
         }
         if modifier.contexts.isEmpty {
-            diagnostics.report(
-                Diagnostic(
-                    .missingField,
-                    "modifier '\(name)' needs at least one context",
-                    at: file.location(ofOffset: node.offset)
-                )
-            )
+            diagnostics.report(.modifierHasNoContext(name, at: file.location(ofOffset: node.offset)))
         }
         return modifier
     }
@@ -235,13 +199,7 @@ struct DTCGResolverModel {
             list = value
         }
         guard case .array(let items) = list.value else {
-            diagnostics.report(
-                Diagnostic(
-                    .wrongType,
-                    "expected an array of sources, found \(list.typeName)",
-                    at: file.location(ofOffset: list.offset)
-                )
-            )
+            diagnostics.report(.sourcesAreNotAnArray(found: list.typeName, at: file.location(ofOffset: list.offset)))
             return []
         }
         var result: [SourceRef] = []
@@ -254,22 +212,10 @@ struct DTCGResolverModel {
                 if let set = sets[String(ref.dropFirst("#/sets/".count))] {
                     result += set
                 } else {
-                    diagnostics.report(
-                        Diagnostic(
-                            .unknownAlias,
-                            "'\(ref)' names no set defined before it",
-                            at: file.location(ofOffset: item.offset)
-                        )
-                    )
+                    diagnostics.report(.unknownSetReference(ref, at: file.location(ofOffset: item.offset)))
                 }
             } else if ref.contains("#") {
-                diagnostics.report(
-                    Diagnostic(
-                        .unsupportedByFormat,
-                        "'\(ref)': references into part of a file are not supported; refer to a whole tokens file",
-                        at: file.location(ofOffset: item.offset)
-                    )
-                )
+                diagnostics.report(.partialFileReference(ref, at: file.location(ofOffset: item.offset)))
             } else {
                 result.append(SourceRef(source: .file(PathText.join(folder, ref)), node: item))
             }
@@ -283,5 +229,59 @@ struct DTCGResolverModel {
             case .string(let text)? = fields.last(where: { $0.key == name })?.value.value
         else { return nil }
         return text
+    }
+}
+
+extension Diagnostic {
+    fileprivate static func resolverIsNotAnObject(found type: String, at location: Location) -> Diagnostic {
+        Diagnostic(.wrongType, "a resolver must be an object with \"resolutionOrder\", found \(type)", at: location)
+    }
+
+    fileprivate static func unknownResolverVersion(_ version: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .unknownField,
+            "resolver version '\(version)' is not 2025.10, the version palettec reads; reading it as 2025.10",
+            at: location
+        )
+    }
+
+    fileprivate static func resolverHasNoResolutionOrder(at location: Location) -> Diagnostic {
+        Diagnostic(.missingField, "a resolver needs a \"resolutionOrder\" array", at: location)
+    }
+
+    fileprivate static func unknownResolutionOrderReference(_ reference: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .unknownAlias,
+            "resolutionOrder refers to '\(reference)', which is not a set or modifier of this resolver",
+            at: location
+        )
+    }
+
+    fileprivate static func resolutionOrderItemHasNoReference(at location: Location) -> Diagnostic {
+        Diagnostic(
+            .missingField,
+            "a resolutionOrder item needs a \"$ref\", or \"type\": \"set\" or \"modifier\"",
+            at: location
+        )
+    }
+
+    fileprivate static func modifierHasNoContext(_ name: String, at location: Location) -> Diagnostic {
+        Diagnostic(.missingField, "modifier '\(name)' needs at least one context", at: location)
+    }
+
+    fileprivate static func sourcesAreNotAnArray(found type: String, at location: Location) -> Diagnostic {
+        Diagnostic(.wrongType, "expected an array of sources, found \(type)", at: location)
+    }
+
+    fileprivate static func unknownSetReference(_ reference: String, at location: Location) -> Diagnostic {
+        Diagnostic(.unknownAlias, "'\(reference)' names no set defined before it", at: location)
+    }
+
+    fileprivate static func partialFileReference(_ reference: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .unsupportedByFormat,
+            "'\(reference)': references into part of a file are not supported; refer to a whole tokens file",
+            at: location
+        )
     }
 }

@@ -60,11 +60,11 @@ enum DTCGResolverReader {
         for (index, modifier) in model.modifiers.enumerated() where index != chosen && !modifier.contexts.isEmpty {
             let used = modifier.contexts.first { $0.name == modifier.defaultContext } ?? modifier.contexts[0]
             diagnostics.report(
-                Diagnostic(
-                    .unsupportedByFormat,
-                    "modifier '\(modifier.name)' is not an appearance; only its \(modifier.defaultContext == nil ? "first" : "default") context '\(used.name)' is read",
-                    at: file.location(ofOffset: used.nameOffset),
-                    severity: .warning
+                .modifierIsNotAnAppearance(
+                    modifier.name,
+                    hasDefault: modifier.defaultContext != nil,
+                    reads: used.name,
+                    at: file.location(ofOffset: used.nameOffset)
                 )
             )
         }
@@ -281,5 +281,22 @@ enum DTCGResolverReader {
             default: break
             }
         }
+    }
+}
+
+extension Diagnostic {
+    /// A warning; `context` is the one context read, the modifier's default if it `hasDefault`, else its first.
+    fileprivate static func modifierIsNotAnAppearance(
+        _ name: String,
+        hasDefault: Bool,
+        reads context: String,
+        at location: Location
+    ) -> Diagnostic {
+        Diagnostic(
+            .unsupportedByFormat,
+            "modifier '\(name)' is not an appearance; only its \(hasDefault ? "default" : "first") context '\(context)' is read",
+            at: location,
+            severity: .warning
+        )
     }
 }

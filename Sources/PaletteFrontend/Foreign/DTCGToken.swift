@@ -50,13 +50,7 @@ enum DTCGTokenCollector {
         diagnostics: inout DiagnosticBag
     ) -> [DTCGToken] {
         guard case .object(let rootMembers) = root.value else {
-            diagnostics.report(
-                Diagnostic(
-                    .wrongType,
-                    "a tokens file must be an object of groups and tokens, found \(root.typeName)",
-                    at: file.location(ofOffset: root.offset)
-                )
-            )
+            diagnostics.report(.tokensFileIsNotAnObject(found: root.typeName, at: file.location(ofOffset: root.offset)))
             return []
         }
         var tokens: [DTCGToken] = []
@@ -92,9 +86,9 @@ enum DTCGTokenCollector {
             }
             guard case .object(let fields) = member.value.value else {
                 diagnostics.report(
-                    Diagnostic(
-                        .wrongType,
-                        "expected a token (an object with \"$value\") or a group for '\((frame.path + [member.key]).joined(separator: "."))', found \(member.value.typeName)",
+                    .notATokenOrGroup(
+                        (frame.path + [member.key]).joined(separator: "."),
+                        found: member.value.typeName,
                         at: file.location(ofOffset: member.value.offset)
                     )
                 )
@@ -115,13 +109,7 @@ enum DTCGTokenCollector {
                     )
                 )
             } else if isRoot {
-                diagnostics.report(
-                    Diagnostic(
-                        .missingField,
-                        "'$root' must be a token with a \"$value\"",
-                        at: file.location(ofOffset: member.keyOffset)
-                    )
-                )
+                diagnostics.report(.rootIsNotAToken(at: file.location(ofOffset: member.keyOffset)))
             } else {
                 let info = groupInfo(
                     fields,
@@ -193,23 +181,12 @@ enum DTCGTokenCollector {
             case ("$type", .string(let text)): type = text
             case ("$type", _):
                 diagnostics.report(
-                    Diagnostic(
-                        .wrongType,
-                        "\"$type\" must be a string, found \(field.value.typeName)",
-                        at: file.location(ofOffset: field.value.offset)
-                    )
+                    .typeIsNotAString(found: field.value.typeName, at: file.location(ofOffset: field.value.offset))
                 )
             case ("$deprecated", .bool(let flag)): deprecation = flag ? Palette.Deprecation(message: nil) : nil
             case ("$deprecated", .string(let message)): deprecation = Palette.Deprecation(message: message)
             case ("$extends", _):
-                diagnostics.report(
-                    Diagnostic(
-                        .unsupportedByFormat,
-                        "group \"$extends\" is not supported; its tokens are not copied",
-                        at: file.location(ofOffset: field.keyOffset),
-                        severity: .warning
-                    )
-                )
+                diagnostics.report(.groupExtendsIgnored(at: file.location(ofOffset: field.keyOffset)))
             default: break
             }
         }
@@ -223,5 +200,37 @@ enum DTCGTokenCollector {
             return "'\(name)': DTCG names cannot contain '.', '{' or '}' (they would break {alias} paths)"
         }
         return nil
+    }
+}
+
+extension Diagnostic {
+    fileprivate static func tokensFileIsNotAnObject(found type: String, at location: Location) -> Diagnostic {
+        Diagnostic(.wrongType, "a tokens file must be an object of groups and tokens, found \(type)", at: location)
+    }
+
+    fileprivate static func notATokenOrGroup(_ path: String, found type: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .wrongType,
+            "expected a token (an object with \"$value\") or a group for '\(path)', found \(type)",
+            at: location
+        )
+    }
+
+    fileprivate static func rootIsNotAToken(at location: Location) -> Diagnostic {
+        Diagnostic(.missingField, "'$root' must be a token with a \"$value\"", at: location)
+    }
+
+    fileprivate static func typeIsNotAString(found type: String, at location: Location) -> Diagnostic {
+        Diagnostic(.wrongType, "\"$type\" must be a string, found \(type)", at: location)
+    }
+
+    /// A warning.
+    fileprivate static func groupExtendsIgnored(at location: Location) -> Diagnostic {
+        Diagnostic(
+            .unsupportedByFormat,
+            "group \"$extends\" is not supported; its tokens are not copied",
+            at: location,
+            severity: .warning
+        )
     }
 }

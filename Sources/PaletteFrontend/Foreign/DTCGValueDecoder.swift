@@ -21,35 +21,21 @@ enum DTCGValueDecoder {
         case .string(let text):
             if let target = aliasTarget(text) { return .alias(target) }
             if text.contains("{") {
-                diagnostics.report(
-                    Diagnostic(.invalidColor, "'\(text)' for '\(key)' is neither a color nor one {alias}", at: location)
-                )
+                diagnostics.report(.neitherColorNorAlias(text, key: key, at: location))
                 return nil
             }
             // A legacy string is CSS color syntax, which lowering parses like a native value.
             return .text(text)
         case .object(let fields):
             if fields.contains(where: { $0.key == "$ref" }) {
-                diagnostics.report(
-                    Diagnostic(
-                        .unsupportedByFormat,
-                        "'\(key)': JSON Pointer references (\"$ref\") inside values are not supported; use a {token} alias",
-                        at: location
-                    )
-                )
+                diagnostics.report(.pointerReferenceInValue(key, at: location))
                 return nil
             }
             return colorObject(fields, key: key, location: location, file: file, diagnostics: &diagnostics).map {
                 .color($0)
             }
         default:
-            diagnostics.report(
-                Diagnostic(
-                    .wrongType,
-                    "expected a color object, a hex string or an {alias} as the \"$value\" of '\(key)', found \(node.typeName)",
-                    at: location
-                )
-            )
+            diagnostics.report(.valueIsNotAColor(key, found: node.typeName, at: location))
             return nil
         }
     }
@@ -72,20 +58,14 @@ enum DTCGValueDecoder {
     ) -> ColorValue? {
         func field(_ name: String) -> SyntaxNode? { fields.last { $0.key == name }?.value }
         guard case .string(let space)? = field("colorSpace")?.value else {
-            diagnostics.report(
-                Diagnostic(.missingField, "the color object of '\(key)' needs a \"colorSpace\" string", at: location)
-            )
+            diagnostics.report(.colorObjectHasNoColorSpace(key, at: location))
             return nil
         }
         var alpha = 1.0
         if let node = field("alpha") {
             guard let value = number(node) else {
                 diagnostics.report(
-                    Diagnostic(
-                        .wrongType,
-                        "\"alpha\" of '\(key)' must be a number, found \(node.typeName)",
-                        at: file.location(ofOffset: node.offset)
-                    )
+                    .alphaIsNotANumber(key, found: node.typeName, at: file.location(ofOffset: node.offset))
                 )
                 return nil
             }
@@ -93,32 +73,19 @@ enum DTCGValueDecoder {
         }
         guard readSpaces.contains(space) else {
             if case .string(let hex)? = field("hex")?.value, let color = hexFallback(hex, alpha: alpha) {
-                diagnostics.report(
-                    Diagnostic(
-                        .unsupportedByFormat,
-                        "'\(key)': colorSpace '\(space)' is not supported; its \"hex\" fallback \(hex) is used instead",
-                        at: location,
-                        severity: .warning
-                    )
-                )
+                diagnostics.report(.colorSpaceReadFromHexFallback(key, space: space, hex: hex, at: location))
                 return color
             }
-            diagnostics.report(
-                Diagnostic(
-                    .unsupportedByFormat,
-                    "'\(key)': colorSpace '\(space)' is not supported (palettec reads srgb, display-p3, hsl, hwb and srgb-linear) and there is no \"hex\" fallback",
-                    at: location
-                )
-            )
+            diagnostics.report(.unsupportedColorSpace(key, space: space, at: location))
             return nil
         }
         guard let componentsNode = field("components"), case .array(let items) = componentsNode.value, items.count == 3
         else {
             let found = field("components")
             diagnostics.report(
-                Diagnostic(
-                    .wrongType,
-                    "\"components\" of '\(key)' must be an array of three numbers, found \(found?.typeName ?? "nothing")",
+                .componentsAreNotThreeNumbers(
+                    key,
+                    found: found?.typeName,
                     at: found.map { file.location(ofOffset: $0.offset) } ?? location
                 )
             )
@@ -132,11 +99,7 @@ enum DTCGValueDecoder {
                 components.append(value)
             } else {
                 diagnostics.report(
-                    Diagnostic(
-                        .wrongType,
-                        "a component of '\(key)' must be a number or \"none\", found \(item.typeName)",
-                        at: file.location(ofOffset: item.offset)
-                    )
+                    .componentIsNotANumber(key, found: item.typeName, at: file.location(ofOffset: item.offset))
                 )
                 return nil
             }
@@ -157,13 +120,7 @@ enum DTCGValueDecoder {
         }
         let color = ColorValue(space: colorSpace, red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
         if [color.red, color.green, color.blue, color.alpha].contains(where: { $0 < -1e-9 || $0 > 1 + 1e-9 }) {
-            diagnostics.report(
-                Diagnostic(
-                    .colorOutOfRange,
-                    "'\(key)': components and alpha must be within 0–1 in \(space) (hsl and hwb: hue in degrees, the others 0–100)",
-                    at: location
-                )
-            )
+            diagnostics.report(.componentOutOfRange(key, space: space, at: location))
             return nil
         }
         return ColorValue(
@@ -200,5 +157,87 @@ enum DTCGValueDecoder {
     /// Clamps rounding noise from conversions to 0...1.
     private static func clamp(_ value: Double) -> Double {
         min(1, max(0, value))
+    }
+}
+
+extension Diagnostic {
+    fileprivate static func neitherColorNorAlias(_ text: String, key: String, at location: Location) -> Diagnostic {
+        Diagnostic(.invalidColor, "'\(text)' for '\(key)' is neither a color nor one {alias}", at: location)
+    }
+
+    fileprivate static func pointerReferenceInValue(_ key: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .unsupportedByFormat,
+            "'\(key)': JSON Pointer references (\"$ref\") inside values are not supported; use a {token} alias",
+            at: location
+        )
+    }
+
+    fileprivate static func valueIsNotAColor(_ key: String, found type: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .wrongType,
+            "expected a color object, a hex string or an {alias} as the \"$value\" of '\(key)', found \(type)",
+            at: location
+        )
+    }
+
+    fileprivate static func colorObjectHasNoColorSpace(_ key: String, at location: Location) -> Diagnostic {
+        Diagnostic(.missingField, "the color object of '\(key)' needs a \"colorSpace\" string", at: location)
+    }
+
+    fileprivate static func alphaIsNotANumber(_ key: String, found type: String, at location: Location) -> Diagnostic {
+        Diagnostic(.wrongType, "\"alpha\" of '\(key)' must be a number, found \(type)", at: location)
+    }
+
+    /// A warning.
+    fileprivate static func colorSpaceReadFromHexFallback(
+        _ key: String,
+        space: String,
+        hex: String,
+        at location: Location
+    ) -> Diagnostic {
+        Diagnostic(
+            .unsupportedByFormat,
+            "'\(key)': colorSpace '\(space)' is not supported; its \"hex\" fallback \(hex) is used instead",
+            at: location,
+            severity: .warning
+        )
+    }
+
+    fileprivate static func unsupportedColorSpace(_ key: String, space: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .unsupportedByFormat,
+            "'\(key)': colorSpace '\(space)' is not supported (palettec reads srgb, display-p3, hsl, hwb and srgb-linear) and there is no \"hex\" fallback",
+            at: location
+        )
+    }
+
+    /// `type` is `nil` when there are no components at all.
+    fileprivate static func componentsAreNotThreeNumbers(
+        _ key: String,
+        found type: String?,
+        at location: Location
+    ) -> Diagnostic {
+        Diagnostic(
+            .wrongType,
+            "\"components\" of '\(key)' must be an array of three numbers, found \(type ?? "nothing")",
+            at: location
+        )
+    }
+
+    fileprivate static func componentIsNotANumber(
+        _ key: String,
+        found type: String,
+        at location: Location
+    ) -> Diagnostic {
+        Diagnostic(.wrongType, "a component of '\(key)' must be a number or \"none\", found \(type)", at: location)
+    }
+
+    fileprivate static func componentOutOfRange(_ key: String, space: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .colorOutOfRange,
+            "'\(key)': components and alpha must be within 0–1 in \(space) (hsl and hwb: hue in degrees, the others 0–100)",
+            at: location
+        )
     }
 }

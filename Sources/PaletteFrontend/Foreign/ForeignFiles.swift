@@ -16,8 +16,9 @@ enum ForeignFiles {
             return nil
         }
         guard let bytes = files.contents(of: path) else {
-            let what = files.isFolder(path) ? "is a folder, not a file" : "cannot be read"
-            diagnostics.report(Diagnostic(.unreadableFile, "'\(path)' \(what)", at: location))
+            diagnostics.report(
+                files.isFolder(path) ? .folderNotFile(path, at: location) : .unreadableForeignFile(path, at: location)
+            )
             return nil
         }
         return SourceFile(path: path, bytes: bytes)
@@ -26,5 +27,15 @@ enum ForeignFiles {
     /// Whether `name` ends with `suffix`, ignoring ASCII case.
     static func hasSuffix(_ name: String, _ suffix: String) -> Bool {
         name.lowercased().hasSuffix(suffix.lowercased())
+    }
+}
+
+extension Diagnostic {
+    fileprivate static func folderNotFile(_ path: String, at location: Location?) -> Diagnostic {
+        Diagnostic(.unreadableFile, "'\(path)' is a folder, not a file", at: location)
+    }
+
+    fileprivate static func unreadableForeignFile(_ path: String, at location: Location?) -> Diagnostic {
+        Diagnostic(.unreadableFile, "'\(path)' cannot be read", at: location)
     }
 }

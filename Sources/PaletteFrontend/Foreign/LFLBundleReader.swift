@@ -55,13 +55,12 @@ enum LFLBundleReader {
                     EntrySyntax(key: member.key, location: keyLocation, values: value.map { [$0] } ?? [])
                 )
                 if let other, !other.keys.contains(member.key) {
-                    let otherName = appearance == "light" ? "dark" : "light"
                     diagnostics.report(
-                        Diagnostic(
-                            .missingAppearance,
-                            "'\(member.key)' is not in \(PathText.lastComponent(other.file.path)); in \(otherName) mode LFLDarkModeKit shows opaque black for it",
-                            at: other.file.location(ofOffset: other.rootOffset),
-                            severity: .note
+                        .notInOtherPlist(
+                            member.key,
+                            plist: PathText.lastComponent(other.file.path),
+                            mode: appearance == "light" ? "dark" : "light",
+                            at: other.file.location(ofOffset: other.rootOffset)
                         )
                     )
                 }
@@ -82,13 +81,7 @@ enum LFLBundleReader {
         }
         guard let root = PlistReader.read(file, limits: limits, diagnostics: &diagnostics) else { return nil }
         guard case .object(let members) = root.value else {
-            diagnostics.report(
-                Diagnostic(
-                    .wrongType,
-                    "an LFLDarkModeKit plist must be a <dict> of key → hex string, found \(root.typeName)",
-                    at: file.location(ofOffset: root.offset)
-                )
-            )
+            diagnostics.report(.notAnLFLTable(found: root.typeName, at: file.location(ofOffset: root.offset)))
             return nil
         }
         NativePaletteReader.reportDuplicates(members, file: file, diagnostics: &diagnostics)
@@ -107,13 +100,7 @@ enum LFLBundleReader {
     ) -> ValueSyntax? {
         let location = file.location(ofOffset: member.value.offset)
         guard case .string(let text) = member.value.value else {
-            diagnostics.report(
-                Diagnostic(
-                    .wrongType,
-                    "expected a hex <string> for '\(member.key)', found \(member.value.typeName); LFLDarkModeKit would crash on it",
-                    at: location
-                )
-            )
+            diagnostics.report(.lflValueIsNotAString(member.key, found: member.value.typeName, at: location))
             return nil
         }
         let token = LFLColorToken(text)
@@ -121,5 +108,39 @@ enum LFLBundleReader {
             diagnostics.report(Diagnostic(.formatHazard, hazard, at: location))
         }
         return ValueSyntax(appearance: appearance, content: .color(token.color), location: location)
+    }
+}
+
+extension Diagnostic {
+    /// A note (lowering reports the missing value itself); `plist` is the other file's name, `mode` its appearance.
+    fileprivate static func notInOtherPlist(
+        _ key: String,
+        plist: String,
+        mode: String,
+        at location: Location
+    ) -> Diagnostic {
+        Diagnostic(
+            .missingAppearance,
+            "'\(key)' is not in \(plist); in \(mode) mode LFLDarkModeKit shows opaque black for it",
+            at: location,
+            severity: .note
+        )
+    }
+
+    fileprivate static func notAnLFLTable(found type: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .wrongType,
+            "an LFLDarkModeKit plist must be a <dict> of key → hex string, found \(type)",
+            at: location
+        )
+    }
+
+    fileprivate static func lflValueIsNotAString(_ key: String, found type: String, at location: Location) -> Diagnostic
+    {
+        Diagnostic(
+            .wrongType,
+            "expected a hex <string> for '\(key)', found \(type); LFLDarkModeKit would crash on it",
+            at: location
+        )
     }
 }

@@ -57,33 +57,19 @@ struct StyleDictionaryToken {
         for (appearance, node) in slots {
             let location = file.location(ofOffset: node.offset)
             guard case .string(let text) = node.value else {
-                diagnostics.report(
-                    Diagnostic(.wrongType, "expected a color string for '\(key)', found \(node.typeName)", at: location)
-                )
+                diagnostics.report(.valueIsNotAString(key, found: node.typeName, at: location))
                 continue
             }
             guard let reference = Self.reference(text) else {
                 if text.contains("{") {
-                    diagnostics.report(
-                        Diagnostic(
-                            .invalidColor,
-                            "'\(text)' for '\(key)' is neither a color nor one {reference}",
-                            at: location
-                        )
-                    )
+                    diagnostics.report(.neitherColorNorReference(text, key: key, at: location))
                     continue
                 }
                 result.append(ValueSyntax(appearance: appearance, content: .text(text), location: location))
                 continue
             }
             if let wanted = reference.appearance, wanted != (appearance ?? "light") {
-                diagnostics.report(
-                    Diagnostic(
-                        .unsupportedByFormat,
-                        "'\(text)' takes another appearance's value of '\(reference.key)'; a palette alias always means the same appearance",
-                        at: location
-                    )
-                )
+                diagnostics.report(.crossAppearanceReference(text, target: reference.key, at: location))
                 continue
             }
             result.append(ValueSyntax(appearance: appearance, content: .alias(reference.key), location: location))
@@ -104,13 +90,7 @@ struct StyleDictionaryToken {
     /// Every token of a file, in order, found with an explicit stack.
     static func tokens(in root: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) -> [Self] {
         guard case .object(let members) = root.value else {
-            diagnostics.report(
-                Diagnostic(
-                    .wrongType,
-                    "a Style Dictionary file must be an object of groups and tokens, found \(root.typeName)",
-                    at: file.location(ofOffset: root.offset)
-                )
-            )
+            diagnostics.report(.notAStyleDictionary(found: root.typeName, at: file.location(ofOffset: root.offset)))
             return []
         }
         var tokens: [Self] = []
@@ -141,5 +121,37 @@ struct StyleDictionaryToken {
             }
         }
         return tokens
+    }
+}
+
+extension Diagnostic {
+    fileprivate static func valueIsNotAString(_ key: String, found type: String, at location: Location?) -> Diagnostic {
+        Diagnostic(.wrongType, "expected a color string for '\(key)', found \(type)", at: location)
+    }
+
+    fileprivate static func neitherColorNorReference(_ text: String, key: String, at location: Location?) -> Diagnostic
+    {
+        Diagnostic(.invalidColor, "'\(text)' for '\(key)' is neither a color nor one {reference}", at: location)
+    }
+
+    /// `text` is the reference as written, `target` the key it names.
+    fileprivate static func crossAppearanceReference(
+        _ text: String,
+        target: String,
+        at location: Location?
+    ) -> Diagnostic {
+        Diagnostic(
+            .unsupportedByFormat,
+            "'\(text)' takes another appearance's value of '\(target)'; a palette alias always means the same appearance",
+            at: location
+        )
+    }
+
+    fileprivate static func notAStyleDictionary(found type: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .wrongType,
+            "a Style Dictionary file must be an object of groups and tokens, found \(type)",
+            at: location
+        )
     }
 }

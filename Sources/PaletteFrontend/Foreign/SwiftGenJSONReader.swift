@@ -9,13 +9,7 @@ enum SwiftGenJSONReader {
     static func document(from root: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) -> PaletteDocument {
         var document = PaletteDocument(path: file.path, colorsLocation: file.location(ofOffset: root.offset))
         guard case .object(let members) = root.value else {
-            diagnostics.report(
-                Diagnostic(
-                    .wrongType,
-                    "a SwiftGen colors file must be an object of name → hex string, found \(root.typeName)",
-                    at: file.location(ofOffset: root.offset)
-                )
-            )
+            diagnostics.report(.notASwiftGenColorsFile(found: root.typeName, at: file.location(ofOffset: root.offset)))
             return document
         }
         for member in members {
@@ -30,16 +24,34 @@ enum SwiftGenJSONReader {
                     entry.values.append(ValueSyntax(appearance: nil, content: .color(color), location: location))
                 }
             } else {
-                diagnostics.report(
-                    Diagnostic(
-                        .wrongType,
-                        "expected a hex color string for '\(member.key)', found \(member.value.typeName); SwiftGen colors files are flat",
-                        at: location
-                    )
-                )
+                diagnostics.report(.swiftGenValueIsNotAString(member.key, found: member.value.typeName, at: location))
             }
             document.entries.append(entry)
         }
         return document
+    }
+}
+
+extension Diagnostic {
+    fileprivate static func notASwiftGenColorsFile(found type: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .wrongType,
+            "a SwiftGen colors file must be an object of name → hex string, found \(type)",
+            at: location
+        )
+    }
+
+    fileprivate static func swiftGenValueIsNotAString(
+        _ key: String,
+        found type: String,
+        at location: Location
+    )
+        -> Diagnostic
+    {
+        Diagnostic(
+            .wrongType,
+            "expected a hex color string for '\(key)', found \(type); SwiftGen colors files are flat",
+            at: location
+        )
     }
 }

@@ -47,9 +47,7 @@ enum SwiftGenTextReader {
             } else {
                 let token = SwiftGenColorToken(line.value)
                 if let problem = token.problem {
-                    var message = problem.message
-                    if token.color == nil { message += ", nor the name of a color in this file" }
-                    diagnostics.report(Diagnostic(problem.rule, message, at: location))
+                    diagnostics.report(.valueProblem(problem, unread: token.color == nil, at: location))
                 }
                 guard let color = token.color else {
                     document.entries.append(
@@ -85,23 +83,13 @@ enum SwiftGenTextReader {
         if bytes[first] == 0x23 {
             if colon != nil {
                 diagnostics.report(
-                    Diagnostic(
-                        .formatHazard,
-                        "this comment holds ':', so SwiftGen reads it as a color named '\(text(bytes, first, colon ?? end))' and fails on its value; remove the ':'",
-                        at: file.location(ofOffset: first)
-                    )
+                    .commentWithColon(named: text(bytes, first, colon ?? end), at: file.location(ofOffset: first))
                 )
             }
             return nil
         }
         guard let colon else {
-            diagnostics.report(
-                Diagnostic(
-                    .formatHazard,
-                    "SwiftGen silently skips this line: expected 'name : value'",
-                    at: file.location(ofOffset: first)
-                )
-            )
+            diagnostics.report(.lineWithoutColon(at: file.location(ofOffset: first)))
             return nil
         }
         var nameEnd = colon
@@ -112,26 +100,16 @@ enum SwiftGenTextReader {
         while valueEnd < end, !isSpace(bytes[valueEnd]) { valueEnd += 1 }
         guard valueEnd > valueStart, nameEnd > first else {
             diagnostics.report(
-                Diagnostic(
-                    .formatHazard,
-                    nameEnd > first
-                        ? "SwiftGen silently skips '\(text(bytes, first, nameEnd))': there is no value after ':'"
-                        : "SwiftGen reads a color with an empty name here: expected 'name : value'",
-                    at: file.location(ofOffset: nameEnd > first ? valueStart : first)
-                )
+                nameEnd > first
+                    ? .noValueAfterColon(text(bytes, first, nameEnd), at: file.location(ofOffset: valueStart))
+                    : .emptyColorName(at: file.location(ofOffset: first))
             )
             return nil
         }
         var trailing = valueEnd
         while trailing < end, isSpace(bytes[trailing]) { trailing += 1 }
         if trailing < end {
-            diagnostics.report(
-                Diagnostic(
-                    .formatHazard,
-                    "SwiftGen ignores '\(text(bytes, trailing, end))' after the value",
-                    at: file.location(ofOffset: trailing)
-                )
-            )
+            diagnostics.report(.textAfterValue(text(bytes, trailing, end), at: file.location(ofOffset: trailing)))
         }
         return Line(
             name: text(bytes, first, nameEnd),
@@ -149,5 +127,50 @@ enum SwiftGenTextReader {
     /// Space or tab (what SwiftGen's scanner skips).
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09
+    }
+}
+
+extension Diagnostic {
+    /// The value token's own problem; a value read as no color was not the name of a color either, as names are
+    /// looked up first.
+    fileprivate static func valueProblem(
+        _ problem: (rule: Rule, message: String),
+        unread: Bool,
+        at location: Location
+    ) -> Diagnostic {
+        Diagnostic(
+            problem.rule,
+            problem.message + (unread ? ", nor the name of a color in this file" : ""),
+            at: location
+        )
+    }
+
+    /// `name` is what SwiftGen takes for the color's name: the comment up to its ':'.
+    fileprivate static func commentWithColon(named name: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .formatHazard,
+            "this comment holds ':', so SwiftGen reads it as a color named '\(name)' and fails on its value; remove the ':'",
+            at: location
+        )
+    }
+
+    fileprivate static func lineWithoutColon(at location: Location) -> Diagnostic {
+        Diagnostic(.formatHazard, "SwiftGen silently skips this line: expected 'name : value'", at: location)
+    }
+
+    fileprivate static func noValueAfterColon(_ name: String, at location: Location) -> Diagnostic {
+        Diagnostic(.formatHazard, "SwiftGen silently skips '\(name)': there is no value after ':'", at: location)
+    }
+
+    fileprivate static func emptyColorName(at location: Location) -> Diagnostic {
+        Diagnostic(
+            .formatHazard,
+            "SwiftGen reads a color with an empty name here: expected 'name : value'",
+            at: location
+        )
+    }
+
+    fileprivate static func textAfterValue(_ text: String, at location: Location) -> Diagnostic {
+        Diagnostic(.formatHazard, "SwiftGen ignores '\(text)' after the value", at: location)
     }
 }

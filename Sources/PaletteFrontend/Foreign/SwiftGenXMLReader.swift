@@ -21,14 +21,7 @@ enum SwiftGenXMLReader {
                 if let problem = token.problem {
                     diagnostics.report(Diagnostic(problem.rule, problem.message, at: location))
                 } else if color.value.utf8.count - (color.value.hasPrefix("#") ? 1 : 0) == 8 {
-                    diagnostics.report(
-                        Diagnostic(
-                            .formatHazard,
-                            "'\(color.value)' is read as SwiftGen's default RRGGBBAA (alpha last); Android and SwiftGen's 'colorFormat: argb' read it as AARRGGBB",
-                            at: location,
-                            severity: .warning
-                        )
-                    )
+                    diagnostics.report(.alphaLastHex(color.value, at: location))
                 }
                 if let color = token.color {
                     entry.values.append(ValueSyntax(appearance: nil, content: .color(color), location: location))
@@ -37,5 +30,17 @@ enum SwiftGenXMLReader {
             document.entries.append(entry)
         }
         return document
+    }
+}
+
+extension Diagnostic {
+    /// A warning about an eight-digit value, which SwiftGen and Android read in different orders.
+    fileprivate static func alphaLastHex(_ value: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .formatHazard,
+            "'\(value)' is read as SwiftGen's default RRGGBBAA (alpha last); Android and SwiftGen's 'colorFormat: argb' read it as AARRGGBB",
+            at: location,
+            severity: .warning
+        )
     }
 }

@@ -26,7 +26,7 @@ enum XcassetsReader {
             return document
         }
         guard files.entries(of: path) != nil else {
-            diagnostics.report(Diagnostic(.unreadableFile, "'\(path)' is not a readable asset catalog folder", at: nil))
+            diagnostics.report(.unreadableCatalog(path))
             return nil
         }
         document.colorsLocation = Diagnostic.Location(
@@ -49,13 +49,7 @@ enum XcassetsReader {
                     }
                 } else if files.isFolder(child), !name.contains(".") || ForeignFiles.hasSuffix(name, ".xcassets") {
                     guard depth < maxDepth else {
-                        diagnostics.report(
-                            Diagnostic(
-                                .limitExceeded,
-                                "asset catalog folders nest deeper than \(maxDepth) levels at '\(child)'",
-                                at: nil
-                            )
-                        )
+                        diagnostics.report(.catalogNestsTooDeep(limit: maxDepth, at: child))
                         continue
                     }
                     let namespace = providesNamespace(child, files: files, limits: limits, diagnostics: &diagnostics)
@@ -99,5 +93,16 @@ enum XcassetsReader {
             case .bool(let flag)? = ColorsetReader.member(properties, "provides-namespace")?.value.value
         else { return false }
         return flag
+    }
+}
+
+extension Diagnostic {
+    fileprivate static func unreadableCatalog(_ path: String) -> Diagnostic {
+        Diagnostic(.unreadableFile, "'\(path)' is not a readable asset catalog folder", at: nil)
+    }
+
+    /// `folder` is the first folder below the limit.
+    fileprivate static func catalogNestsTooDeep(limit: Int, at folder: String) -> Diagnostic {
+        Diagnostic(.limitExceeded, "asset catalog folders nest deeper than \(limit) levels at '\(folder)'", at: nil)
     }
 }
