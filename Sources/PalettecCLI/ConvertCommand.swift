@@ -42,7 +42,9 @@ enum ConvertCommand {
         )
         if session.failed { return session.finish(exitCode: .findings) }
         let stale = StaleOutputs.find(outputs: outputs, base: ".", planned: planned)
-        return session.finish(exitCode: OutputWriter.write(planned, stale: stale, check: false, session: &session))
+        // Written first, then finished: the session must hold what writing reported (refusals, `wrote …`).
+        let status = OutputWriter.write(planned, stale: stale, check: false, session: &session)
+        return session.finish(exitCode: status)
     }
 
     /// A usage error result.

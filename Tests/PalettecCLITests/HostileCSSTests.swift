@@ -26,7 +26,7 @@ import Testing
         let folder = try HostilePalette.folder(with: palette.text)
         let convert = try folder.palettec(["convert", "hostile.json", "--to", "css", "--output", "hostile.css"])
         try #require(convert.status == 0, "\(convert.standardError)")
-        #expect(convert.standardError.isEmpty)
+        #expect(convert.standardError == "wrote hostile.css\n")
         let css = String(decoding: try #require(folder.read("hostile.css")), as: UTF8.self)
         let sentinelRule = "#sentinel { color: \(Self.sentinel); }\n"
         // The linked sheet gets the sentinel in the same file, so an unclosed comment or block would swallow it.

@@ -17,7 +17,7 @@ import Testing
         let folder = try HostilePalette.folder(with: palette.text)
         let convert = try folder.palettec(["convert", "hostile.json", "--to", "swift", "--output", "Hostile.swift"])
         try #require(convert.status == 0, "\(convert.standardError)")
-        #expect(convert.standardError.isEmpty)
+        #expect(convert.standardError == "wrote Hostile.swift\n")
         try folder.write("main.swift", Self.mainSource(palette))
 
         let build = try Executables.run(
