@@ -2,6 +2,9 @@
 
     generate.py N PATH          N light/dark colors, each with a description (make bench: lint and build)
     generate.py N PATH --mix    a realistic mix (make bench-compile: the generated Swift's compile cost)
+    generate.py N PATH --unknown-aliases M
+                                N colors plus M colors aliasing keys that do not exist (JSON only; the error
+                                path of make bench)
 
 --mix declares one theme, `sepia` (scheme light, falls back to light), and in every block of 100
 colors has 77 with all five values (light, dark, light-hc, dark-hc, sepia), 10 aliases (light and
@@ -21,14 +24,15 @@ def main() -> None:
     parser.add_argument("count", type=int, help="number of colors")
     parser.add_argument("path", help="output file: *.json or *.plist")
     parser.add_argument("--mix", action="store_true", help="themes, high contrast, aliases, alpha and P3")
+    parser.add_argument("--unknown-aliases", type=int, default=0, help="add this many aliases to missing keys")
     args = parser.parse_args()
     if args.mix:
         write_mix(args.count, args.path)
     else:
-        write_simple(args.count, args.path)
+        write_simple(args.count, args.path, args.unknown_aliases)
 
 
-def write_simple(count: int, path: str) -> None:
+def write_simple(count: int, path: str, unknown_aliases: int = 0) -> None:
     rng = random.Random(count)
     entries = []
     for index in range(count):
@@ -36,6 +40,10 @@ def write_simple(count: int, path: str) -> None:
         light = f"#{rng.randrange(1 << 24):06X}"
         dark = f"#{rng.randrange(1 << 24):06X}"
         entries.append((key, light, dark, f"Generated color {index}."))
+    for index in range(unknown_aliases):
+        # Each refers to a key of the palette's pattern that is not in it, so every one gets a "did you mean".
+        missing = f"{{PGX{index:06d}}}"
+        entries.append((f"ALIAS{index:06d}", missing, missing, f"Alias {index} to a missing key."))
     with open(path, "w", encoding="utf-8") as out:
         if path.endswith(".plist"):
             out.write('<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n<key>colors</key>\n<dict>\n')

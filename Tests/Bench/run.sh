@@ -1,43 +1,95 @@
 #!/usr/bin/env bash
-# make bench: a generated N-color palette (default 100,000) through `palettec lint` and `palettec build`
-# (Swift + CSS + JSON), release build, median wall time of 5 runs each, and peak memory.
+# make bench: palettec's own speed and memory on generated palettes, release build, beside the floors measured in
+# the same run (a Foundation hello world; `cat` of the same bytes with fsync). Wall times are the median of
+# BENCH_RUNS runs (default 5), peak memory from /usr/bin/time; instruction counts from callgrind (the whole
+# process, every thread) unless BENCH_CALLGRIND=0. This machine is shared: compare instructions, not only seconds.
+#
+#   bash Tests/Bench/run.sh [N]        N colors for the main runs (default 100,000); BENCH_LARGE (default 10 × N,
+#                                      0 to skip) for the growth run
 set -euo pipefail
 size=${1:-100000}
+large=${BENCH_LARGE:-$((size * 10))}
+runs=${BENCH_RUNS:-5}
+callgrind=${BENCH_CALLGRIND:-1}
+command -v valgrind >/dev/null 2>&1 || callgrind=0
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 swift build -c release --product palettec >/dev/null
 bin=$(swift build -c release --show-bin-path)/palettec
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-python3 Tests/Bench/generate.py "$size" "$work/bench.json"
-python3 Tests/Bench/generate.py "$size" "$work/bench.plist"
-cat > "$work/palettec.json" <<JSON
+
+median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+instructions() { # the command; prints its instruction count in millions, or "—"
+  if [ "$callgrind" = 1 ]; then
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+      awk '/Collected/ { printf "%.0f M", $4 / 1e6 }'
+  else
+    echo "—"
+  fi
+}
+# measure LABEL PREPARE-COMMAND -- COMMAND...: PREPARE runs (untimed) before every run, including the callgrind one.
+measure() {
+  local label=$1 prepare=$2; shift 3
+  local times=() start end rss
+  for _ in $(seq "$runs"); do
+    eval "$prepare"
+    start=$(date +%s.%N)
+    "$@" >/dev/null 2>"$work/err" || { [ "${ALLOW_FAILURE:-0}" = 1 ] || { cat "$work/err"; exit 1; }; }
+    end=$(date +%s.%N)
+    times+=("$(echo "$end - $start" | bc)")
+  done
+  eval "$prepare"
+  rss=$(/usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -1) || true
+  eval "$prepare"
+  local count
+  count=$(instructions "$@")
+  printf '| %s | %.3f s | %s MB | %s |\n' "$label" "$(printf '%s\n' "${times[@]}" | median)" \
+    "$((rss / 1024))" "$count"
+}
+
+# Floors: the cheapest process palettec could be, and the cheapest way to read and write the same bytes.
+printf 'import Foundation\nprint(ProcessInfo.processInfo.arguments.count)\n' >"$work/hello.swift"
+swiftc -O "$work/hello.swift" -o "$work/hello" 2>/dev/null
+
+project() { # folder, colors[, extra generate.py arguments]: a project with Swift + CSS + JSON outputs
+  mkdir -p "$1"
+  python3 Tests/Bench/generate.py "$2" "$1/bench.json" "${@:3}"
+  cat >"$1/palettec.json" <<JSON
 { "palettes": ["bench.json"],
   "outputs": [ { "format": "swift", "path": "out/Bench.swift" }, { "format": "css", "path": "out/bench.css" },
                { "format": "json", "path": "out/bench.json" } ] }
 JSON
-
-median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
-measure() { # label, then the command
-  local label=$1; shift
-  local times=() rss=0
-  for _ in 1 2 3 4 5; do
-    rm -rf "$work/out"
-    local start end
-    start=$(date +%s.%N)
-    "$@" >/dev/null 2>"$work/err" || { cat "$work/err"; exit 1; }
-    end=$(date +%s.%N)
-    times+=("$(echo "$end - $start" | bc)")
-  done
-  if command -v /usr/bin/time >/dev/null 2>&1; then
-    rm -rf "$work/out"
-    rss=$(/usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -1)
-  fi
-  printf '%-44s median %6.3f s   peak %s KB\n' "$label" "$(printf '%s\n' "${times[@]}" | median)" "${rss:-?}"
 }
 
-echo "palettec bench: $size colors ($(du -h "$work/bench.json" | cut -f1) JSON, $(du -h "$work/bench.plist" | cut -f1) plist), $(nproc) cores"
-measure "lint (JSON)" "$bin" lint "$work/bench.json"
-measure "lint (plist)" "$bin" lint "$work/bench.plist"
-(cd "$work" && measure "build: Swift + CSS + JSON (from JSON)" "$bin" build)
-echo "outputs: $(du -ch "$work"/out/* | tail -1 | cut -f1)"
+echo "palettec bench: $(nproc) cores, load average $(cut -d' ' -f1 /proc/loadavg) at the start, $runs runs each"
+echo
+echo "| run | wall (median) | peak | instructions |"
+echo "| --- | ---: | ---: | ---: |"
+measure "floor: Foundation hello world" ":" -- "$work/hello"
+
+project "$work/small" 100
+(cd "$work/small" && measure "build: 100 colors (Swift + CSS + JSON)" "rm -rf out" -- "$bin" build)
+
+project "$work/main" "$size"
+(cd "$work/main" && "$bin" build >/dev/null 2>&1 && cp -r out "$work/reference")
+bytes=$(cat "$work/main/bench.json" "$work"/reference/* | wc -c)
+(cd "$work/main" && measure "floor: cat input + outputs ($((bytes / 1000000)) MB) to a file, fsync" \
+  "rm -f copy" -- sh -c 'cat bench.json ../reference/* >copy && sync copy')
+(cd "$work/main" && measure "lint: $size colors" ":" -- "$bin" lint bench.json)
+(cd "$work/main" && measure "build: $size colors (Swift + CSS + JSON)" "rm -rf out" -- "$bin" build)
+(cd "$work/main" && measure "rebuild, nothing changed: $size colors" ":" -- "$bin" build)
+(cd "$work/main" && measure "build --check: $size colors" ":" -- "$bin" build --check)
+
+project "$work/aliases" 10000 --unknown-aliases 1000
+python3 Tests/Bench/generate.py 10000 "$work/aliases/clean.json"
+(cd "$work/aliases" && measure "lint: 10,000 colors" ":" -- "$bin" lint clean.json)
+(cd "$work/aliases" && ALLOW_FAILURE=1 measure "lint: 10,000 colors + 1,000 unknown aliases" ":" -- \
+  "$bin" lint bench.json)
+
+if [ "$large" -gt 0 ]; then
+  project "$work/large" "$large"
+  runs_saved=$runs; runs=1; callgrind_saved=$callgrind; callgrind=0
+  (cd "$work/large" && measure "build: $large colors (Swift + CSS + JSON)" "rm -rf out" -- "$bin" build)
+  runs=$runs_saved; callgrind=$callgrind_saved
+fi
