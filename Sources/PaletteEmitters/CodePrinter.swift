@@ -131,6 +131,26 @@ public struct CodePrinter {
 
     // MARK: Spellings
 
+    /// Appends an integer in decimal, without making a `String` of it.
+    public mutating func write(decimal value: Int) {
+        if !lineOpen { openLine() }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var rest = value.magnitude
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = 0x30 + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            if value < 0 {
+                start -= 1
+                buffer[start] = 0x2D
+            }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
+        }
+    }
+
     /// Appends `text` as a JSON string literal (`JSONQuoter`), quotes included.
     public mutating func write(jsonString text: String) {
         if !lineOpen { openLine() }

@@ -114,6 +114,15 @@ import Testing
         #expect(printer.finished() == "\"a\\\"b\\n\" &lt;&amp;&gt; #0A84FFFF\n")
     }
 
+    @Test(arguments: [0, 7, 10, 1_234_567, -42, Int.max, Int.min])
+    func decimalsAreWhatStringWrites(value: Int) {
+        var printer = CodePrinter()
+        printer.write("at(")
+        printer.write(decimal: value)
+        printer.write(")")
+        #expect(printer.finished() == "at(\(value))\n")
+    }
+
     @Test func aGeneratedFileWritesToASinkWhatItsContentsHold() {
         let file = GeneratedFile(indentation: "  ") { printer in Self.sample(&printer) }
         let sink = MemorySink()

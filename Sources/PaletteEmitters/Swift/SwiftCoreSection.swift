@@ -211,8 +211,10 @@ enum SwiftCoreSection {
         to writer: inout CodePrinter
     ) {
         if let description = entry.description, !description.isEmpty {
-            for line in documentation(description) {
-                writer.line(line)
+            for line in SwiftLiteral.commentLines(description) {
+                writer.write(line.isEmpty ? "///" : "/// ")
+                writer.write(line)
+                writer.endLine()
             }
         } else {
             writer.write("/// The `")
@@ -242,7 +244,7 @@ enum SwiftCoreSection {
         writer.write("static var ")
         writer.write(name)
         writer.write(": Entry { Entry.at(")
-        writer.write(String(index))
+        writer.write(decimal: index)
         writer.write(") }")
         writer.endLine()
     }

@@ -121,7 +121,8 @@ enum SwiftLiteral {
 
     /// `text` as one comment-safe line: line breaks become spaces.
     static func commentText(_ text: String) -> String {
-        commentLines(text).joined(separator: " ")
+        if isPlain(text, where: { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) { return text }
+        return commentLines(text).joined(separator: " ")
     }
 
     /// Whether a non-ASCII (or ASCII control) scalar must be written as `\u{…}` in a string literal.

@@ -131,7 +131,7 @@ enum SwiftObjCSection {
                 body.write(" { ")
                 body.write(type)
                 body.write(".Entry.at(")
-                body.write(String(index))
+                body.write(decimal: index)
                 body.write(").")
                 body.write(platform.member)
                 body.write(" }")
