@@ -1,3 +1,4 @@
+import Foundation
 import PaletteEmitters
 import PaletteModel
 
@@ -27,34 +28,63 @@ enum OutputPlanner {
         checkedNames: [String: [String?]] = [:],
         diagnostics: inout DiagnosticBag
     ) -> [PlannedFile] {
-        var files: [PlannedFile] = []
-        for output in outputs {
-            guard let emitter = output.format.emitter else {
-                diagnostics.report(
-                    Diagnostic(
-                        .unknownFormat,
-                        "output format '\(output.format.rawValue)' is not available in this build of palettec",
-                        at: output.location
-                    )
+        // The emitters are pure and independent: run them side by side, then report in configuration order.
+        let emitted = ParallelResults<([PlannedFile], DiagnosticBag)>(count: outputs.count)
+        DispatchQueue.concurrentPerform(iterations: outputs.count) { index in
+            emitted.set(index) {
+                var found = DiagnosticBag()
+                let files = emit(
+                    outputs[index],
+                    of: palette,
+                    among: outputs,
+                    base: base,
+                    sourceNames: sourceNames,
+                    checkedNames: checkedNames,
+                    diagnostics: &found
                 )
-                continue
-            }
-            var values = output.options
-            if output.format == .swift, values["webAttribute"] == nil,
-                let attribute = outputs.first(where: { $0.format == .css })?.options["attribute"]
-            {
-                // Web views and the stylesheet must agree on the theme attribute: follow the CSS output's.
-                values["webAttribute"] = attribute
-            }
-            let options = EmitOptions(values: values, sourceNames: sourceNames, checkedNames: checkedNames)
-            let target = PathText.join(base, output.path)
-            for file in emitter.emit(palette, options: options, diagnostics: &diagnostics) {
-                let path = file.relativePath.isEmpty ? target : PathText.join(target, file.relativePath)
-                files.append(
-                    PlannedFile(path: path, file: file, output: output.location, format: output.format)
-                )
+                return (files, found)
             }
         }
+        var files: [PlannedFile] = []
+        for (planned, found) in emitted.values {
+            files += planned
+            diagnostics.append(contentsOf: found)
+        }
         return files
+    }
+
+    /// Runs one output's emitter.
+    private static func emit(
+        _ output: BuildConfig.Output,
+        of palette: Palette,
+        among outputs: [BuildConfig.Output],
+        base: String,
+        sourceNames: [String],
+        checkedNames: [String: [String?]],
+        diagnostics: inout DiagnosticBag
+    ) -> [PlannedFile] {
+        guard let emitter = output.format.emitter else {
+            diagnostics.report(
+                Diagnostic(
+                    .unknownFormat,
+                    "output format '\(output.format.rawValue)' is not available in this build of palettec",
+                    at: output.location
+                )
+            )
+            return []
+        }
+        var values = output.options
+        if output.format == .swift, values["webAttribute"] == nil,
+            let attribute = outputs.first(where: { $0.format == .css })?.options["attribute"]
+        {
+            // Web views and the stylesheet must agree on the theme attribute: follow the CSS output's.
+            values["webAttribute"] = attribute
+        }
+        let options = EmitOptions(values: values, sourceNames: sourceNames, checkedNames: checkedNames)
+        let target = PathText.join(base, output.path)
+        return emitter.emit(palette, options: options, diagnostics: &diagnostics).map { file in
+            let path = file.relativePath.isEmpty ? target : PathText.join(target, file.relativePath)
+            return PlannedFile(path: path, file: file, output: output.location, format: output.format)
+        }
     }
 }
