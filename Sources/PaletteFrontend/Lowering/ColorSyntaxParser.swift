@@ -36,6 +36,7 @@ public struct ColorSyntaxProblem: Equatable, Sendable {
 public enum ColorSyntaxParser {
     /// What the value string means.
     public static func parse(_ text: String) -> ColorSyntaxResult {
+        if let quick = quickParse(text) { return quick }
         let bytes = Array(text.utf8)
         guard let first = bytes.first else {
             return invalid("an empty string is not a color; palettec accepts \(accepted)", at: 0, in: bytes)
@@ -76,6 +77,34 @@ public enum ColorSyntaxParser {
         return invalid("'\(text)' is not a color; palettec accepts \(accepted)", at: 0, in: bytes)
     }
 
+    /// The two forms nearly every value has, a plain hex color and a well-formed alias, read straight from the
+    /// string's UTF-8 without copying it; `nil` for anything else, which `parse` then reads in full.
+    static func quickParse(_ text: String) -> ColorSyntaxResult? {
+        text.utf8.withContiguousStorageIfAvailable(quickParse) ?? nil
+    }
+
+    /// `quickParse` over the string's bytes.
+    static func quickParse(_ bytes: UnsafeBufferPointer<UInt8>) -> ColorSyntaxResult? {
+        guard let first = bytes.first else { return nil }
+        let count = bytes.count
+        if first == UInt8(ascii: "#") {
+            guard count == 4 || count == 5 || count == 7 || count == 9 else { return nil }
+            var digits: UInt32 = 0
+            for index in 1..<count {
+                guard let value = HexDecoder.digit(bytes[index]) else { return nil }
+                digits = digits << 4 | UInt32(value)
+            }
+            return .color(hexColor(digits, count: count - 1))
+        }
+        if first == UInt8(ascii: "{") {
+            guard count >= 3, bytes[count - 1] == UInt8(ascii: "}") else { return nil }
+            let key = UnsafeBufferPointer(rebasing: bytes[1..<(count - 1)])
+            guard !key.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
+            return .alias(String(decoding: key, as: UTF8.self))
+        }
+        return nil
+    }
+
     /// The forms palettec accepts, for messages.
     static let accepted = "#hex, rgb(), hsl(), color(display-p3 …) or an alias {KEY}"
 
@@ -91,24 +120,9 @@ public enum ColorSyntaxParser {
             digits = digits << 4 | UInt32(value)
         }
         let count = bytes.count - 1
-        /// The `position`-th channel (0 is red) of `width` hex digits each, counted from the left.
-        func channel(_ position: Int, width: Int) -> UInt8 {
-            let shift = UInt32((count / width - 1 - position) * 4 * width)
-            let value = UInt8(truncatingIfNeeded: digits >> shift) & (width == 1 ? 0x0F : 0xFF)
-            return width == 1 ? value << 4 | value : value
-        }
         switch count {
         case 3, 4, 6, 8:
-            let width = count <= 4 ? 1 : 2
-            let hasAlpha = count == 4 || count == 8
-            return .color(
-                ColorValue(
-                    red8: channel(0, width: width),
-                    green8: channel(1, width: width),
-                    blue8: channel(2, width: width),
-                    alpha8: hasAlpha ? channel(3, width: width) : 255
-                )
-            )
+            return .color(hexColor(digits, count: count))
         default:
             return invalid(
                 "'\(text)' has \(count) hex digits; expected 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, #RRGGBBAA)",
@@ -116,6 +130,24 @@ public enum ColorSyntaxParser {
                 in: bytes
             )
         }
+    }
+
+    /// The color of `count` (3, 4, 6 or 8) hex digits, packed into `digits` from the left.
+    static func hexColor(_ digits: UInt32, count: Int) -> ColorValue {
+        let width = count <= 4 ? 1 : 2
+        /// The `position`-th channel (0 is red) of `width` hex digits each, counted from the left.
+        func channel(_ position: Int) -> UInt8 {
+            let shift = UInt32((count / width - 1 - position) * 4 * width)
+            let value = UInt8(truncatingIfNeeded: digits >> shift) & (width == 1 ? 0x0F : 0xFF)
+            return width == 1 ? value << 4 | value : value
+        }
+        let hasAlpha = count == 4 || count == 8
+        return ColorValue(
+            red8: channel(0),
+            green8: channel(1),
+            blue8: channel(2),
+            alpha8: hasAlpha ? channel(3) : 255
+        )
     }
 
     /// Parses `{KEY}`.
