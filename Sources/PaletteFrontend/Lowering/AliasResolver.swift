@@ -16,53 +16,55 @@ enum AliasResolver {
 
     /// Builds the model's entries from pending entries, resolving every alias.
     static func resolve(
-        _ pending: [PaletteLowering.PendingEntry],
+        _ pending: PendingPalette,
         table: AppearanceTable,
         diagnostics: inout DiagnosticBag
     ) -> [Palette.Entry] {
-        var keyIndex: [String: Int] = [:]
-        keyIndex.reserveCapacity(pending.count)
-        for (index, entry) in pending.enumerated() {
-            keyIndex[entry.syntax.key] = index
-        }
-        let width = table.appearances.count
+        let width = pending.width
         var states = Array(repeating: State.unvisited, count: pending.count * width)
         var reported: Set<String> = []
-        var suggestions = Suggestion.Budget(keyIndex)
+        var suggestions = Suggestion.Budget(pending.keyIndex)
         var entries: [Palette.Entry] = []
         entries.reserveCapacity(pending.count)
-        for (entryIndex, entry) in pending.enumerated() {
+        for entry in 0..<pending.count {
+            let base = entry * width
             var values: [ColorValue] = []
             var aliases: [String?] = []
             values.reserveCapacity(width)
+            aliases.reserveCapacity(width)
             for appearance in 0..<width {
-                let value = resolveSlot(
-                    entryIndex,
-                    appearance,
-                    pending: pending,
-                    keyIndex: keyIndex,
-                    states: &states,
-                    reported: &reported,
-                    suggestions: &suggestions,
-                    table: table,
-                    diagnostics: &diagnostics
-                )
-                values.append(value ?? ColorValue(red: 0, green: 0, blue: 0))
-                if case .alias(let target, _) = entry.slots[appearance] {
-                    aliases.append(target)
-                } else {
+                switch pending.slots[base + appearance] {
+                case .color(let color):
+                    // A color needs no walk: nothing about it can fail.
+                    values.append(color)
+                    aliases.append(nil)
+                case .alias(let alias):
+                    let value = resolveSlot(
+                        entry,
+                        appearance,
+                        pending: pending,
+                        states: &states,
+                        reported: &reported,
+                        suggestions: &suggestions,
+                        table: table,
+                        diagnostics: &diagnostics
+                    )
+                    values.append(value ?? ColorValue(red: 0, green: 0, blue: 0))
+                    aliases.append(pending.aliases[alias].target)
+                case .missing, .invalid:
+                    values.append(ColorValue(red: 0, green: 0, blue: 0))
                     aliases.append(nil)
                 }
             }
             entries.append(
                 Palette.Entry(
-                    key: entry.syntax.key,
+                    key: pending.key(of: entry),
                     values: values,
                     aliases: aliases,
-                    explicit: entry.explicit,
-                    description: entry.syntax.description,
-                    deprecation: entry.syntax.deprecation,
-                    location: entry.syntax.location
+                    explicit: Array(pending.explicit[base..<(base + width)]),
+                    description: pending.description(of: entry),
+                    deprecation: pending.deprecation(of: entry),
+                    location: pending.location(of: entry)
                 )
             )
         }
@@ -73,8 +75,7 @@ enum AliasResolver {
     private static func resolveSlot(
         _ start: Int,
         _ appearance: Int,
-        pending: [PaletteLowering.PendingEntry],
-        keyIndex: [String: Int],
+        pending: PendingPalette,
         states: inout [State],
         reported: inout Set<String>,
         suggestions: inout Suggestion.Budget,
@@ -106,7 +107,7 @@ enum AliasResolver {
             case .unvisited:
                 break
             }
-            switch pending[current].slots[appearance] {
+            switch pending.slots[current * width + appearance] {
             case .color(let color):
                 states[current * width + appearance] = .done(color)
                 outcome = color
@@ -114,14 +115,16 @@ enum AliasResolver {
             case .missing, .invalid:
                 states[current * width + appearance] = .failed
                 break walk
-            case .alias(let target, let location):
+            case .alias(let alias):
                 states[current * width + appearance] = .inProgress
                 chain.append(current)
-                guard let next = keyIndex[target] else {
+                let target = pending.aliases[alias].target
+                let location = pending.aliases[alias].location
+                guard let next = pending.keyIndex[target] else {
                     let tag =
-                        "unknown|\(location.map { "\($0.path):\($0.line):\($0.column)" } ?? pending[current].syntax.key)"
+                        "unknown|\(location.map { "\($0.path):\($0.line):\($0.column)" } ?? pending.key(of: current))"
                     if reported.insert(tag).inserted {
-                        var message = "'\(pending[current].syntax.key)' refers to '{\(target)}', which is not defined"
+                        var message = "'\(pending.key(of: current))' refers to '{\(target)}', which is not defined"
                         if let suggestion = suggestions.closest(to: target) {
                             message += "; did you mean '{\(suggestion)}'?"
                         }
@@ -129,17 +132,17 @@ enum AliasResolver {
                     }
                     break walk
                 }
-                if let deprecation = pending[next].syntax.deprecation {
+                if let deprecation = pending.deprecation(of: next) {
                     let tag = "deprecated|\(location.map { "\($0.path):\($0.line):\($0.column)" } ?? "")|\(target)"
                     if reported.insert(tag).inserted {
                         let reason = deprecation.message.map { ": \($0)" } ?? ""
                         diagnostics.report(
                             Diagnostic(
                                 .deprecatedAlias,
-                                "'\(pending[current].syntax.key)' refers to deprecated '\(target)'\(reason)",
+                                "'\(pending.key(of: current))' refers to deprecated '\(target)'\(reason)",
                                 at: location,
                                 notes: [
-                                    Diagnostic.Note("'\(target)' is deprecated here", at: pending[next].syntax.location)
+                                    Diagnostic.Note("'\(target)' is deprecated here", at: pending.location(of: next))
                                 ]
                             )
                         )
@@ -159,7 +162,7 @@ enum AliasResolver {
         _ chain: [Int],
         from repeated: Int,
         appearance: Int,
-        pending: [PaletteLowering.PendingEntry],
+        pending: PendingPalette,
         reported: inout Set<String>,
         table: AppearanceTable,
         diagnostics: inout DiagnosticBag
@@ -171,14 +174,14 @@ enum AliasResolver {
         // Start the listing at the member defined first in the files, so the message is stable.
         let first = members.indices.min { members[$0] < members[$1] } ?? 0
         let ordered = Array(members[first...] + members[..<first])
-        let names = ordered.map { pending[$0].syntax.key } + [pending[ordered[0]].syntax.key]
+        let names = ordered.map { pending.key(of: $0) } + [pending.key(of: ordered[0])]
         let notes = ordered.dropFirst().map { member -> Diagnostic.Note in
-            var location: Diagnostic.Location?
-            if case .alias(_, let at) = pending[member].slots[appearance] { location = at }
-            return Diagnostic.Note("'\(pending[member].syntax.key)' is an alias here", at: location)
+            Diagnostic.Note(
+                "'\(pending.key(of: member))' is an alias here",
+                at: aliasLocation(member, appearance, pending: pending)
+            )
         }
-        var location: Diagnostic.Location?
-        if case .alias(_, let at) = pending[ordered[0]].slots[appearance] { location = at }
+        let location = aliasLocation(ordered[0], appearance, pending: pending)
         diagnostics.report(
             Diagnostic(
                 .aliasCycle,
@@ -187,5 +190,12 @@ enum AliasResolver {
                 notes: Array(notes)
             )
         )
+    }
+
+    /// Where the alias in one slot was written, if the slot is an alias.
+    private static func aliasLocation(_ entry: Int, _ appearance: Int, pending: PendingPalette) -> Diagnostic.Location?
+    {
+        guard case .alias(let alias) = pending.slots[entry * pending.width + appearance] else { return nil }
+        return pending.aliases[alias].location
     }
 }

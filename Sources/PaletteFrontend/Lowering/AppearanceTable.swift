@@ -54,6 +54,19 @@ struct AppearanceTable {
         }
     }
 
+    /// How many appearances `position(of:)` scans before it uses the index instead.
+    private static let scanLimit = 8
+
+    /// The position of the appearance named `name`: a scan of the few names most palettes have, which is cheaper
+    /// than hashing the name, and the index beyond.
+    func position(of name: String) -> Int? {
+        guard appearances.count <= Self.scanLimit else { return index[name] }
+        for position in appearances.indices where appearances[position].name == name {
+            return position
+        }
+        return nil
+    }
+
     /// Checks a theme's fallback and scheme and fills them into its appearance.
     private mutating func resolve(
         _ theme: ThemeDeclaration,

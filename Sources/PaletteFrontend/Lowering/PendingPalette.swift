@@ -1,0 +1,242 @@
+import PaletteModel
+
+/// The entries of a build on their way to the model, before aliases are resolved: every appearance slot of every
+/// entry in one flat table, so an entry costs no arrays of its own.
+///
+/// Entries are not copied out of their documents; `sources` says where each one was written.
+struct PendingPalette {
+    /// What one appearance slot of an entry holds.
+    enum Slot {
+        /// Nothing was written and nothing fell back.
+        case missing
+        /// The value could not be parsed (already reported).
+        case invalid
+        /// A color.
+        case color(ColorValue)
+        /// An alias: its position in `aliases`.
+        case alias(Int)
+    }
+
+    /// An alias value as written.
+    struct Alias {
+        /// The key it refers to.
+        var target: String
+        /// Where it was written.
+        var location: Diagnostic.Location?
+    }
+
+    /// Where a kept entry was written: its document and its position in that document's entries.
+    struct Source {
+        /// The position of the document.
+        var document: Int
+        /// The position of the entry in the document.
+        var entry: Int
+    }
+
+    /// The documents the entries come from.
+    let documents: [PaletteDocument]
+    /// The number of appearances, so the number of slots per entry.
+    let width: Int
+    /// The kept entries (not empty, not repeated), in order.
+    private(set) var sources: [Source] = []
+    /// The position of each kept entry by key.
+    private(set) var keyIndex: [String: Int] = [:]
+    /// `width` slots per kept entry, entry after entry.
+    private(set) var slots: [Slot] = []
+    /// Whether each slot was written for its appearance rather than taken from a fallback.
+    private(set) var explicit: [Bool] = []
+    /// The aliases that slots refer to.
+    private(set) var aliases: [Alias] = []
+
+    /// Gathers entries from every document in order, reporting empty and duplicate keys (in one file or across
+    /// files), and parses their values into slots.
+    init(documents: [PaletteDocument], table: AppearanceTable, diagnostics: inout DiagnosticBag) {
+        self.documents = documents
+        width = table.appearances.count
+        let total = documents.reduce(0) { $0 + $1.entries.count }
+        sources.reserveCapacity(total)
+        keyIndex.reserveCapacity(total)
+        slots.reserveCapacity(total * width)
+        explicit.reserveCapacity(total * width)
+        // The value that first wrote each slot of the current entry, or -1; reused from entry to entry.
+        var writers = [Int](repeating: -1, count: width)
+        for document in documents.indices {
+            for entry in documents[document].entries.indices {
+                let key = documents[document].entries[entry].key
+                if key.isEmpty {
+                    let location = documents[document].entries[entry].location
+                    diagnostics.report(Diagnostic(.invalidKey, "a color key cannot be empty", at: location))
+                    continue
+                }
+                // One hash for a new key; a repeat (rare) puts the first entry's position back.
+                if let earlier = keyIndex.updateValue(sources.count, forKey: key) {
+                    keyIndex[key] = earlier
+                    let location = documents[document].entries[entry].location
+                    diagnostics.report(duplicate(key, at: location, first: self.location(of: earlier)))
+                    continue
+                }
+                sources.append(Source(document: document, entry: entry))
+                slots.append(contentsOf: repeatElement(.missing, count: width))
+                explicit.append(contentsOf: repeatElement(false, count: width))
+                fill(sources.count - 1, table: table, writers: &writers, diagnostics: &diagnostics)
+            }
+        }
+    }
+
+    /// The number of kept entries.
+    var count: Int { sources.count }
+
+    /// The key of a kept entry.
+    func key(of entry: Int) -> String {
+        documents[sources[entry].document].entries[sources[entry].entry].key
+    }
+
+    /// Where a kept entry's key is.
+    func location(of entry: Int) -> Diagnostic.Location? {
+        documents[sources[entry].document].entries[sources[entry].entry].location
+    }
+
+    /// A kept entry's description.
+    func description(of entry: Int) -> String? {
+        documents[sources[entry].document].entries[sources[entry].entry].description
+    }
+
+    /// A kept entry's deprecation.
+    func deprecation(of entry: Int) -> Palette.Deprecation? {
+        documents[sources[entry].document].entries[sources[entry].entry].deprecation
+    }
+
+    /// A `duplicate-key` diagnostic for a key already defined at `first`.
+    private func duplicate(_ key: String, at location: Diagnostic.Location?, first: Diagnostic.Location?) -> Diagnostic
+    {
+        let sameFile = first?.path == location?.path
+        let message =
+            sameFile
+            ? "duplicate key '\(key)'; Foundation would silently keep only one of them"
+            : "duplicate key '\(key)': it is also defined in another palette file of this build"
+        return Diagnostic(
+            .duplicateKey,
+            message,
+            at: location,
+            notes: [Diagnostic.Note("'\(key)' first defined here", at: first)]
+        )
+    }
+
+    /// Parses the written values of a kept entry into its slots.
+    ///
+    /// `writers` is scratch space: which value first wrote each slot.
+    private mutating func fill(
+        _ entry: Int,
+        table: AppearanceTable,
+        writers: inout [Int],
+        diagnostics: inout DiagnosticBag
+    ) {
+        let base = entry * width
+        for index in writers.indices {
+            writers[index] = -1
+        }
+        let values = documents[sources[entry].document].entries[sources[entry].entry].values
+        for value in values.indices {
+            let slot = parse(values, value, diagnostics: &diagnostics)
+            guard let name = values[value].appearance else {
+                for index in base..<(base + width) {
+                    slots[index] = slot
+                    explicit[index] = true
+                }
+                continue
+            }
+            guard let index = table.position(of: name) else {
+                diagnostics.report(
+                    PaletteLowering.unknownAppearance(name, value: values[value], key: key(of: entry), table: table)
+                )
+                continue
+            }
+            if writers[index] >= 0 {
+                let earlier = values[writers[index]]
+                diagnostics.report(
+                    Diagnostic(
+                        .duplicateKey,
+                        "'\(key(of: entry))' has two '\(name)' values",
+                        at: values[value].appearanceLocation ?? values[value].location,
+                        notes: [
+                            Diagnostic.Note(
+                                "first '\(name)' value here",
+                                at: earlier.appearanceLocation ?? earlier.location
+                            )
+                        ]
+                    )
+                )
+                continue
+            }
+            writers[index] = value
+            slots[base + index] = slot
+            explicit[base + index] = true
+        }
+    }
+
+    /// Parses one written value; an alias is added to `aliases`.
+    ///
+    /// The value's location is read only when it is needed: for an alias or a problem.
+    private mutating func parse(_ values: [ValueSyntax], _ value: Int, diagnostics: inout DiagnosticBag) -> Slot {
+        switch values[value].content {
+        case .color(let color):
+            return .color(color)
+        case .alias(let target):
+            return alias(target, location: values[value].location)
+        case .reported:
+            return .invalid
+        case .text(let text):
+            switch ColorSyntaxParser.parse(text) {
+            case .color(let color):
+                return .color(color)
+            case .alias(let target):
+                return alias(target, location: values[value].location)
+            case .invalid(let problem):
+                diagnostics.report(Diagnostic(problem.rule, problem.message, at: values[value].location))
+                return .invalid
+            }
+        }
+    }
+
+    /// A slot for a new alias.
+    private mutating func alias(_ target: String, location: Diagnostic.Location?) -> Slot {
+        aliases.append(Alias(target: target, location: location))
+        return .alias(aliases.count - 1)
+    }
+
+    /// Fills missing slots from their appearance's fallback and reports values that are required but missing.
+    mutating func applyFallbacks(table: AppearanceTable, diagnostics: inout DiagnosticBag) {
+        let appearances = table.appearances
+        // Resolve each appearance's chain of fallbacks to slot indices once, not per entry.
+        let chains: [[Int]] = appearances.map { appearance in
+            var chain: [Int] = []
+            var next = appearance.fallback
+            while let name = next, let index = table.index[name], !chain.contains(index),
+                chain.count < appearances.count
+            {
+                chain.append(index)
+                next = appearances[index].fallback
+            }
+            return chain
+        }
+        for entry in sources.indices {
+            let base = entry * width
+            for index in 0..<width {
+                guard case .missing = slots[base + index] else { continue }
+                if let source = chains[index].first(where: { explicit[base + $0] }) {
+                    slots[base + index] = slots[base + source]
+                    continue
+                }
+                // A missing value with a fallback chain is reported once, at the appearance the chain ends in.
+                if !chains[index].isEmpty { continue }
+                let key = key(of: entry)
+                let appearance = appearances[index]
+                let message =
+                    appearance.isBuiltIn
+                    ? "'\(key)' has no '\(appearance.name)' value; every color needs 'light' and 'dark'"
+                    : "'\(key)' has no value for theme '\(appearance.name)', which declares no fallback"
+                diagnostics.report(Diagnostic(.missingAppearance, message, at: location(of: entry)))
+            }
+        }
+    }
+}
