@@ -41,10 +41,8 @@ public enum NativePaletteReader {
                     continue
                 }
                 document.entries.reserveCapacity(entries.count)
-                for entry in entries {
-                    if let syntax = entrySyntax(entry, file: file, diagnostics: &diagnostics) {
-                        document.entries.append(syntax)
-                    }
+                for entry in entries.indices {
+                    document.entries.append(entrySyntax(entries[entry], file: file, diagnostics: &diagnostics))
                 }
             case "name":
                 document.name = string(member.value, file: file, diagnostics: &diagnostics)
@@ -81,7 +79,7 @@ public enum NativePaletteReader {
         _ member: SyntaxNode.Member,
         file: SourceFile,
         diagnostics: inout DiagnosticBag
-    ) -> EntrySyntax? {
+    ) -> EntrySyntax {
         let keyLocation = file.location(ofOffset: member.keyOffset)
         switch member.value.value {
         case .string(let text):
@@ -94,45 +92,27 @@ public enum NativePaletteReader {
         case .object(let written):
             // A field written twice is reported here once; lowering sees only the first.
             let fields = reportDuplicates(written, file: file, diagnostics: &diagnostics)
-            var entry = EntrySyntax(key: member.key, location: keyLocation, values: [])
-            for field in fields {
-                switch field.key {
+            var values: [ValueSyntax] = []
+            values.reserveCapacity(fields.count)
+            var description: String?
+            var deprecation: Palette.Deprecation?
+            for field in fields.indices {
+                switch fields[field].key {
                 case "description":
-                    entry.description = string(field.value, file: file, diagnostics: &diagnostics)
+                    description = string(fields[field].value, file: file, diagnostics: &diagnostics)
                 case "deprecated":
-                    switch field.value.value {
-                    case .bool(true): entry.deprecation = Palette.Deprecation(message: nil)
-                    case .bool(false): entry.deprecation = nil
-                    case .string(let message): entry.deprecation = Palette.Deprecation(message: message)
-                    default:
-                        diagnostics.report(wrongType(field.value, expected: "true, false or a message", file: file))
-                    }
+                    deprecation = self.deprecation(fields[field].value, file: file, diagnostics: &diagnostics)
                 default:
-                    guard case .string(let text) = field.value.value else {
-                        diagnostics.report(
-                            wrongType(field.value, expected: "a color string for '\(field.key)'", file: file)
-                        )
-                        entry.values.append(
-                            ValueSyntax(
-                                appearance: field.key,
-                                appearanceLocation: file.location(ofOffset: field.keyOffset),
-                                content: .reported,
-                                location: file.location(ofOffset: field.value.offset)
-                            )
-                        )
-                        continue
-                    }
-                    entry.values.append(
-                        ValueSyntax(
-                            appearance: field.key,
-                            appearanceLocation: file.location(ofOffset: field.keyOffset),
-                            content: .text(text),
-                            location: file.location(ofOffset: field.value.offset)
-                        )
-                    )
+                    values.append(value(fields[field], file: file, diagnostics: &diagnostics))
                 }
             }
-            return entry
+            return EntrySyntax(
+                key: member.key,
+                location: keyLocation,
+                values: values,
+                description: description,
+                deprecation: deprecation
+            )
         default:
             diagnostics.report(
                 wrongType(
@@ -145,6 +125,39 @@ public enum NativePaletteReader {
             let reported = ValueSyntax(appearance: nil, content: .reported, location: keyLocation)
             return EntrySyntax(key: member.key, location: keyLocation, values: [reported])
         }
+    }
+
+    /// Reads an entry's `deprecated` field: `true`, `false` or a message; `nil` after reporting a wrong type.
+    static func deprecation(
+        _ node: SyntaxNode,
+        file: SourceFile,
+        diagnostics: inout DiagnosticBag
+    ) -> Palette.Deprecation? {
+        switch node.value {
+        case .bool(true): return Palette.Deprecation(message: nil)
+        case .bool(false): return nil
+        case .string(let message): return Palette.Deprecation(message: message)
+        default:
+            diagnostics.report(wrongType(node, expected: "true, false or a message", file: file))
+            return nil
+        }
+    }
+
+    /// Reads one appearance field of an entry object: a color string, or a value already reported as the wrong type.
+    static func value(_ field: SyntaxNode.Member, file: SourceFile, diagnostics: inout DiagnosticBag) -> ValueSyntax {
+        let content: ValueSyntax.Content
+        if case .string(let text) = field.value.value {
+            content = .text(text)
+        } else {
+            diagnostics.report(wrongType(field.value, expected: "a color string for '\(field.key)'", file: file))
+            content = .reported
+        }
+        return ValueSyntax(
+            appearance: field.key,
+            appearanceLocation: file.location(ofOffset: field.keyOffset),
+            content: content,
+            location: file.location(ofOffset: field.value.offset)
+        )
     }
 
     /// Reads the `appearances` object: theme name → declaration.
