@@ -56,8 +56,9 @@ struct PendingPalette {
         let total = documents.reduce(0) { $0 + $1.entries.count }
         sources.reserveCapacity(total)
         keyIndex.reserveCapacity(total)
-        slots.reserveCapacity(total * width)
-        explicit.reserveCapacity(total * width)
+        // Room for every entry, filled in place; what repeated or empty keys left unused is dropped at the end.
+        slots = Array(repeating: .missing, count: total * width)
+        explicit = Array(repeating: false, count: total * width)
         // The value that first wrote each slot of the current entry, or -1; reused from entry to entry.
         var writers = [Int](repeating: -1, count: width)
         for document in documents.indices {
@@ -76,11 +77,11 @@ struct PendingPalette {
                     continue
                 }
                 sources.append(Source(document: document, entry: entry))
-                slots.append(contentsOf: repeatElement(.missing, count: width))
-                explicit.append(contentsOf: repeatElement(false, count: width))
                 fill(sources.count - 1, table: table, writers: &writers, diagnostics: &diagnostics)
             }
         }
+        slots.removeLast(slots.count - sources.count * width)
+        explicit.removeLast(explicit.count - sources.count * width)
     }
 
     /// The number of kept entries.
