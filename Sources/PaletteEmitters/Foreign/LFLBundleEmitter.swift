@@ -23,25 +23,30 @@ public struct LFLBundleEmitter: Emitter {
         let slots = ForeignSlots(palette)
         let header = GeneratedHeader.sentence(sources: options.sourceNames)
         return [
-            GeneratedFile(relativePath: "light.plist", text: plist(palette, slot: slots.light, header: header)),
-            GeneratedFile(relativePath: "dark.plist", text: plist(palette, slot: slots.dark, header: header)),
+            GeneratedFile(relativePath: "light.plist", indentation: "\t") { printer in
+                Self.print(palette, slot: slots.light, header: header, to: &printer)
+            },
+            GeneratedFile(relativePath: "dark.plist", indentation: "\t") { printer in
+                Self.print(palette, slot: slots.dark, header: header, to: &printer)
+            },
         ]
     }
 
-    /// One appearance's plist.
-    private func plist(_ palette: Palette, slot: Int, header: String) -> String {
-        var writer = ForeignPlistText(header: header, capacity: palette.entries.count * 48)
-        writer.openDict()
-        for entry in palette.entries {
-            writer.key(entry.key)
-            writer.string(Self.hex(ForeignSlots.value(entry, slot)))
+    /// Prints one appearance's plist.
+    private static func print(_ palette: Palette, slot: Int, header: String, to printer: inout CodePrinter) {
+        printer.plist(header: header) { printer in
+            printer.plistDict { printer in
+                for entry in palette.entries {
+                    printer.plistKey(entry.key)
+                    printer.write("<string>")
+                    printer.write(hex: ForeignSlots.value(entry, slot).sRGB, hexSpelling)
+                    printer.write("</string>")
+                    printer.endLine()
+                }
+            }
         }
-        writer.closeDict()
-        return writer.finish()
     }
 
     /// `RRGGBB` or `AARRGGBB`, uppercase, no prefix: what `+[UIColor colorFromHexString:]` parses.
-    static func hex(_ color: ColorValue) -> String {
-        HexEncoder.string(color.sRGB, HexEncoder.ColorSpelling(hash: false, alpha: .firstUnlessOpaque))
-    }
+    static let hexSpelling = HexEncoder.ColorSpelling(hash: false, alpha: .firstUnlessOpaque)
 }

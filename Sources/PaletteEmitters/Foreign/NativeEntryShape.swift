@@ -2,10 +2,18 @@ import PaletteModel
 
 /// How one entry is spelled in the native palette format, shared by the JSON and plist writers.
 enum NativeEntryShape {
-    /// One color string for every appearance.
-    case single(String)
+    /// One value for every appearance.
+    case single(Value)
     /// An object: description, deprecation, then one value per explicitly written appearance.
-    case fields(description: String?, deprecation: Palette.Deprecation?, values: [(String, String)])
+    case fields(description: String?, deprecation: Palette.Deprecation?, values: [(appearance: String, value: Value)])
+
+    /// One appearance's value in native syntax.
+    enum Value {
+        /// `{KEY}`.
+        case alias(String)
+        /// A color, spelled by `print(_:quoted:to:)`.
+        case color(ColorValue)
+    }
 
     /// The shape of an entry: a single string when every appearance is the same alias, or the same color, and
     /// nothing else is set; otherwise only the explicitly written appearances.
@@ -19,28 +27,54 @@ enum NativeEntryShape {
                 && (target != nil || ForeignSlots.value(entry, index) == ForeignSlots.value(entry, first))
         }
         if uniform, entry.description == nil, entry.deprecation == nil {
-            self = .single(Self.text(entry, first))
+            self = .single(Self.value(entry, first))
             return
         }
-        var values: [(String, String)] = []
+        var values: [(appearance: String, value: Value)] = []
         for index in indices where ForeignSlots.isExplicit(entry, index) {
-            values.append((palette.appearances[index].name, Self.text(entry, index)))
+            values.append((palette.appearances[index].name, Self.value(entry, index)))
         }
         self = .fields(description: entry.description, deprecation: entry.deprecation, values: values)
     }
 
-    /// The value of one appearance in native syntax: `{KEY}` for an alias, else the color.
-    static func text(_ entry: Palette.Entry, _ index: Int) -> String {
-        if let target = ForeignSlots.alias(entry, index) { return "{" + target + "}" }
-        return colorText(ForeignSlots.value(entry, index))
+    /// The value of one appearance: its alias target, else its color.
+    private static func value(_ entry: Palette.Entry, _ index: Int) -> Value {
+        if let target = ForeignSlots.alias(entry, index) { return .alias(target) }
+        return .color(ForeignSlots.value(entry, index))
     }
 
-    /// `#RRGGBB`/`#RRGGBBAA` when sRGB and exact in 8 bits; otherwise `color(srgb …)` or `color(display-p3 …)`
-    /// with decimal components, so nothing is rounded to 8 bits.
-    static func colorText(_ color: ColorValue) -> String {
-        if color.space == .sRGB, color.isExactIn8Bit { return color.hex }
-        let components = [color.red, color.green, color.blue].map(ColorValue.decimal).joined(separator: " ")
-        let alpha = color.alpha >= 1 ? "" : " / " + ColorValue.decimal(color.alpha)
-        return "color(" + color.space.rawValue + " " + components + alpha + ")"
+    /// Prints a value as a JSON string (`quoted`) or as XML text: `{KEY}` for an alias; `#RRGGBB`/`#RRGGBBAA`
+    /// for an sRGB color exact in 8 bits, otherwise `color(srgb …)` or `color(display-p3 …)` with decimal
+    /// components, so nothing is rounded to 8 bits.
+    static func print(_ value: Value, quoted: Bool, to printer: inout CodePrinter) {
+        switch value {
+        case .alias(let target):
+            if quoted {
+                printer.write(jsonString: "{" + target + "}")
+            } else {
+                printer.write("{")
+                printer.write(xmlEscaped: target)
+                printer.write("}")
+            }
+        case .color(let color):
+            // Hex digits, spaces, letters, digits, `.` and `/` need neither JSON nor XML escaping.
+            if quoted { printer.write("\"") }
+            if color.space == .sRGB, color.isExactIn8Bit {
+                printer.write(hex: color, HexEncoder.ColorSpelling())
+            } else {
+                printer.write("color(")
+                printer.write(color.space.rawValue)
+                for component in [color.red, color.green, color.blue] {
+                    printer.write(" ")
+                    printer.write(ColorValue.decimal(component))
+                }
+                if color.alpha < 1 {
+                    printer.write(" / ")
+                    printer.write(ColorValue.decimal(color.alpha))
+                }
+                printer.write(")")
+            }
+            if quoted { printer.write("\"") }
+        }
     }
 }

@@ -17,46 +17,96 @@ public struct PaletteJSONEmitter: Emitter {
 
     /// Renders the palette file.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
-        var text = ""
-        text.reserveCapacity(palette.entries.count * 96 + 256)
-        var root: [String] = ["  \"name\": " + JSONQuoter.quoted(palette.name)]
+        [GeneratedFile(indentation: "  ") { printer in Self.print(palette, to: &printer) }]
+    }
+
+    /// Prints the palette file.
+    private static func print(_ palette: Palette, to printer: inout CodePrinter) {
+        printer.write("{")
+        printer.endLine()
+        printer.indent()
+        printer.jsonKey("name")
+        printer.write(jsonString: palette.name)
         if let description = palette.description {
-            root.append("  \"description\": " + JSONQuoter.quoted(description))
+            printer.write(",")
+            printer.endLine()
+            printer.jsonKey("description")
+            printer.write(jsonString: description)
         }
         if !palette.themes.isEmpty {
-            let themes = palette.themes.map { theme in
-                var fields = ["\"scheme\": \"" + theme.scheme.rawValue + "\""]
-                if let fallback = theme.fallback { fields.append("\"fallback\": " + JSONQuoter.quoted(fallback)) }
-                if let description = theme.description {
-                    fields.append("\"description\": " + JSONQuoter.quoted(description))
+            printer.write(",")
+            printer.endLine()
+            printer.jsonKey("appearances")
+            printer.jsonMembers("{", "}", palette.themes) { printer, theme in
+                printer.jsonKey(theme.name)
+                printer.write("{ \"scheme\": ")
+                printer.write(jsonString: theme.scheme.rawValue)
+                if let fallback = theme.fallback {
+                    printer.write(", \"fallback\": ")
+                    printer.write(jsonString: fallback)
                 }
-                return "    " + JSONQuoter.quoted(theme.name) + ": { " + fields.joined(separator: ", ") + " }"
+                if let description = theme.description {
+                    printer.write(", \"description\": ")
+                    printer.write(jsonString: description)
+                }
+                printer.write(" }")
             }
-            root.append("  \"appearances\": {\n" + themes.joined(separator: ",\n") + "\n  }")
         }
-        var colors: [String] = []
-        colors.reserveCapacity(palette.entries.count)
-        for entry in palette.entries {
-            let key = "    " + JSONQuoter.quoted(entry.key) + ": "
+        printer.write(",")
+        printer.endLine()
+        printer.jsonKey("colors")
+        printer.jsonMembers("{", "}", palette.entries) { printer, entry in
+            printer.jsonKey(entry.key)
             switch NativeEntryShape(entry, palette: palette) {
             case .single(let value):
-                colors.append(key + JSONQuoter.quoted(value))
+                NativeEntryShape.print(value, quoted: true, to: &printer)
             case .fields(let description, let deprecation, let values):
-                var fields: [String] = []
-                if let description { fields.append("\"description\": " + JSONQuoter.quoted(description)) }
-                if let deprecation {
-                    fields.append("\"deprecated\": " + (deprecation.message.map(JSONQuoter.quoted) ?? "true"))
+                printer.jsonMembers("{", "}", Field.list(description, deprecation, values)) { printer, field in
+                    field.print(to: &printer)
                 }
-                for (appearance, value) in values {
-                    fields.append(JSONQuoter.quoted(appearance) + ": " + JSONQuoter.quoted(value))
-                }
-                colors.append(key + "{\n      " + fields.joined(separator: ",\n      ") + "\n    }")
             }
         }
-        root.append(
-            colors.isEmpty ? "  \"colors\": {}" : "  \"colors\": {\n" + colors.joined(separator: ",\n") + "\n  }"
-        )
-        text += "{\n" + root.joined(separator: ",\n") + "\n}\n"
-        return [GeneratedFile(text: text)]
+        printer.endLine()
+        printer.outdent()
+        printer.line("}")
+    }
+
+    /// One member of an entry written as an object.
+    private enum Field {
+        /// `"description": "…"`.
+        case description(String)
+        /// `"deprecated": "…"`, or `true` without a message.
+        case deprecated(String?)
+        /// One appearance's value.
+        case value(appearance: String, NativeEntryShape.Value)
+
+        /// The members in the order they are written: description, deprecation, then the values.
+        static func list(
+            _ description: String?,
+            _ deprecation: Palette.Deprecation?,
+            _ values: [(appearance: String, value: NativeEntryShape.Value)]
+        ) -> [Field] {
+            var fields: [Field] = []
+            fields.reserveCapacity(values.count + 2)
+            if let description { fields.append(.description(description)) }
+            if let deprecation { fields.append(.deprecated(deprecation.message)) }
+            for (appearance, value) in values { fields.append(.value(appearance: appearance, value)) }
+            return fields
+        }
+
+        /// Prints the member.
+        func print(to printer: inout CodePrinter) {
+            switch self {
+            case .description(let text):
+                printer.jsonKey("description")
+                printer.write(jsonString: text)
+            case .deprecated(let message):
+                printer.jsonKey("deprecated")
+                if let message { printer.write(jsonString: message) } else { printer.write("true") }
+            case .value(let appearance, let value):
+                printer.jsonKey(appearance)
+                NativeEntryShape.print(value, quoted: true, to: &printer)
+            }
+        }
     }
 }

@@ -13,64 +13,81 @@ public struct PalettePlistEmitter: Emitter {
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
         ForeignKeyCheck.reportXMLUnsafeKeys(palette, format: "a plist", diagnostics: &diagnostics)
         Self.reportXMLUnsafeTexts(palette, diagnostics: &diagnostics)
-        var plist = ForeignPlistText(
-            header: GeneratedHeader.sentence(sources: options.sourceNames),
-            capacity: palette.entries.count * 160
-        )
-        plist.openDict()
-        plist.key("name")
-        plist.string(palette.name)
+        let header = GeneratedHeader.sentence(sources: options.sourceNames)
+        return [
+            GeneratedFile(indentation: "\t") { printer in
+                printer.plist(header: header) { printer in
+                    printer.plistDict { printer in Self.printRoot(palette, to: &printer) }
+                }
+            }
+        ]
+    }
+
+    /// Prints the members of the root dict: name, description, themes and colors.
+    private static func printRoot(_ palette: Palette, to printer: inout CodePrinter) {
+        printer.plistKey("name")
+        printer.plistString(palette.name)
         if let description = palette.description {
-            plist.key("description")
-            plist.string(description)
+            printer.plistKey("description")
+            printer.plistString(description)
         }
         if !palette.themes.isEmpty {
-            plist.key("appearances")
-            plist.openDict()
-            for theme in palette.themes {
-                plist.key(theme.name)
-                plist.openDict()
-                plist.key("scheme")
-                plist.string(theme.scheme.rawValue)
-                if let fallback = theme.fallback {
-                    plist.key("fallback")
-                    plist.string(fallback)
+            printer.plistKey("appearances")
+            printer.plistDict { printer in
+                for theme in palette.themes {
+                    printer.plistKey(theme.name)
+                    printer.plistDict { printer in
+                        printer.plistKey("scheme")
+                        printer.plistString(theme.scheme.rawValue)
+                        if let fallback = theme.fallback {
+                            printer.plistKey("fallback")
+                            printer.plistString(fallback)
+                        }
+                        if let description = theme.description {
+                            printer.plistKey("description")
+                            printer.plistString(description)
+                        }
+                    }
                 }
-                if let description = theme.description {
-                    plist.key("description")
-                    plist.string(description)
-                }
-                plist.closeDict()
-            }
-            plist.closeDict()
-        }
-        plist.key("colors")
-        plist.openDict()
-        for entry in palette.entries {
-            plist.key(entry.key)
-            switch NativeEntryShape(entry, palette: palette) {
-            case .single(let value):
-                plist.string(value)
-            case .fields(let description, let deprecation, let values):
-                plist.openDict()
-                if let description {
-                    plist.key("description")
-                    plist.string(description)
-                }
-                if let deprecation {
-                    plist.key("deprecated")
-                    if let message = deprecation.message { plist.string(message) } else { plist.bool(true) }
-                }
-                for (appearance, value) in values {
-                    plist.key(appearance)
-                    plist.string(value)
-                }
-                plist.closeDict()
             }
         }
-        plist.closeDict()
-        plist.closeDict()
-        return [GeneratedFile(text: plist.finish())]
+        printer.plistKey("colors")
+        printer.plistDict { printer in
+            for entry in palette.entries {
+                printer.plistKey(entry.key)
+                switch NativeEntryShape(entry, palette: palette) {
+                case .single(let value):
+                    printValue(value, to: &printer)
+                case .fields(let description, let deprecation, let values):
+                    printer.plistDict { printer in
+                        if let description {
+                            printer.plistKey("description")
+                            printer.plistString(description)
+                        }
+                        if let deprecation {
+                            printer.plistKey("deprecated")
+                            if let message = deprecation.message {
+                                printer.plistString(message)
+                            } else {
+                                printer.plistBool(true)
+                            }
+                        }
+                        for (appearance, value) in values {
+                            printer.plistKey(appearance)
+                            printValue(value, to: &printer)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Prints a `<string>` holding a value in native syntax.
+    private static func printValue(_ value: NativeEntryShape.Value, to printer: inout CodePrinter) {
+        printer.write("<string>")
+        NativeEntryShape.print(value, quoted: false, to: &printer)
+        printer.write("</string>")
+        printer.endLine()
     }
 
     /// Warns about descriptions and deprecation messages holding characters XML 1.0 cannot carry: they are

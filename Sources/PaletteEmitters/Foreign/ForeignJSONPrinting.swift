@@ -1,0 +1,33 @@
+import PaletteModel
+
+/// The JSON layout the foreign-format writers print: one member a line, nested one level deeper.
+extension CodePrinter {
+    /// Prints `opener`, then each of `items` (through `member`) on a line of its own one level deeper with `,`
+    /// between them, then `closer` at the current depth, leaving its line open; with no items, `opener` and
+    /// `closer` are written together (`{}`).
+    mutating func jsonMembers<Items: Sequence>(
+        _ opener: String,
+        _ closer: String,
+        _ items: Items,
+        _ member: (inout CodePrinter, Items.Element) -> Void
+    ) {
+        write(opener)
+        var empty = true
+        indent()
+        for item in items {
+            if !empty { write(",") }
+            endLine()
+            empty = false
+            member(&self, item)
+        }
+        outdent()
+        if !empty { endLine() }
+        write(closer)
+    }
+
+    /// Writes `"name"` and `separator` (`": "`, or `" : "` in asset catalogs), starting a member.
+    mutating func jsonKey(_ name: String, _ separator: String = ": ") {
+        write(jsonString: name)
+        write(separator)
+    }
+}

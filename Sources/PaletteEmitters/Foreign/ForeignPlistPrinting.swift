@@ -1,0 +1,46 @@
+import PaletteModel
+
+/// The XML property-list pieces the foreign-format writers print: the prolog with the DO-NOT-EDIT comment,
+/// `<dict>`, `<key>`, `<string>` and booleans, one element a line.
+///
+/// Print into a `GeneratedFile` indented by a tab, as Xcode writes property lists.
+extension CodePrinter {
+    /// Prints the XML declaration, the DOCTYPE and `header` as a comment, then `body` inside `<plist>`; the root
+    /// element sits at `<plist>`'s own depth, as in Apple's plists.
+    mutating func plist(header: String, _ body: (inout CodePrinter) -> Void) {
+        line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
+        line(
+            #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#
+        )
+        line(XMLEscaper.comment(header))
+        line(#"<plist version="1.0">"#)
+        body(&self)
+        line("</plist>")
+    }
+
+    /// Prints a `<dict>` whose members `body` prints one level deeper.
+    mutating func plistDict(_ body: (inout CodePrinter) -> Void) {
+        block("<dict>", closer: "</dict>", body)
+    }
+
+    /// Prints a `<key>`.
+    mutating func plistKey(_ name: String) {
+        write("<key>")
+        write(xmlEscaped: name)
+        write("</key>")
+        endLine()
+    }
+
+    /// Prints a `<string>`.
+    mutating func plistString(_ value: String) {
+        write("<string>")
+        write(xmlEscaped: value)
+        write("</string>")
+        endLine()
+    }
+
+    /// Prints `<true/>` or `<false/>`.
+    mutating func plistBool(_ value: Bool) {
+        line(value ? "<true/>" : "<false/>")
+    }
+}
