@@ -46,104 +46,148 @@ public struct DTCGEmitter: Emitter {
         var fileOfAppearance: [Int: String] = [:]
         for index in palette.appearances.indices {
             let isBase = index == slots.light || index == slots.dark
-            let entries = palette.entries.filter { isBase || ForeignSlots.isExplicit($0, index) }
-            guard isBase || !entries.isEmpty else { continue }
+            guard isBase || palette.entries.contains(where: { ForeignSlots.isExplicit($0, index) }) else { continue }
             let name =
                 index == slots.light
                 ? "\(Self.baseName).tokens.json" : "\(Self.baseName).\(palette.appearances[index].name).tokens.json"
-            var tree = DTCGTokenTree()
-            tree.rootFields = [("$description", JSONQuoter.quoted(header))]
-            for entry in entries {
-                guard let segments = paths[entry.key] else { continue }
-                tree.add(segments, fields: fields(entry, slot: index, paths: paths, withMetadata: index == slots.light))
-            }
-            files.append(GeneratedFile(relativePath: name, text: tree.render()))
+            files.append(
+                GeneratedFile(relativePath: name, indentation: "  ") { [paths] printer in
+                    Self.tokens(palette, slot: index, slots: slots, paths: paths, header: header).print(to: &printer)
+                }
+            )
             fileOfAppearance[index] = name
         }
         files.append(
-            GeneratedFile(
-                relativePath: "\(Self.baseName).resolver.json",
-                text: resolver(palette, files: fileOfAppearance, header: header)
-            )
+            GeneratedFile(relativePath: "\(Self.baseName).resolver.json", indentation: "  ") {
+                [fileOfAppearance] printer in
+                Self.printResolver(palette, files: fileOfAppearance, header: header, to: &printer)
+            }
         )
         return files
     }
 
+    /// The tokens file of one appearance: every entry in light and dark, only the explicit values elsewhere.
+    private static func tokens(
+        _ palette: Palette,
+        slot: Int,
+        slots: ForeignSlots,
+        paths: [String: [String]],
+        header: String
+    ) -> DTCGTokenTree {
+        let isBase = slot == slots.light || slot == slots.dark
+        var tree = DTCGTokenTree()
+        tree.rootFields = [("$description", .string(header))]
+        for entry in palette.entries where isBase || ForeignSlots.isExplicit(entry, slot) {
+            guard let segments = paths[entry.key] else { continue }
+            tree.add(segments, fields: fields(entry, slot: slot, paths: paths, withMetadata: slot == slots.light))
+        }
+        return tree
+    }
+
     /// The token fields of an entry in one appearance.
-    private func fields(
+    private static func fields(
         _ entry: Palette.Entry,
         slot: Int,
         paths: [String: [String]],
         withMetadata: Bool
-    ) -> [(String, String)] {
-        var fields: [(String, String)] = [("$type", "\"color\"")]
+    ) -> [DTCGTokenTree.Field] {
+        var fields: [DTCGTokenTree.Field] = [("$type", .string("color"))]
         if withMetadata, let description = entry.description {
-            fields.append(("$description", JSONQuoter.quoted(description)))
+            fields.append(("$description", .string(description)))
         }
         if withMetadata, let deprecation = entry.deprecation {
-            fields.append(("$deprecated", deprecation.message.map(JSONQuoter.quoted) ?? "true"))
+            fields.append(("$deprecated", deprecation.message.map { .string($0) } ?? .true))
         }
         if let target = ForeignSlots.alias(entry, slot), let path = paths[target] {
-            fields.append(("$value", JSONQuoter.quoted("{" + path.joined(separator: ".") + "}")))
+            fields.append(("$value", .string("{" + path.joined(separator: ".") + "}")))
         } else {
-            fields.append(("$value", Self.colorObject(ForeignSlots.value(entry, slot))))
+            fields.append(("$value", .color(ForeignSlots.value(entry, slot))))
         }
         return fields
     }
 
-    /// A DTCG color object on one line.
-    static func colorObject(_ color: ColorValue) -> String {
-        let space = color.space == .displayP3 ? "display-p3" : "srgb"
-        let components = [color.red, color.green, color.blue].map(ForeignText.jsonNumber).joined(separator: ", ")
-        let hexText = HexEncoder.string(color.sRGB, HexEncoder.ColorSpelling(alpha: .omitted, letterCase: .lower))
-        return
-            "{ \"colorSpace\": \"\(space)\", \"components\": [\(components)], \"alpha\": \(ForeignText.jsonNumber(color.alpha)), \"hex\": \"\(hexText)\" }"
+    /// Prints the resolver: one modifier whose contexts are the appearances.
+    private static func printResolver(
+        _ palette: Palette,
+        files: [Int: String],
+        header: String,
+        to printer: inout CodePrinter
+    ) {
+        printer.line("{")
+        printer.indent()
+        printer.line("\"$schema\": \"https://www.designtokens.org/schemas/2025.10/resolver.json\",")
+        printer.jsonKey("name")
+        printer.write(jsonString: palette.name)
+        printer.write(",")
+        printer.endLine()
+        printer.line("\"version\": \"2025.10\",")
+        printer.jsonKey("description")
+        printer.write(jsonString: header)
+        printer.write(",")
+        printer.endLine()
+        printer.block("\"modifiers\": {", closer: "},") { printer in
+            printer.block("\"appearance\": {") { printer in
+                printer.line("\"description\": \"light, dark, high contrast and themes of the palette\",")
+                printer.jsonKey("contexts")
+                // Light and dark always have a file; any other appearance is a context only when it has values.
+                let contexts = palette.appearances.indices.filter { files[$0] != nil }
+                printer.jsonMembers("{", "}", contexts) { printer, index in
+                    printer.jsonKey(palette.appearances[index].name)
+                    printer.write("[")
+                    for (position, file) in chain(of: index, palette: palette, files: files).enumerated() {
+                        printer.write(position == 0 ? "{ \"$ref\": " : ", { \"$ref\": ")
+                        printer.write(jsonString: "./" + file)
+                        printer.write(" }")
+                    }
+                    printer.write("]")
+                }
+                printer.write(",")
+                printer.endLine()
+                printer.line("\"default\": \"light\",")
+                printer.block("\"$extensions\": {") { printer in
+                    printer.jsonKey("org.palettec")
+                    printer.write("{")
+                    printer.endLine()
+                    printer.indented { printer in printExtension(palette, to: &printer) }
+                    printer.endLine()
+                    printer.line("}")
+                }
+            }
+        }
+        printer.line("\"resolutionOrder\": [{ \"$ref\": \"#/modifiers/appearance\" }]")
+        printer.outdent()
+        printer.line("}")
     }
 
-    /// The resolver: one modifier whose contexts are the appearances.
-    private func resolver(_ palette: Palette, files: [Int: String], header: String) -> String {
-        var contexts: [String] = []
-        for index in palette.appearances.indices {
-            // Light and dark always have a file; any other appearance is a context only when it has values.
-            guard files[index] != nil else { continue }
-            let chain = Self.chain(of: index, palette: palette, files: files)
-            let refs = chain.map { "{ \"$ref\": \(JSONQuoter.quoted("./" + $0)) }" }.joined(separator: ", ")
-            contexts.append("        \(JSONQuoter.quoted(palette.appearances[index].name)): [\(refs)]")
-        }
-        var themes: [String] = []
-        for theme in palette.themes {
-            var fields = ["\"scheme\": \"\(theme.scheme.rawValue)\""]
-            if let fallback = theme.fallback { fields.append("\"fallback\": \(JSONQuoter.quoted(fallback))") }
-            if let description = theme.description {
-                fields.append("\"description\": \(JSONQuoter.quoted(description))")
-            }
-            themes.append("            \(JSONQuoter.quoted(theme.name)): { \(fields.joined(separator: ", ")) }")
-        }
-        var palettec = ["          \"name\": \(JSONQuoter.quoted(palette.name))"]
+    /// Prints the members of `$extensions["org.palettec"]`: the palette's name and description and its themes,
+    /// leaving the last line open.
+    private static func printExtension(_ palette: Palette, to printer: inout CodePrinter) {
+        printer.jsonKey("name")
+        printer.write(jsonString: palette.name)
         if let description = palette.description {
-            palettec.append("          \"description\": \(JSONQuoter.quoted(description))")
+            printer.write(",")
+            printer.endLine()
+            printer.jsonKey("description")
+            printer.write(jsonString: description)
         }
-        if !themes.isEmpty {
-            palettec.append("          \"themes\": {\n" + themes.joined(separator: ",\n") + "\n          }")
+        guard !palette.themes.isEmpty else { return }
+        printer.write(",")
+        printer.endLine()
+        printer.jsonKey("themes")
+        printer.jsonMembers("{", "}", palette.themes) { printer, theme in
+            printer.jsonKey(theme.name)
+            printer.write("{ \"scheme\": ")
+            printer.write(jsonString: theme.scheme.rawValue)
+            if let fallback = theme.fallback {
+                printer.write(", \"fallback\": ")
+                printer.write(jsonString: fallback)
+            }
+            if let description = theme.description {
+                printer.write(", \"description\": ")
+                printer.write(jsonString: description)
+            }
+            printer.write(" }")
         }
-        var text = "{\n"
-        text += "  \"$schema\": \"https://www.designtokens.org/schemas/2025.10/resolver.json\",\n"
-        text += "  \"name\": \(JSONQuoter.quoted(palette.name)),\n"
-        text += "  \"version\": \"2025.10\",\n"
-        text += "  \"description\": \(JSONQuoter.quoted(header)),\n"
-        text += "  \"modifiers\": {\n"
-        text += "    \"appearance\": {\n"
-        text += "      \"description\": \"light, dark, high contrast and themes of the palette\",\n"
-        text += "      \"contexts\": {\n" + contexts.joined(separator: ",\n") + "\n      },\n"
-        text += "      \"default\": \"light\",\n"
-        text += "      \"$extensions\": {\n"
-        text += "        \"org.palettec\": {\n" + palettec.joined(separator: ",\n") + "\n        }\n"
-        text += "      }\n"
-        text += "    }\n"
-        text += "  },\n"
-        text += "  \"resolutionOrder\": [{ \"$ref\": \"#/modifiers/appearance\" }]\n"
-        text += "}\n"
-        return text
     }
 
     /// The files an appearance's context lists: its fallback's chain, then its own file (if it has one).

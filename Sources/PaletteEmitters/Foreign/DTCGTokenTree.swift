@@ -1,30 +1,43 @@
 import PaletteModel
 
-/// Color keys arranged as DTCG groups (`text.primary` → group `text`, token `primary`), rendered as JSON.
+/// Color keys arranged as DTCG groups (`text.primary` → group `text`, token `primary`), printed as JSON.
 ///
 /// A key that is both a token and a group (`text` and `text.primary`) puts the token under the reserved
 /// child name `$root`, as DTCG 2025.10 specifies.
 struct DTCGTokenTree {
+    /// The value of one field of a token or of the root group.
+    enum Value {
+        /// A JSON string.
+        case string(String)
+        /// JSON `true`.
+        case `true`
+        /// A DTCG color object, on one line.
+        case color(ColorValue)
+    }
+
+    /// One field: its name (`$type`, `$value`, …) and value.
+    typealias Field = (name: String, value: Value)
+
     /// One group or token.
     private struct Node {
         /// Child names in first-seen order.
         var order: [String] = []
         /// Child node index by name.
         var children: [String: Int] = [:]
-        /// The token's fields (name → JSON text) when a token sits here.
-        var token: [(String, String)]?
+        /// The token's fields when a token sits here.
+        var token: [Field]?
     }
 
     /// Every node; index 0 is the file's root group.
     private var nodes = [Node()]
     /// The root group's own fields (`$description`), written first.
-    var rootFields: [(String, String)] = []
+    var rootFields: [Field] = []
 
     /// The deepest key accepted, in segments; deeper keys are reported by the emitter.
     static let maxSegments = 64
 
     /// Adds a token at a path of segments.
-    mutating func add(_ segments: [String], fields: [(String, String)]) {
+    mutating func add(_ segments: [String], fields: [Field]) {
         var current = 0
         for segment in segments {
             if let next = nodes[current].children[segment] {
@@ -40,54 +53,86 @@ struct DTCGTokenTree {
         nodes[current].token = fields
     }
 
-    /// The whole file as JSON text, two-space indented, ending in a newline.
-    func render() -> String {
-        var text = ""
-        text.reserveCapacity(nodes.count * 96)
-        text += "{"
+    /// Prints the whole file as JSON (indented by the printer's unit, two spaces in DTCG files).
+    func print(to printer: inout CodePrinter) {
+        printer.write("{")
         var first = true
-        for (name, value) in rootFields {
-            text += (first ? "\n" : ",\n") + "  " + JSONQuoter.quoted(name) + ": " + value
-            first = false
+        printer.indent()
+        for field in rootFields {
+            Self.startMember(&first, to: &printer)
+            printer.jsonKey(field.name)
+            Self.print(field.value, to: &printer)
         }
-        renderChildren(of: 0, depth: 1, into: &text, first: &first)
-        text += first ? "}\n" : "\n}\n"
-        return text
+        printChildren(of: 0, first: &first, to: &printer)
+        printer.outdent()
+        if !first { printer.endLine() }
+        printer.line("}")
     }
 
-    /// Appends a node's members (its token's fields, or `$root` and its children) at a depth.
-    private func renderChildren(of index: Int, depth: Int, into text: inout String, first: inout Bool) {
+    /// Prints a node's members (its token's fields, or `$root` and its children) at the printer's depth.
+    private func printChildren(of index: Int, first: inout Bool, to printer: inout CodePrinter) {
         let node = nodes[index]
-        let indent = String(repeating: "  ", count: depth)
         if let token = node.token, !node.order.isEmpty {
-            text += (first ? "\n" : ",\n") + indent + "\"$root\": "
-            Self.renderFields(token, depth: depth, into: &text)
-            first = false
+            Self.startMember(&first, to: &printer)
+            printer.jsonKey("$root")
+            Self.printToken(token, to: &printer)
         }
         for name in node.order {
             guard let child = node.children[name] else { continue }
-            text += (first ? "\n" : ",\n") + indent + JSONQuoter.quoted(name) + ": "
-            first = false
+            Self.startMember(&first, to: &printer)
+            printer.jsonKey(name)
             let childNode = nodes[child]
             if let token = childNode.token, childNode.order.isEmpty {
-                Self.renderFields(token, depth: depth, into: &text)
+                Self.printToken(token, to: &printer)
             } else {
-                text += "{"
+                printer.write("{")
                 var childFirst = true
+                printer.indent()
                 // Depth is bounded by `maxSegments`, which the emitter enforces before adding.
-                renderChildren(of: child, depth: depth + 1, into: &text, first: &childFirst)
-                text += childFirst ? "}" : "\n" + indent + "}"
+                printChildren(of: child, first: &childFirst, to: &printer)
+                printer.outdent()
+                if !childFirst { printer.endLine() }
+                printer.write("}")
             }
         }
     }
 
-    /// Appends a token object.
-    private static func renderFields(_ fields: [(String, String)], depth: Int, into text: inout String) {
-        let indent = String(repeating: "  ", count: depth)
-        text += "{"
-        for (offset, field) in fields.enumerated() {
-            text += (offset == 0 ? "\n" : ",\n") + indent + "  " + JSONQuoter.quoted(field.0) + ": " + field.1
+    /// Ends the previous member with `,` (if there is one) and starts a line for the next.
+    private static func startMember(_ first: inout Bool, to printer: inout CodePrinter) {
+        if !first { printer.write(",") }
+        printer.endLine()
+        first = false
+    }
+
+    /// Prints a token object, one field a line.
+    private static func printToken(_ fields: [Field], to printer: inout CodePrinter) {
+        printer.jsonMembers("{", "}", fields) { printer, field in
+            printer.jsonKey(field.name)
+            print(field.value, to: &printer)
         }
-        text += fields.isEmpty ? "}" : "\n" + indent + "}"
+    }
+
+    /// Prints a field's value.
+    private static func print(_ value: Value, to printer: inout CodePrinter) {
+        switch value {
+        case .string(let text):
+            printer.write(jsonString: text)
+        case .true:
+            printer.write("true")
+        case .color(let color):
+            printer.write("{ \"colorSpace\": \"")
+            printer.write(color.space == .displayP3 ? "display-p3" : "srgb")
+            printer.write("\", \"components\": [")
+            printer.write(ForeignText.jsonNumber(color.red))
+            printer.write(", ")
+            printer.write(ForeignText.jsonNumber(color.green))
+            printer.write(", ")
+            printer.write(ForeignText.jsonNumber(color.blue))
+            printer.write("], \"alpha\": ")
+            printer.write(ForeignText.jsonNumber(color.alpha))
+            printer.write(", \"hex\": \"")
+            printer.write(hex: color.sRGB, HexEncoder.ColorSpelling(alpha: .omitted, letterCase: .lower))
+            printer.write("\" }")
+        }
     }
 }
