@@ -25,15 +25,12 @@ public struct XcassetsEmitter: Emitter {
         path == "Contents.json" || path.hasSuffix("/Contents.json")
     }
 
-    /// The `info` object of every file palettec writes into a catalog: its ownership marker.
-    static let info = "\"info\" : {\n    \"author\" : \"palettec\",\n    \"version\" : 1\n  }"
-
     /// Renders the catalog.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
         let loss = ForeignLoss(format: "an asset catalog", options: options)
         let slots = ForeignSlots(palette)
         loss.checkThemes(palette, slots: slots, diagnostics: &diagnostics)
-        var files = [GeneratedFile(relativePath: "Contents.json", text: "{\n  \(Self.info)\n}\n")]
+        var files = [Self.contents("Contents.json") { printer in Self.printInfo(followed: false, to: &printer) }]
         var groups: [String: String] = [:]
         var folders: [String: Palette.Entry] = [:]
         let withContrast = palette.hasHighContrast
@@ -65,22 +62,49 @@ public struct XcassetsEmitter: Emitter {
                         )
                     )
                 } else if groups.updateValue(group, forKey: group.lowercased()) == nil {
-                    files.append(GeneratedFile(relativePath: group + "/Contents.json", text: Self.namespaceGroup))
+                    files.append(Self.contents(group + "/Contents.json", Self.printNamespace))
                 }
             }
             files.append(
-                GeneratedFile(
-                    relativePath: path + "/Contents.json",
-                    text: colorset(entry, slots: slots, withContrast: withContrast)
-                )
+                Self.contents(path + "/Contents.json") { printer in
+                    Self.printColors(entry, slots: slots, withContrast: withContrast, to: &printer)
+                    Self.printInfo(followed: false, to: &printer)
+                }
             )
         }
         return files
     }
 
-    /// The `Contents.json` of a group folder that makes its name part of the lookup name (`Folder/Name`).
-    static let namespaceGroup =
-        "{\n  \(info),\n  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n"
+    /// A `Contents.json`: one object whose members `members` prints one level deep, line by line.
+    private static func contents(
+        _ relativePath: String,
+        _ members: @escaping @Sendable (inout CodePrinter) -> Void
+    ) -> GeneratedFile {
+        GeneratedFile(relativePath: relativePath, indentation: "  ") { printer in
+            printer.line("{")
+            printer.indented(members)
+            printer.line("}")
+        }
+    }
+
+    /// Prints the `info` member of every file palettec writes into a catalog, its ownership marker, with a `,`
+    /// when another member follows.
+    private static func printInfo(followed: Bool, to printer: inout CodePrinter) {
+        printer.block("\"info\" : {", closer: followed ? "}," : "}") { printer in
+            printer.line("\"author\" : \"palettec\",")
+            printer.line("\"version\" : 1")
+        }
+    }
+
+    /// Prints the members of a group folder's `Contents.json`, which make its name part of the lookup name
+    /// (`Folder/Name`).
+    @Sendable
+    private static func printNamespace(_ printer: inout CodePrinter) {
+        printInfo(followed: true, to: &printer)
+        printer.block("\"properties\" : {") { printer in
+            printer.line("\"provides-namespace\" : true")
+        }
+    }
 
     /// The folder path of an entry's colorset (split at `/`), or `nil` after reporting a key no folder can hold.
     private func folderSegments(_ entry: Palette.Entry, diagnostics: inout DiagnosticBag) -> [String]? {
@@ -101,40 +125,77 @@ public struct XcassetsEmitter: Emitter {
         return nil
     }
 
-    /// One colorset's `Contents.json`, in Xcode's layout.
-    private func colorset(_ entry: Palette.Entry, slots: ForeignSlots, withContrast: Bool) -> String {
-        var items = [Self.item(ForeignSlots.value(entry, slots.light), appearances: [])]
-        items.append(Self.item(ForeignSlots.value(entry, slots.dark), appearances: [("luminosity", "dark")]))
+    /// Prints a colorset's `colors` member, in Xcode's layout, and the `,` before `info`.
+    private static func printColors(
+        _ entry: Palette.Entry,
+        slots: ForeignSlots,
+        withContrast: Bool,
+        to printer: inout CodePrinter
+    ) {
+        var items = [(ForeignSlots.value(entry, slots.light), [(String, String)]())]
+        items.append((ForeignSlots.value(entry, slots.dark), [("luminosity", "dark")]))
         if withContrast {
             let lightHC = ForeignSlots.value(entry, slots.lightHC ?? slots.light)
             let darkHC = ForeignSlots.value(entry, slots.darkHC ?? slots.dark)
-            items.append(Self.item(lightHC, appearances: [("contrast", "high")]))
-            items.append(Self.item(darkHC, appearances: [("luminosity", "dark"), ("contrast", "high")]))
+            items.append((lightHC, [("contrast", "high")]))
+            items.append((darkHC, [("luminosity", "dark"), ("contrast", "high")]))
         }
-        return "{\n  \"colors\" : [\n" + items.joined(separator: ",\n") + "\n  ],\n  \(Self.info)\n}\n"
+        printer.jsonKey("colors", " : ")
+        printer.jsonMembers("[", "]", items) { printer, item in
+            printItem(item.0, appearances: item.1, to: &printer)
+        }
+        printer.write(",")
+        printer.endLine()
     }
 
-    /// One entry of `colors`: appearances, color, idiom, keys sorted.
-    private static func item(_ color: ColorValue, appearances: [(String, String)]) -> String {
-        var text = "    {\n"
+    /// Prints one entry of `colors`: appearances, color, idiom, keys sorted.
+    private static func printItem(
+        _ color: ColorValue,
+        appearances: [(String, String)],
+        to printer: inout CodePrinter
+    ) {
+        printer.write("{")
+        printer.endLine()
+        printer.indent()
         if !appearances.isEmpty {
-            text += "      \"appearances\" : [\n"
-            text += appearances.map { appearance, value in
-                "        {\n          \"appearance\" : \"\(appearance)\",\n          \"value\" : \"\(value)\"\n        }"
-            }.joined(separator: ",\n")
-            text += "\n      ],\n"
+            printer.jsonKey("appearances", " : ")
+            printer.jsonMembers("[", "]", appearances) { printer, appearance in
+                printer.write("{")
+                printer.endLine()
+                printer.indented { printer in
+                    printer.jsonKey("appearance", " : ")
+                    printer.write(jsonString: appearance.0)
+                    printer.write(",")
+                    printer.endLine()
+                    printer.jsonKey("value", " : ")
+                    printer.write(jsonString: appearance.1)
+                    printer.endLine()
+                }
+                printer.write("}")
+            }
+            printer.write(",")
+            printer.endLine()
         }
-        text += "      \"color\" : {\n"
-        text += "        \"color-space\" : \"\(color.space == .displayP3 ? "display-p3" : "srgb")\",\n"
-        text += "        \"components\" : {\n"
-        text += "          \"alpha\" : \"\(ForeignText.threeDecimals(color.alpha))\",\n"
-        text += "          \"blue\" : \"\(ForeignText.threeDecimals(color.blue))\",\n"
-        text += "          \"green\" : \"\(ForeignText.threeDecimals(color.green))\",\n"
-        text += "          \"red\" : \"\(ForeignText.threeDecimals(color.red))\"\n"
-        text += "        }\n"
-        text += "      },\n"
-        text += "      \"idiom\" : \"universal\"\n"
-        text += "    }"
-        return text
+        printer.block("\"color\" : {", closer: "},") { printer in
+            printer.write("\"color-space\" : ")
+            printer.write(jsonString: color.space == .displayP3 ? "display-p3" : "srgb")
+            printer.write(",")
+            printer.endLine()
+            printer.block("\"components\" : {") { printer in
+                let components = [
+                    ("alpha", color.alpha), ("blue", color.blue), ("green", color.green), ("red", color.red),
+                ]
+                for (position, (name, value)) in components.enumerated() {
+                    printer.jsonKey(name, " : ")
+                    printer.write("\"")
+                    printer.write(ForeignText.threeDecimals(value))
+                    printer.write(position + 1 < components.count ? "\"," : "\"")
+                    printer.endLine()
+                }
+            }
+        }
+        printer.line("\"idiom\" : \"universal\"")
+        printer.outdent()
+        printer.write("}")
     }
 }
