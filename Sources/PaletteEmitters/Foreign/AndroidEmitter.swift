@@ -30,45 +30,44 @@ public struct AndroidEmitter: Emitter {
         let slots = ForeignSlots(palette)
         let header = GeneratedHeader.sentence(sources: options.sourceNames)
         return [
-            GeneratedFile(
-                relativePath: "values/colors.xml",
-                text: resources(palette, slot: slots.light, names: names, header: header, comments: true)
-            ),
-            GeneratedFile(
-                relativePath: "values-night/colors.xml",
-                text: resources(palette, slot: slots.dark, names: names, header: header, comments: false)
-            ),
+            GeneratedFile(relativePath: "values/colors.xml", indentation: "    ") { printer in
+                Self.print(palette, slot: slots.light, names: names, header: header, comments: true, to: &printer)
+            },
+            GeneratedFile(relativePath: "values-night/colors.xml", indentation: "    ") { printer in
+                Self.print(palette, slot: slots.dark, names: names, header: header, comments: false, to: &printer)
+            },
         ]
     }
 
-    /// One `<resources>` file for an appearance.
-    private func resources(
+    /// Prints the `<resources>` file of an appearance, four spaces a level.
+    private static func print(
         _ palette: Palette,
         slot: Int,
         names: [String: String],
         header: String,
-        comments: Bool
-    ) -> String {
-        var text = ""
-        text.reserveCapacity(palette.entries.count * 64 + 200)
-        text += "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
-        text += XMLEscaper.comment(header) + "\n"
-        text += "<resources>\n"
-        for entry in palette.entries {
-            if comments, let description = entry.description {
-                text += "    " + XMLEscaper.comment(description.replacingNewlines()) + "\n"
+        comments: Bool,
+        to printer: inout CodePrinter
+    ) {
+        printer.line(#"<?xml version="1.0" encoding="utf-8"?>"#)
+        printer.line(XMLEscaper.comment(header))
+        printer.block("<resources>", closer: "</resources>") { printer in
+            for entry in palette.entries {
+                if comments, let description = entry.description {
+                    printer.line(XMLEscaper.comment(description.replacingNewlines()))
+                }
+                printer.write(#"<color name=""#)
+                printer.write(xmlEscaped: names[entry.key] ?? AndroidResourceName.make(from: entry.key))
+                printer.write(#"">"#)
+                if let target = ForeignSlots.alias(entry, slot), let targetName = names[target] {
+                    printer.write("@color/")
+                    printer.write(xmlEscaped: targetName)
+                } else {
+                    printer.write(hex: ForeignSlots.value(entry, slot).sRGB, hexSpelling)
+                }
+                printer.write("</color>")
+                printer.endLine()
             }
-            let value: String
-            if let target = ForeignSlots.alias(entry, slot), let targetName = names[target] {
-                value = "@color/" + targetName
-            } else {
-                value = Self.hex(ForeignSlots.value(entry, slot))
-            }
-            let name = names[entry.key] ?? AndroidResourceName.make(from: entry.key)
-            text += "    <color name=\"" + XMLEscaper.escaped(name) + "\">" + value + "</color>\n"
         }
-        text += "</resources>\n"
-        return text
     }
 
     /// The resource name of every key, reporting two keys that map to one name.
@@ -91,9 +90,7 @@ public struct AndroidEmitter: Emitter {
     }
 
     /// `#RRGGBB`, or `#AARRGGBB` (alpha first, Android's order) when not opaque.
-    static func hex(_ color: ColorValue) -> String {
-        HexEncoder.string(color.sRGB, HexEncoder.ColorSpelling(alpha: .firstUnlessOpaque))
-    }
+    static let hexSpelling = HexEncoder.ColorSpelling(alpha: .firstUnlessOpaque)
 }
 
 extension String {

@@ -25,39 +25,60 @@ public struct DKTableEmitter: Emitter {
         let header = ["NORMAL", "NIGHT"] + slots.themes.map { palette.appearances[$0].name }
         reportHeaderClashes(header, palette: palette, diagnostics: &diagnostics)
 
-        var rows: [[String]] = []
-        rows.reserveCapacity(palette.entries.count)
-        var widths = header.map(\.utf8.count)
         for entry in palette.entries {
             reportKeyProblems(entry, diagnostics: &diagnostics)
-            let cells = columns.map { Self.hex(ForeignSlots.value(entry, $0)) }
-            for (column, cell) in cells.enumerated() {
-                widths[column] = max(widths[column], cell.utf8.count)
+        }
+        return [
+            GeneratedFile { printer in
+                Self.print(palette, columns: columns, header: header, to: &printer)
             }
-            rows.append(cells + [entry.key])
-        }
-
-        var text = ""
-        text.reserveCapacity((widths.reduce(0, +) + 2 * widths.count + 24) * (rows.count + 1))
-        text += Self.line(header, widths: widths)
-        for row in rows {
-            text += Self.line(row, widths: widths)
-        }
-        return [GeneratedFile(text: text)]
+        ]
     }
 
-    /// One aligned line: every color column padded, one space before the key, no trailing spaces.
-    private static func line(_ cells: [String], widths: [Int]) -> String {
-        var line = ""
-        for (index, cell) in cells.enumerated() {
-            line += cell
-            guard index + 1 < cells.count else { break }
-            let isLastColor = index + 1 == widths.count
-            let padding = index < widths.count ? widths[index] - cell.utf8.count + (isLastColor ? 1 : 2) : 1
-            line += String(repeating: " ", count: max(1, padding))
+    /// Prints the table: the header row, then a row per entry, the color columns padded to their widest cell.
+    private static func print(_ palette: Palette, columns: [Int], header: [String], to printer: inout CodePrinter) {
+        // Every cell is spelled twice, once to measure its column and once to print it; keeping them all would
+        // hold the whole table in memory.
+        var cell: [UInt8] = []
+        var widths = header.map(\.utf8.count)
+        for entry in palette.entries {
+            for (column, slot) in columns.enumerated() {
+                cell.removeAll(keepingCapacity: true)
+                HexEncoder.append(ForeignSlots.value(entry, slot).sRGB, hexSpelling, to: &cell)
+                widths[column] = max(widths[column], cell.count)
+            }
         }
-        while line.hasSuffix(" ") { line.removeLast() }
-        return line + "\n"
+        var row: [UInt8] = []
+        for (column, name) in header.enumerated() {
+            appendCell(Array(name.utf8), column: column, widths: widths, to: &row)
+        }
+        printRow(&row, to: &printer)
+        for entry in palette.entries {
+            for (column, slot) in columns.enumerated() {
+                cell.removeAll(keepingCapacity: true)
+                HexEncoder.append(ForeignSlots.value(entry, slot).sRGB, hexSpelling, to: &cell)
+                appendCell(cell, column: column, widths: widths, to: &row)
+            }
+            row.append(contentsOf: entry.key.utf8)
+            printRow(&row, to: &printer)
+        }
+    }
+
+    /// Appends a cell and the spaces that align the next column: up to its column's width and two more, one
+    /// before the key.
+    private static func appendCell(_ cell: [UInt8], column: Int, widths: [Int], to row: inout [UInt8]) {
+        row.append(contentsOf: cell)
+        let isLastColor = column + 1 == widths.count
+        let padding = widths[column] - cell.count + (isLastColor ? 1 : 2)
+        row.append(contentsOf: repeatElement(0x20, count: max(1, padding)))
+    }
+
+    /// Prints a row without trailing spaces and empties it for the next.
+    private static func printRow(_ row: inout [UInt8], to printer: inout CodePrinter) {
+        while row.last == 0x20 { row.removeLast() }
+        printer.write(bytes: row)
+        printer.endLine()
+        row.removeAll(keepingCapacity: true)
     }
 
     /// Reports theme names that repeat `NORMAL`/`NIGHT` or each other: DKNightVersion keys themes by name.
@@ -89,7 +110,5 @@ public struct DKTableEmitter: Emitter {
     }
 
     /// `#rrggbb`, or `#rrggbbaa` when not opaque; lowercase, as in DKNightVersion's own table.
-    static func hex(_ color: ColorValue) -> String {
-        HexEncoder.string(color.sRGB, HexEncoder.ColorSpelling(letterCase: .lower))
-    }
+    static let hexSpelling = HexEncoder.ColorSpelling(letterCase: .lower)
 }
