@@ -31,7 +31,9 @@ import Testing
 
     @Test func nightOnlyColorsPlatformColorsAndBadValuesAreReported() {
         let light = MarkedText(
-            Self.resources("<color name=\"a\">1️⃣@android:color/white</color>\n<color name=\"b\">2️⃣#12345</color>\n")
+            Self.resources(
+                "<color name=\"a\">1️⃣@android:color/system_neutral1_900</color>\n<color name=\"b\">2️⃣#12345</color>\n"
+            )
         )
         let night = MarkedText(Self.resources("<color name=\"3️⃣c\">#000000</color>\n"))
         let files = [
@@ -56,5 +58,40 @@ import Testing
         #expect(diagnostics.sorted().first?.location?.path == "res/values-night/colors.xml")
         let ignored = diagnostics.diagnostics.first { $0.severity == .warning }
         #expect(ignored?.location?.path == "res/values-v21/colors.xml")
+    }
+
+    @Test func frameworkWhiteBlackAndTransparentHaveTheirFixedValues() {
+        let files = [
+            "res/values/colors.xml": Self.resources(
+                "<color name=\"paper\">@android:color/white</color>\n<color name=\"ink\">@android:color/black</color>\n<color name=\"scrim\"> @android:color/transparent </color>\n"
+            ),
+            "res/values-night/colors.xml": Self.resources("<color name=\"paper\">@android:color/black</color>\n"),
+        ]
+        let (palette, diagnostics) = ForeignRead.lower(nil, "res", files)
+        #expect(diagnostics.printedLines == [])
+        #expect(ForeignRead.value(palette, "paper", "light") == "#FFFFFFFF")
+        #expect(ForeignRead.value(palette, "paper", "dark") == "#000000FF")
+        #expect(ForeignRead.value(palette, "ink", "light") == "#000000FF")
+        #expect(ForeignRead.value(palette, "ink", "dark") == "#000000FF")
+        #expect(ForeignRead.value(palette, "scrim", "light") == "#00000000")
+        #expect(ForeignRead.value(palette, "scrim", "dark") == "#00000000")
+    }
+
+    @Test func themeAttributesAndDynamicSystemColorsStayRefused() {
+        let path = "res/values/colors.xml"
+        let light = MarkedText(
+            Self.resources(
+                "<color name=\"a\">1️⃣?attr/colorPrimary</color>\n<color name=\"b\">2️⃣@android:color/system_accent1_500</color>\n<color name=\"c\">3️⃣@android:color/White</color>\n"
+            )
+        )
+        let (_, diagnostics) = ForeignRead.read(nil, "res", [path: light.text])
+        let refused = "refers to a platform color or theme attribute, which a palette cannot hold; give the color"
+        #expect(
+            diagnostics.printedLines == [
+                "\(light.place("1️⃣", in: path)): error: '?attr/colorPrimary' \(refused) [unsupported-by-format]",
+                "\(light.place("2️⃣", in: path)): error: '@android:color/system_accent1_500' \(refused) [unsupported-by-format]",
+                "\(light.place("3️⃣", in: path)): error: '@android:color/White' \(refused) [unsupported-by-format]",
+            ]
+        )
     }
 }

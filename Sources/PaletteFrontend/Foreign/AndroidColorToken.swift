@@ -1,7 +1,16 @@
 import PaletteModel
 
-/// One Android color resource value: `#RGB`, `#ARGB`, `#RRGGBB` or `#AARRGGBB` (alpha FIRST), or `@color/name`.
+/// One Android color resource value: `#RGB`, `#ARGB`, `#RRGGBB` or `#AARRGGBB` (alpha FIRST), `@color/name`,
+/// or one of the framework colors whose value never changes (`@android:color/white`, `black`, `transparent`).
 enum AndroidColorToken {
+    /// The framework colors with fixed values, by resource name (`android.R.color`; the `system_*` colors and
+    /// theme attributes are decided by the device, so they are not here).
+    static let frameworkColors: [String: ColorValue] = [
+        "white": ColorValue(red8: 0xFF, green8: 0xFF, blue8: 0xFF, alpha8: 0xFF),
+        "black": ColorValue(red8: 0x00, green8: 0x00, blue8: 0x00, alpha8: 0xFF),
+        "transparent": ColorValue(red8: 0x00, green8: 0x00, blue8: 0x00, alpha8: 0x00),
+    ]
+
     /// What a value is.
     enum Value {
         /// A color.
@@ -16,6 +25,11 @@ enum AndroidColorToken {
     static func decode(_ text: String) -> Value {
         if text.hasPrefix("@color/") {
             return .alias(String(text.dropFirst("@color/".count)))
+        }
+        if text.hasPrefix("@android:color/"),
+            let color = frameworkColors[String(text.dropFirst("@android:color/".count))]
+        {
+            return .color(color)
         }
         if text.hasPrefix("@android:color/") || text.hasPrefix("?") || text.hasPrefix("@") {
             return .invalid(

@@ -4,8 +4,9 @@ import PaletteModel
 ///
 /// A color with no night value is the same in every appearance (Android falls back to `values/`); a color that
 /// only `values-night/` has is a `format-hazard` error (the app crashes looking it up in light mode).
-/// Values are `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB` (alpha FIRST) or `@color/name`; platform colors and
-/// theme attributes are `unsupported-by-format`. Other qualifier folders are not read (a warning names them).
+/// Values are `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB` (alpha FIRST), `@color/name`, or `@android:color/white`,
+/// `black` and `transparent` (their fixed values); other platform colors and theme attributes are
+/// `unsupported-by-format`. Other qualifier folders are not read (a warning names them).
 enum AndroidResourcesReader {
     /// Reads the folder, or returns `nil` when `values/colors.xml` cannot be read.
     static func read(

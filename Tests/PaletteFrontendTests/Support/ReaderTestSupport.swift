@@ -52,3 +52,18 @@ extension DiagnosticBag {
         diagnostics.map(\.rule)
     }
 }
+
+extension Diagnostic {
+    /// The line palettec prints for the diagnostic, without its notes: `path:line:column: severity: message [rule]`.
+    var printedLine: String {
+        let place = location.map { "\($0.path):\($0.line):\($0.column): " } ?? "palettec: "
+        return place + "\(severity.rawValue): \(message) [\(rule.rawValue)]"
+    }
+}
+
+extension DiagnosticBag {
+    /// The printed line of every diagnostic, ordered by place as palettec prints them.
+    var printedLines: [String] {
+        sorted().map(\.printedLine)
+    }
+}
