@@ -152,4 +152,37 @@ import Testing
             ]
         )
     }
+
+    @Test func cssNamedColorsAndTransparentAreColorsInAnyCase() {
+        let text = """
+            {
+              "color": {
+                "$type": "color",
+                "clear": { "$value": "transparent" },
+                "shout": { "$value": "RebeccaPurple" },
+                "sky": { "$value": "ALICEBLUE" },
+                "stone": { "$value": "grey" },
+                "slate": { "$value": "darkSlateGray" },
+                "paper": { "$value": "white", "$extensions": { "mode": { "dark": "Black" } } }
+              }
+            }
+            """
+        let (palette, diagnostics) = ForeignRead.lower(nil, "t.tokens.json", ["t.tokens.json": text])
+        #expect(diagnostics.printedLines == [])
+        #expect(ForeignRead.value(palette, "color.clear", "dark") == "#00000000")
+        #expect(ForeignRead.value(palette, "color.shout", "light") == "#663399FF")
+        #expect(ForeignRead.value(palette, "color.sky", "light") == "#F0F8FFFF")
+        #expect(ForeignRead.value(palette, "color.stone", "light") == "#808080FF")
+        #expect(ForeignRead.value(palette, "color.slate", "light") == "#2F4F4FFF")
+        #expect(ForeignRead.value(palette, "color.paper", "light") == "#FFFFFFFF")
+        #expect(ForeignRead.value(palette, "color.paper", "dark") == "#000000FF")
+        // A name CSS does not have (tinycolor's own 'burntsienna') is still not a color.
+        let marked = MarkedText(#"{"sienna": {"$type": "color", "$value": 1️⃣"burntsienna"}}"#)
+        let (_, refused) = ForeignRead.lower(nil, "t.tokens.json", ["t.tokens.json": marked.text])
+        #expect(
+            refused.printedLines == [
+                "\(marked.place("1️⃣", in: "t.tokens.json")): error: 'burntsienna' is not a color; palettec accepts #hex, rgb(), hsl(), color(display-p3 …) or an alias {KEY} [invalid-color]"
+            ]
+        )
+    }
 }

@@ -69,4 +69,31 @@ import Testing
         let (documents, _) = ForeignRead.read(.styleDictionary, "s.json", ["s.json": text])
         #expect(documents.first?.entries.map(\.key) == ["a", "c", "d"])
     }
+
+    @Test func cssNamedColorsAndTransparentAreColorsInAnyCase() {
+        let text = """
+            {
+              "color": {
+                "clear": { "value": "Transparent" },
+                "alert": { "value": "tomato", "darkValue": "FireBrick" },
+                "leaf": { "value": "YellowGreen" }
+              },
+              "surface": { "type": "color", "value": "lightgoldenrodyellow" }
+            }
+            """
+        let (palette, diagnostics) = ForeignRead.lower(nil, "sd.json", ["sd.json": text])
+        #expect(diagnostics.printedLines == [])
+        #expect(ForeignRead.value(palette, "color.clear", "light") == "#00000000")
+        #expect(ForeignRead.value(palette, "color.alert", "light") == "#FF6347FF")
+        #expect(ForeignRead.value(palette, "color.alert", "dark") == "#B22222FF")
+        #expect(ForeignRead.value(palette, "color.leaf", "dark") == "#9ACD32FF")
+        #expect(ForeignRead.value(palette, "surface", "light") == "#FAFAD2FF")
+        let marked = MarkedText(#"{"color": {"fog": {"value": 1️⃣"mist"}}}"#)
+        let (_, refused) = ForeignRead.lower(nil, "sd.json", ["sd.json": marked.text])
+        #expect(
+            refused.printedLines == [
+                "\(marked.place("1️⃣", in: "sd.json")): error: 'mist' is not a color; palettec accepts #hex, rgb(), hsl(), color(display-p3 …) or an alias {KEY} [invalid-color]"
+            ]
+        )
+    }
 }

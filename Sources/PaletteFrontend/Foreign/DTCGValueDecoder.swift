@@ -1,6 +1,7 @@
 import PaletteModel
 
-/// Decodes a DTCG color `$value`: an alias `{a.b}`, a color object, or a legacy CSS string.
+/// Decodes a DTCG color `$value`: an alias `{a.b}`, a color object, or a legacy CSS string (a CSS named color
+/// or `transparent` in any case, else what lowering parses: hex, `rgb()`, `hsl()`, `color()`).
 ///
 /// Color objects in `srgb` and `display-p3` are kept as they are; `hsl`, `hwb` and `srgb-linear` are converted
 /// to sRGB exactly; any other space uses the object's `hex` fallback with a warning, or is an
@@ -24,6 +25,7 @@ enum DTCGValueDecoder {
                 diagnostics.report(.neitherColorNorAlias(text, key: key, at: location))
                 return nil
             }
+            if let color = CSSNamedColors.color(text) { return .color(color) }
             // A legacy string is CSS color syntax, which lowering parses like a native value.
             return .text(text)
         case .object(let fields):

@@ -65,7 +65,9 @@ struct StyleDictionaryToken {
                     diagnostics.report(.neitherColorNorReference(text, key: key, at: location))
                     continue
                 }
-                result.append(ValueSyntax(appearance: appearance, content: .text(text), location: location))
+                // CSS names (`transparent`, `RebeccaPurple`) are colors here; the rest is lowering's to parse.
+                let content = CSSNamedColors.color(text).map { ValueSyntax.Content.color($0) } ?? .text(text)
+                result.append(ValueSyntax(appearance: appearance, content: content, location: location))
                 continue
             }
             if let wanted = reference.appearance, wanted != (appearance ?? "light") {
