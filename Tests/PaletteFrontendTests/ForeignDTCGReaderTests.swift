@@ -185,4 +185,34 @@ import Testing
             ]
         )
     }
+
+    @Test func gradientsTypedColorAreSkippedWithOneWarningEach() {
+        let path = "studio.tokens.json"
+        let marked = MarkedText(
+            """
+            {
+              "brand": {
+                "$type": "color",
+                "ink": { "$value": "#102030" },
+                "hero": { "$value": 1️⃣"linear-gradient(90deg, #ffffff 0%, {brand.ink} 100%)" },
+                "glow": { "$value": 2️⃣"Radial-Gradient(circle, #fff, #000)" },
+                "ring": { "$value": 3️⃣"repeating-conic-gradient(#fff 0 25%, #000 0 50%)" }
+              },
+              "mood": { "$type": "color", "$value": 4️⃣"conic-gradient(red, blue)" }
+            }
+            """
+        )
+        let (palette, diagnostics) = ForeignRead.lower(nil, path, [path: marked.text])
+        let skipped = "which a palette cannot hold; the token is not read [unsupported-by-format]"
+        #expect(
+            diagnostics.printedLines == [
+                "\(marked.place("1️⃣", in: path)): warning: 'brand.hero' is a linear-gradient(), \(skipped)",
+                "\(marked.place("2️⃣", in: path)): warning: 'brand.glow' is a radial-gradient(), \(skipped)",
+                "\(marked.place("3️⃣", in: path)): warning: 'brand.ring' is a repeating-conic-gradient(), \(skipped)",
+                "\(marked.place("4️⃣", in: path)): warning: 'mood' is a conic-gradient(), \(skipped)",
+            ]
+        )
+        #expect(palette?.entries.map(\.key) == ["brand.ink"])
+        #expect(ForeignRead.value(palette, "brand.ink", "dark") == "#102030FF")
+    }
 }

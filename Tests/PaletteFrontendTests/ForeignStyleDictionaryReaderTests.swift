@@ -96,4 +96,31 @@ import Testing
             ]
         )
     }
+
+    @Test func gradientsTypedColorAreSkippedWithOneWarningEach() {
+        let path = "sd.json"
+        let marked = MarkedText(
+            """
+            {
+              "color": {
+                "ink": { "value": "#102030" },
+                "hero": { "value": 1️⃣"linear-gradient(180deg, {color.ink.value}, transparent)" },
+                "glow": { "value": "#ffffff", "darkValue": 2️⃣"repeating-radial-gradient(#fff, #000 10%)" }
+              },
+              "banner": { "type": "color", "value": 3️⃣"LINEAR-GRADIENT(red, blue)" }
+            }
+            """
+        )
+        let (palette, diagnostics) = ForeignRead.lower(nil, path, [path: marked.text])
+        let skipped = "which a palette cannot hold; the token is not read [unsupported-by-format]"
+        #expect(
+            diagnostics.printedLines == [
+                "\(marked.place("1️⃣", in: path)): warning: 'color.hero' is a linear-gradient(), \(skipped)",
+                "\(marked.place("2️⃣", in: path)): warning: 'color.glow' is a repeating-radial-gradient(), \(skipped)",
+                "\(marked.place("3️⃣", in: path)): warning: 'banner' is a linear-gradient(), \(skipped)",
+            ]
+        )
+        #expect(palette?.entries.map(\.key) == ["color.ink"])
+        #expect(ForeignRead.value(palette, "color.ink", "light") == "#102030FF")
+    }
 }

@@ -4,13 +4,21 @@ import PaletteModel
 ///
 /// A token is a color when its `$type` (own or inherited) is `color`; when it has no type, when its value is a
 /// color object, or an alias whose chain ends at a color. Everything else (dimensions, gradients, untyped
-/// strings) is not read: one `unsupported-by-format` warning per file counts them.
+/// strings) is not read: one `unsupported-by-format` warning per file counts them. A token typed `color` whose
+/// value is a CSS gradient (as Tokens Studio writes them) is not read either, with a warning of its own at the
+/// gradient.
 struct DTCGColorTokens {
     /// Keys of tokens that are not colors, in order, with their type.
     private(set) var skipped: [(key: String, type: String?, token: DTCGToken)] = []
+    /// Tokens typed `color` whose value (or a mode's) is a gradient, with the gradient's function and node.
+    private(set) var gradients: [(token: DTCGToken, function: String, node: SyntaxNode)] = []
 
     /// Whether a token is a color, judged against all tokens by key (for untyped aliases).
     mutating func isColor(_ token: DTCGToken, byKey: [String: DTCGToken]) -> Bool {
+        if token.type == "color", let gradient = CSSGradient.first(in: [token.value] + token.modes.map(\.value)) {
+            gradients.append((token, gradient.function, gradient.node))
+            return false
+        }
         if Self.isColor(token, byKey: byKey) { return true }
         skipped.append((token.key, token.type, token))
         return false
@@ -33,8 +41,12 @@ struct DTCGColorTokens {
         return false
     }
 
-    /// Reports the skipped tokens once, at the first of them.
+    /// Reports each gradient at its value, and the other skipped tokens once, at the first of them.
     func report(files: [SourceFile], diagnostics: inout DiagnosticBag) {
+        for (token, function, node) in gradients where files.indices.contains(token.fileIndex) {
+            let location = files[token.fileIndex].location(ofOffset: node.offset)
+            diagnostics.report(.gradientIsNotRead(token.key, function: function, at: location))
+        }
         guard let first = skipped.first, files.indices.contains(first.token.fileIndex) else { return }
         let file = files[first.token.fileIndex]
         diagnostics.report(

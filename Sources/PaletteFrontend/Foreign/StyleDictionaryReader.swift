@@ -8,7 +8,8 @@ import PaletteModel
 /// whole, one document per base file. References `{a.b}` and `{a.b.value}` are aliases to key `a.b`;
 /// `{a.b.darkValue}` is an alias only where it stands for the same appearance. A token is a color when its
 /// `type` is `color`; without a type, when its value is a color literal or (following aliases) refers to a
-/// token whose top-level group is `color`, Style Dictionary's category convention.
+/// token whose top-level group is `color`, Style Dictionary's category convention. A color token whose value is
+/// a CSS gradient is not read (an `unsupported-by-format` warning at each gradient).
 enum StyleDictionaryReader {
     /// The appearance a multi-file suffix and a single-token field stand for.
     static let variants: [(suffix: String, field: String, appearance: String)] = [
@@ -109,9 +110,24 @@ enum StyleDictionaryReader {
             for token in tokens where known[token.key] == nil { known[token.key] = token }
             read.append((file, variant, tokens))
         }
+        // A color token that is a gradient in any file is not read; each gradient gets a warning.
+        var gradients: Set<String> = []
+        for (file, _, tokens) in read {
+            for token in tokens where token.isColor(known: known) {
+                guard let gradient = token.gradient else { continue }
+                gradients.insert(token.key)
+                diagnostics.report(
+                    .gradientIsNotRead(
+                        token.key,
+                        function: gradient.function,
+                        at: file.location(ofOffset: gradient.node.offset)
+                    )
+                )
+            }
+        }
         for (file, variant, tokens) in read {
             let variantAppearance = variants.first { $0.suffix == variant }?.appearance
-            for token in tokens where token.isColor(known: known) {
+            for token in tokens where !gradients.contains(token.key) && token.isColor(known: known) {
                 let values = token.values(variantAppearance: variantAppearance, file: file, diagnostics: &diagnostics)
                 if let index = entries[token.key] {
                     document.entries[index].values += values

@@ -40,6 +40,12 @@ struct StyleDictionaryToken {
         return false
     }
 
+    /// The first of the token's values (`value`, `darkValue`, `hcValue`, `hcDarkValue`) that is a CSS gradient.
+    var gradient: (function: String, node: SyntaxNode)? {
+        let names = ["value"] + StyleDictionaryReader.variants.map(\.field)
+        return CSSGradient.first(in: names.compactMap { field($0) })
+    }
+
     /// The values of the token: `value` (for `variantAppearance` in a variant file), and in a base file its
     /// `darkValue`, `hcValue` and `hcDarkValue`.
     func values(variantAppearance: String?, file: SourceFile, diagnostics: inout DiagnosticBag) -> [ValueSyntax] {
