@@ -104,4 +104,94 @@ import Testing
         #expect(diagnostics.diagnostics.first?.message.contains("idiom 'mac'") == true)
         #expect(ForeignRead.value(palette, "X", "dark") == "#FFFFFFFF")
     }
+
+    /// An sRGB `color` object from 8-bit hex components, as Xcode writes them (`"0x11"`).
+    static func hexColor(_ red: String, _ green: String, _ blue: String) -> String {
+        "{ \"color-space\" : \"srgb\", \"components\" : { \"red\" : \"0x\(red)\", \"green\" : \"0x\(green)\", \"blue\" : \"0x\(blue)\", \"alpha\" : \"1.000\" } }"
+    }
+
+    @Test func aSecondColorForOneAppearanceIsAWarningNamingTheFirst() throws {
+        let path = "A.xcassets/Brand.colorset/Contents.json"
+        let marked = MarkedText(
+            """
+            {
+              "colors" : [
+                1️⃣{
+                  "color" : \(Self.hexColor("11", "22", "33")),
+                  "idiom" : "universal"
+                },
+                2️⃣{
+                  "color" : \(Self.hexColor("44", "55", "66")),
+                  "idiom" : "universal"
+                },
+                3️⃣{
+                  "appearances" : [ \(Self.dark) ],
+                  "color" : \(Self.hexColor("77", "88", "99")),
+                  "idiom" : "universal"
+                },
+                4️⃣{
+                  "appearances" : [ \(Self.dark) ],
+                  "color" : \(Self.hexColor("AA", "BB", "CC")),
+                  "idiom" : "universal"
+                }
+              ],
+              "info" : { "author" : "xcode", "version" : 1 }
+            }
+            """
+        )
+        let files = ["A.xcassets/Contents.json": "{}", path: marked.text]
+        let (palette, diagnostics) = ForeignRead.lower(nil, "A.xcassets", files)
+        let firstAny = try #require(marked.position("1️⃣")).line
+        let firstDark = try #require(marked.position("3️⃣")).line
+        #expect(
+            diagnostics.printedLines == [
+                "\(marked.place("2️⃣", in: path)): warning: 'Brand' has a second color for Any; the first, at line \(firstAny), is read and this one is not [duplicate-key]",
+                "\(marked.place("4️⃣", in: path)): warning: 'Brand' has a second color for Dark; the first, at line \(firstDark), is read and this one is not [duplicate-key]",
+            ]
+        )
+        let notes = diagnostics.sorted().flatMap(\.notes).map { note in
+            "\(note.location.map { "\($0.path):\($0.line):\($0.column)" } ?? "-"): \(note.message)"
+        }
+        #expect(
+            notes == [
+                "\(marked.place("1️⃣", in: path)): the first color for Any",
+                "\(marked.place("3️⃣", in: path)): the first color for Dark",
+            ]
+        )
+        #expect(ForeignRead.value(palette, "Brand", "light") == "#112233FF")
+        #expect(ForeignRead.value(palette, "Brand", "dark") == "#778899FF")
+    }
+
+    @Test func xcodesEmptyAccentColorPlaceholderIsSkippedWithAWarning() {
+        let path = "A.xcassets/AccentColor.colorset/Contents.json"
+        let marked = MarkedText(
+            """
+            {
+              "colors" : 1️⃣[
+                {
+                  "idiom" : "universal"
+                }
+              ],
+              "info" : {
+                "author" : "xcode",
+                "version" : 1
+              }
+            }
+            """
+        )
+        let paper = Self.colorset([
+            Self.item("\"red\" : \"1.000\", \"green\" : \"1.000\", \"blue\" : \"1.000\", \"alpha\" : \"1.000\"")
+        ])
+        let files = [
+            "A.xcassets/Contents.json": "{}", path: marked.text, "A.xcassets/Paper.colorset/Contents.json": paper,
+        ]
+        let (palette, diagnostics) = ForeignRead.lower(nil, "A.xcassets", files)
+        #expect(
+            diagnostics.printedLines == [
+                "\(marked.place("1️⃣", in: path)): warning: 'AccentColor': this colorset holds no color (none of its \"colors\" has a \"color\", as in Xcode's empty placeholder); it is skipped [unsupported-by-format]"
+            ]
+        )
+        #expect(palette?.entries.map(\.key) == ["Paper"])
+        #expect(ForeignRead.value(palette, "Paper", "dark") == "#FFFFFFFF")
+    }
 }

@@ -7,7 +7,8 @@ import PaletteModel
 /// Components may be floats, 8-bit integers or `0xNN` strings; color spaces `srgb`, `extended-srgb` (values
 /// outside 0–1 are `color-out-of-range`), `display-p3`, `gray-gamma-22` and `extended-gray` (converted to sRGB).
 /// System color references are `unsupported-by-format` errors; idiom- and gamut-specific variants are not read
-/// (a warning says so).
+/// (a warning says so). A second item for one appearance is a `duplicate-key` warning (the first is read); a
+/// colorset none of whose items has a color (Xcode's empty `AccentColor` placeholder) is skipped with a warning.
 enum ColorsetReader {
     /// One item of `colors` that palettec reads.
     private struct Item {
@@ -19,15 +20,28 @@ enum ColorsetReader {
         var color: ColorValue?
         /// Where the item's `color` is.
         var location: Diagnostic.Location
+        /// Where the item itself starts.
+        var itemLocation: Diagnostic.Location
+
+        /// The appearance as Xcode's attributes inspector names it: `Any`, `Dark`, `Dark + High Contrast`, ….
+        var appearanceName: String {
+            let base =
+                switch luminosity {
+                case "light": "Light"
+                case "dark": "Dark"
+                default: "Any"
+                }
+            return highContrast ? base + " + High Contrast" : base
+        }
     }
 
-    /// The entry for a colorset, keyed `key`.
+    /// The entry for a colorset, keyed `key`, or `nil` for a colorset that holds no color.
     static func entry(
         key: String,
         root: SyntaxNode,
         file: SourceFile,
         diagnostics: inout DiagnosticBag
-    ) -> EntrySyntax {
+    ) -> EntrySyntax? {
         let keyLocation = file.location(ofOffset: root.offset)
         var entry = EntrySyntax(key: key, location: keyLocation, values: [])
         guard case .object(let fields) = root.value,
@@ -35,6 +49,10 @@ enum ColorsetReader {
         else {
             diagnostics.report(.colorsetHasNoColors(at: keyLocation))
             return entry
+        }
+        guard list.contains(where: { member($0, "color") != nil }) else {
+            diagnostics.report(.colorsetHoldsNoColor(key, at: file.location(ofOffset: colors.offset)))
+            return nil
         }
         var items: [Item] = []
         var skipped: [String] = []
@@ -56,8 +74,24 @@ enum ColorsetReader {
         if !skipped.isEmpty {
             diagnostics.report(.onlyUniversalSRGBRead(key, ignored: skipped, at: keyLocation))
         }
+        reportRepeatedAppearances(items, key: key, diagnostics: &diagnostics)
         entry.values = values(items)
         return entry
+    }
+
+    /// Warns at each item after the first for the same appearance, which the lookup never reaches.
+    private static func reportRepeatedAppearances(_ items: [Item], key: String, diagnostics: inout DiagnosticBag) {
+        var first: [String: Item] = [:]
+        for item in items {
+            let name = item.appearanceName
+            guard let earlier = first[name] else {
+                first[name] = item
+                continue
+            }
+            diagnostics.report(
+                .secondColorForAppearance(key, name, first: earlier.itemLocation, at: item.itemLocation)
+            )
+        }
     }
 
     /// The values an entry gets from its items, following the catalog's fallbacks.
@@ -105,7 +139,13 @@ enum ColorsetReader {
         guard let colorNode = fields.last(where: { $0.key == "color" })?.value else { return nil }
         let location = file.location(ofOffset: colorNode.offset)
         let color = decodeColor(colorNode, key: key, location: location, diagnostics: &diagnostics)
-        return Item(luminosity: luminosity, highContrast: highContrast, color: color, location: location)
+        return Item(
+            luminosity: luminosity,
+            highContrast: highContrast,
+            color: color,
+            location: location,
+            itemLocation: file.location(ofOffset: node.offset)
+        )
     }
 
     /// The color of a `color` object, or `nil` after reporting why it cannot be read.
@@ -196,6 +236,32 @@ enum ColorsetReader {
 extension Diagnostic {
     fileprivate static func colorsetHasNoColors(at location: Location) -> Diagnostic {
         Diagnostic(.missingField, "a colorset's Contents.json needs a 'colors' array", at: location)
+    }
+
+    /// A warning at the `colors` array; the colorset is skipped.
+    fileprivate static func colorsetHoldsNoColor(_ key: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .unsupportedByFormat,
+            "'\(key)': this colorset holds no color (none of its \"colors\" has a \"color\", as in Xcode's empty placeholder); it is skipped",
+            at: location,
+            severity: .warning
+        )
+    }
+
+    /// A warning at the second item for `appearance`, with a note at the first.
+    fileprivate static func secondColorForAppearance(
+        _ key: String,
+        _ appearance: String,
+        first: Location,
+        at location: Location
+    ) -> Diagnostic {
+        Diagnostic(
+            .duplicateKey,
+            "'\(key)' has a second color for \(appearance); the first, at line \(first.line), is read and this one is not",
+            at: location,
+            severity: .warning,
+            notes: [Note("the first color for \(appearance)", at: first)]
+        )
     }
 
     /// A warning; `ignored` describes each item left out (`idiom 'iphone'`), repeats allowed.
