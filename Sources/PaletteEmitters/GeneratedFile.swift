@@ -23,24 +23,6 @@ public struct GeneratedFile: Sendable {
         self.print = print
     }
 
-    /// Creates a generated file from its finished bytes (UTF-8, LF line ends, ending in a newline).
-    public init(relativePath: String = "", contents: [UInt8]) {
-        self.init(relativePath: relativePath) { printer in
-            var rest = contents[...]
-            while let end = rest.firstIndex(of: 0x0A) {
-                printer.write(bytes: Array(rest[..<end]))
-                printer.endLine()
-                rest = rest[(end + 1)...]
-            }
-            printer.write(bytes: Array(rest))
-        }
-    }
-
-    /// Creates a generated file from text.
-    public init(relativePath: String = "", text: String) {
-        self.init(relativePath: relativePath, contents: Array(text.utf8))
-    }
-
     /// Prints the file into `sink`, chunk by chunk, and returns how many bytes it holds.
     @discardableResult
     public func write(to sink: any ByteSink) -> Int {

@@ -129,7 +129,6 @@ import Testing
         let count = file.write(to: sink)
         #expect(sink.bytes == file.contents)
         #expect(count == file.contents.count)
-        #expect(GeneratedFile(text: "a\n\n  b\n").contents == Array("a\n\n  b\n".utf8))
     }
 }
 
