@@ -26,18 +26,22 @@ enum AliasResolver {
         var suggestions = Suggestion.Budget(pending.keyIndex)
         var entries: [Palette.Entry] = []
         entries.reserveCapacity(pending.count)
+        // Most entries alias nothing and share a pattern of written values: those share one array each, so a
+        // large palette holds one copy of them instead of one per entry.
+        let noAliases = [String?](repeating: nil, count: width)
+        var explicitPatterns = SharedFlags()
         for entry in 0..<pending.count {
             let base = entry * width
             var values: [ColorValue] = []
             var aliases: [String?] = []
             values.reserveCapacity(width)
-            aliases.reserveCapacity(width)
+            var aliased = false
             for appearance in 0..<width {
                 switch pending.slots[base + appearance] {
                 case .color(let color):
                     // A color needs no walk: nothing about it can fail.
                     values.append(color)
-                    aliases.append(nil)
+                    if aliased { aliases.append(nil) }
                 case .alias(let alias):
                     let value = resolveSlot(
                         entry,
@@ -50,18 +54,22 @@ enum AliasResolver {
                         diagnostics: &diagnostics
                     )
                     values.append(value ?? ColorValue(red: 0, green: 0, blue: 0))
+                    if !aliased {
+                        aliased = true
+                        aliases = Array(noAliases[..<appearance])
+                    }
                     aliases.append(pending.aliases[alias].target)
                 case .missing, .invalid:
                     values.append(ColorValue(red: 0, green: 0, blue: 0))
-                    aliases.append(nil)
+                    if aliased { aliases.append(nil) }
                 }
             }
             entries.append(
                 Palette.Entry(
                     key: pending.key(of: entry),
                     values: values,
-                    aliases: aliases,
-                    explicit: Array(pending.explicit[base..<(base + width)]),
+                    aliases: aliased ? aliases : noAliases,
+                    explicit: explicitPatterns.array(pending.explicit[base..<(base + width)]),
                     description: pending.description(of: entry),
                     deprecation: pending.deprecation(of: entry),
                     location: pending.location(of: entry)
@@ -197,5 +205,22 @@ enum AliasResolver {
     {
         guard case .alias(let alias) = pending.slots[entry * pending.width + appearance] else { return nil }
         return pending.aliases[alias].location
+    }
+}
+
+/// One shared array per pattern of flags, for patterns that repeat across a palette's entries.
+struct SharedFlags {
+    /// The array of each pattern seen, by its bits (patterns of up to 64 flags).
+    private var arrays: [UInt64: [Bool]] = [:]
+
+    /// The flags as an array, shared with every earlier call that had the same flags.
+    mutating func array(_ flags: ArraySlice<Bool>) -> [Bool] {
+        guard flags.count <= 64 else { return Array(flags) }
+        var bits: UInt64 = 0
+        for (position, flag) in flags.enumerated() where flag { bits |= 1 << UInt64(position) }
+        if let shared = arrays[bits], shared.count == flags.count { return shared }
+        let array = Array(flags)
+        arrays[bits] = array
+        return array
     }
 }
