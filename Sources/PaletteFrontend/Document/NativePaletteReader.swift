@@ -93,7 +93,12 @@ public enum NativePaletteReader {
             // A field written twice is reported here once; lowering sees only the first.
             let fields = reportDuplicates(written, file: file, diagnostics: &diagnostics)
             var values: [ValueSyntax] = []
-            values.reserveCapacity(fields.count)
+            // Room for the values only: a large palette keeps every entry's array until lowering is done.
+            values.reserveCapacity(
+                fields.reduce(0) { count, field in
+                    field.key == "description" || field.key == "deprecated" ? count : count + 1
+                }
+            )
             var description: String?
             var deprecation: Palette.Deprecation?
             for field in fields.indices {
