@@ -31,16 +31,62 @@ public enum NameCollisions {
         rules: [NameRule],
         diagnostics: inout DiagnosticBag
     ) -> [String: [String?]] {
+        report(rules.map { name(palette.entries, by: $0) }, of: palette, rules: rules, diagnostics: &diagnostics)
+    }
+
+    /// The names of `entries` under one rule, and the entries whose name an earlier one already has: the part of
+    /// `check` that can run for several rules at once.
+    public static func name(_ entries: [Palette.Entry], by rule: NameRule) -> Naming {
+        var collisions: [Naming.Collision] = []
+        let names = walk(entries, rule: rule) { index, earlier, name in
+            collisions.append(Naming.Collision(index: index, earlier: earlier, name: name))
+        }
+        return Naming(names: names, collisions: collisions)
+    }
+
+    /// Reports the collisions of each rule's naming (`namings` aligned with `rules`), each entry once, under the
+    /// first rule it collides in; returns the names by rule kind, as `check` does.
+    public static func report(
+        _ namings: [Naming],
+        of palette: Palette,
+        rules: [NameRule],
+        diagnostics: inout DiagnosticBag
+    ) -> [String: [String?]] {
         let entries = palette.entries
         var reported: Set<Int> = []
         var checked: [String: [String?]] = [:]
-        for rule in rules {
-            checked[rule.kind] = walk(entries, rule: rule) { index, earlier, name in
-                guard reported.insert(index).inserted else { return }
-                diagnostics.report(diagnostic(entries[index], earlier: entries[earlier], name: name, kind: rule.kind))
+        for (naming, rule) in zip(namings, rules) {
+            checked[rule.kind] = naming.names
+            for collision in naming.collisions where reported.insert(collision.index).inserted {
+                diagnostics.report(
+                    diagnostic(
+                        entries[collision.index],
+                        earlier: entries[collision.earlier],
+                        name: collision.name,
+                        kind: rule.kind
+                    )
+                )
             }
         }
         return checked
+    }
+
+    /// The names one rule gives a palette's entries.
+    public struct Naming: Sendable {
+        /// A later entry whose name an earlier one already has.
+        public struct Collision: Sendable {
+            /// The later entry's index.
+            public var index: Int
+            /// The earlier entry's index.
+            public var earlier: Int
+            /// The name both have.
+            public var name: String
+        }
+
+        /// Each entry's name, `nil` for an entry in `collisions`.
+        public var names: [String?]
+        /// The entries whose name was taken, in palette order.
+        public var collisions: [Collision]
     }
 
     /// The name of each entry under `rule`, or `nil` for an entry whose name an earlier one already has (each

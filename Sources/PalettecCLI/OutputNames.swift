@@ -1,3 +1,4 @@
+import Foundation
 import PaletteEmitters
 import PaletteModel
 
@@ -12,13 +13,19 @@ enum OutputNames {
         formats: [OutputFormat],
         diagnostics: inout DiagnosticBag
     ) -> [String: [String?]] {
-        var rules: [NameRule] = []
+        var found: [NameRule] = []
         var kinds: Set<String> = []
         for format in formats {
             if let rule = format.emitter?.nameRule, kinds.insert(rule.kind).inserted {
-                rules.append(rule)
+                found.append(rule)
             }
         }
-        return NameCollisions.check(palette, rules: rules, diagnostics: &diagnostics)
+        let rules = found
+        // Each rule names every key: the rules run side by side, and collisions are reported in rule order.
+        let namings = ParallelResults<NameCollisions.Naming>(count: rules.count)
+        DispatchQueue.concurrentPerform(iterations: rules.count) { index in
+            namings.set(index) { NameCollisions.name(palette.entries, by: rules[index]) }
+        }
+        return NameCollisions.report(namings.values, of: palette, rules: rules, diagnostics: &diagnostics)
     }
 }
