@@ -5,7 +5,7 @@ public enum OptionCatalog {
     public static var helpText: String {
         var text = "OUTPUT OPTIONS (in an output of palettec.json):\n"
         for format in OutputFormat.allCases {
-            let specs = format.emitter?.optionSpecs ?? []
+            let specs = format.emitter.optionSpecs
             guard !specs.isEmpty else { continue }
             text += "  \(format.rawValue)\n"
             for spec in specs {
@@ -21,7 +21,7 @@ public enum OptionCatalog {
     public static var markdown: String {
         var text = "| format | option | value | default | what it does |\n| --- | --- | --- | --- | --- |\n"
         for format in OutputFormat.allCases {
-            let specs = format.emitter?.optionSpecs ?? []
+            let specs = format.emitter.optionSpecs
             if specs.isEmpty {
                 text += "| `\(format.rawValue)` | — | | | takes no options |\n"
             }

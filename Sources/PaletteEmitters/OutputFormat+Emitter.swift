@@ -1,6 +1,6 @@
 extension OutputFormat {
-    /// The emitter that writes this format, or `nil` while a format is not available.
-    public var emitter: (any Emitter)? {
+    /// The emitter that writes this format: every format has one.
+    public var emitter: any Emitter {
         switch self {
         case .swift: SwiftEmitter()
         case .css: CSSEmitter()
@@ -17,6 +17,6 @@ extension OutputFormat {
 
     /// Whether the output's `path` names a folder the emitter fills, rather than one file.
     public var writesFolder: Bool {
-        emitter?.writesFolder ?? false
+        emitter.writesFolder
     }
 }

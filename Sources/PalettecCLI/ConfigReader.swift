@@ -181,12 +181,12 @@ enum ConfigReader {
         var result: [String: EmitOptions.Value] = [:]
         for member in members {
             let location = file.location(ofOffset: member.keyOffset)
-            guard let spec = emitter?.optionSpec(named: member.key) else {
+            guard let spec = emitter.optionSpec(named: member.key) else {
                 bag.report(
                     .unknownOption(
                         member.key,
                         of: format,
-                        options: (emitter?.optionSpecs ?? []).map(\.name),
+                        options: emitter.optionSpecs.map(\.name),
                         at: location
                     )
                 )

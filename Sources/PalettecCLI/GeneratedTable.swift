@@ -18,7 +18,7 @@ enum GeneratedTable {
 
     /// Whether `bytes` is a file palettec could have written in `format` byte for byte.
     static func isCanonical(_ bytes: [UInt8], format: OutputFormat?) -> Bool {
-        guard let format, let emitter = format.emitter, emitter.ownership == .canonicalForm,
+        guard let format, format.emitter.ownership == .canonicalForm,
             let input = format.readBackFormat
         else { return false }
         let files = MemoryFileProvider(files: [readBackPath: bytes])
@@ -32,7 +32,7 @@ enum GeneratedTable {
             let palette = PaletteLowering.lower(loaded.documents, diagnostics: &diagnostics),
             !diagnostics.hasErrors
         else { return false }
-        let rewritten = emitter.emit(palette, options: EmitOptions(), diagnostics: &diagnostics)
+        let rewritten = format.emitter.emit(palette, options: EmitOptions(), diagnostics: &diagnostics)
         return rewritten.count == 1 && rewritten[0].contents == bytes
     }
 }

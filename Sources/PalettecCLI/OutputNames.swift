@@ -16,7 +16,7 @@ enum OutputNames {
         var found: [NameRule] = []
         var kinds: Set<String> = []
         for format in formats {
-            if let rule = format.emitter?.nameRule, kinds.insert(rule.kind).inserted {
+            if let rule = format.emitter.nameRule, kinds.insert(rule.kind).inserted {
                 found.append(rule)
             }
         }

@@ -63,16 +63,7 @@ enum OutputPlanner {
         checkedNames: [String: [String?]],
         diagnostics: inout DiagnosticBag
     ) -> [PlannedFile] {
-        guard let emitter = output.format.emitter else {
-            diagnostics.report(
-                Diagnostic(
-                    .unknownFormat,
-                    "output format '\(output.format.rawValue)' is not available in this build of palettec",
-                    at: output.location
-                )
-            )
-            return []
-        }
+        let emitter = output.format.emitter
         var values = output.options
         if output.format == .swift, values["webAttribute"] == nil,
             let attribute = outputs.first(where: { $0.format == .css })?.options["attribute"]

@@ -37,7 +37,8 @@ enum StaleOutputs {
         for output in outputs {
             let root = PathText.join(base, output.path)
             guard FileOutput.isFolder(root) else { continue }
-            guard let emitter = output.format.emitter, emitter.writesFolder else { continue }
+            let emitter = output.format.emitter
+            guard emitter.writesFolder else { continue }
             let found = staleFiles(root, owns: emitter.ownsFile(atRelativePath:), planned: plannedPaths)
             stale += found.map { StaleFile(path: $0, output: output.location, root: root) }
         }

@@ -22,7 +22,7 @@ import Testing
 
     @Test func everyOptionIsLowerCamelCaseWithHelpAndADefault() {
         for format in OutputFormat.allCases {
-            for spec in format.emitter?.optionSpecs ?? [] {
+            for spec in format.emitter.optionSpecs {
                 #expect(spec.name.first?.isLowercase == true, "\(format.rawValue).\(spec.name)")
                 #expect(spec.name.allSatisfy { $0.isLetter || $0.isNumber }, "\(format.rawValue).\(spec.name)")
                 #expect(!spec.help.isEmpty && !spec.defaultValue.isEmpty, "\(format.rawValue).\(spec.name)")
