@@ -174,20 +174,7 @@ public struct DTCGEmitter: Emitter {
         printer.write(",")
         printer.endLine()
         printer.jsonKey("themes")
-        printer.jsonMembers("{", "}", palette.themes) { printer, theme in
-            printer.jsonKey(theme.name)
-            printer.write("{ \"scheme\": ")
-            printer.write(jsonString: theme.scheme.rawValue)
-            if let fallback = theme.fallback {
-                printer.write(", \"fallback\": ")
-                printer.write(jsonString: fallback)
-            }
-            if let description = theme.description {
-                printer.write(", \"description\": ")
-                printer.write(jsonString: description)
-            }
-            printer.write(" }")
-        }
+        printer.jsonThemes(palette.themes)
     }
 
     /// The files an appearance's context lists: its fallback's chain, then its own file (if it has one).

@@ -30,4 +30,23 @@ extension CodePrinter {
         write(jsonString: name)
         write(separator)
     }
+
+    /// Prints the themes as the native palette format and the DTCG resolver both declare them: one member per
+    /// theme, `{ "scheme": …, "fallback": …, "description": … }` on one line, leaving the closing `}` open.
+    mutating func jsonThemes(_ themes: [Appearance]) {
+        jsonMembers("{", "}", themes) { printer, theme in
+            printer.jsonKey(theme.name)
+            printer.write("{ \"scheme\": ")
+            printer.write(jsonString: theme.scheme.rawValue)
+            if let fallback = theme.fallback {
+                printer.write(", \"fallback\": ")
+                printer.write(jsonString: fallback)
+            }
+            if let description = theme.description {
+                printer.write(", \"description\": ")
+                printer.write(jsonString: description)
+            }
+            printer.write(" }")
+        }
+    }
 }

@@ -37,20 +37,7 @@ public struct PaletteJSONEmitter: Emitter {
             printer.write(",")
             printer.endLine()
             printer.jsonKey("appearances")
-            printer.jsonMembers("{", "}", palette.themes) { printer, theme in
-                printer.jsonKey(theme.name)
-                printer.write("{ \"scheme\": ")
-                printer.write(jsonString: theme.scheme.rawValue)
-                if let fallback = theme.fallback {
-                    printer.write(", \"fallback\": ")
-                    printer.write(jsonString: fallback)
-                }
-                if let description = theme.description {
-                    printer.write(", \"description\": ")
-                    printer.write(jsonString: description)
-                }
-                printer.write(" }")
-            }
+            printer.jsonThemes(palette.themes)
         }
         printer.write(",")
         printer.endLine()
