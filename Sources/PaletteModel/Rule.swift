@@ -88,7 +88,8 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
             "A color key that is empty, or a DTCG token or group name that is empty or contains `.`, `{` or `}`."
         case .emptyPalette: "A palette with no colors."
         case .missingAppearance:
-            "An entry lacks a `light` or `dark` value, or a value for a declared theme that has no fallback."
+            "An entry lacks a `light` or `dark` value, or a value for a declared theme that has no fallback, or a "
+                + "Style Dictionary variant file (`x.dark.json`) has no base file (`x.json`)."
         case .unknownAppearance: "An entry names an appearance that is neither built in nor declared in `appearances`."
         case .invalidAppearance:
             "A theme declaration in `appearances` is malformed: a bad or built-in name, an unknown or looping "

@@ -123,4 +123,45 @@ import Testing
         #expect(palette?.entries.map(\.key) == ["color.ink"])
         #expect(ForeignRead.value(palette, "color.ink", "light") == "#102030FF")
     }
+
+    @Test func aDarkFileWithoutItsBaseIsOneErrorNamingThePairing() {
+        let dark = MarkedText(
+            """
+            1️⃣{
+              "color": {
+                "bg": { "value": "#000000" },
+                "fg": { "value": "#ffffff" }
+              }
+            }
+            """
+        )
+        let files = [
+            "t/base.dark.json": dark.text,
+            "t/links.json": ##"{ "color": { "link": { "value": "{color.bg}" } } }"##,
+        ]
+        let expected =
+            "\(dark.place("1️⃣", in: "t/base.dark.json")): error: 'base.dark.json' is the dark variant of 'base.json', "
+            + "which is not there; Style Dictionary's multi-file recipe reads 'X.dark.json', 'X.hc.json' and "
+            + "'X.hcDark.json' only beside 'X.json': add 'base.json' with the light values [missing-appearance]"
+        // The folder, and the file alone: one error, nothing per token, nothing for the alias into it.
+        let (_, diagnostics) = ForeignRead.lower(nil, "t", files)
+        #expect(diagnostics.printedLines == [expected])
+        let (_, single) = ForeignRead.lower(.styleDictionary, "t/base.dark.json", files)
+        #expect(single.printedLines == [expected])
+
+        // Two variants without their base: still one error, naming both.
+        let both = [
+            "u/base.dark.json": ##"{ "color": { "bg": { "value": "#000000" } } }"##,
+            "u/base.hcDark.json": ##"{ "color": { "bg": { "value": "#111111" } } }"##,
+        ]
+        let (_, twice) = ForeignRead.lower(nil, "u", both)
+        #expect(
+            twice.printedLines == [
+                "u/base.dark.json:1:1: error: 'base.dark.json', 'base.hcDark.json' are the dark, dark-hc variants of "
+                    + "'base.json', which is not there; Style Dictionary's multi-file recipe reads 'X.dark.json', "
+                    + "'X.hc.json' and 'X.hcDark.json' only beside 'X.json': add 'base.json' with the light values "
+                    + "[missing-appearance]"
+            ]
+        )
+    }
 }

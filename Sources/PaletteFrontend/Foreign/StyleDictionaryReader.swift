@@ -97,6 +97,7 @@ enum StyleDictionaryReader {
         diagnostics: inout DiagnosticBag
     ) -> PaletteDocument? {
         guard let main = members.first(where: { $0.1 == nil }) ?? members.first else { return nil }
+        let hasBase = members.contains { $0.1 == nil }
         var document = PaletteDocument(path: main.0)
         var entries: [String: Int] = [:]
         var read: [(SourceFile, String?, [StyleDictionaryToken])] = []
@@ -106,6 +107,9 @@ enum StyleDictionaryReader {
                 let root = ForeignJSON.read(file, limits: limits, diagnostics: &diagnostics)
             else { continue }
             if variant == nil { document.colorsLocation = file.location(ofOffset: root.offset) }
+            if !hasBase, read.isEmpty {
+                diagnostics.report(.variantsWithoutBase(members, at: file.location(ofOffset: root.offset)))
+            }
             let tokens = StyleDictionaryToken.tokens(in: root, file: file, diagnostics: &diagnostics)
             for token in tokens where known[token.key] == nil { known[token.key] = token }
             read.append((file, variant, tokens))
@@ -144,6 +148,13 @@ enum StyleDictionaryReader {
                 }
             }
         }
+        // Without the base file no token has a light value; that was reported once above, not once per token.
+        if !hasBase {
+            for index in document.entries.indices
+            where !document.entries[index].values.contains(where: { $0.appearance == "light" }) {
+                document.entries[index].values.append(ValueSyntax(appearance: "light", content: .reported))
+            }
+        }
         // A base value written once stands for every appearance only when no variant file overrides it.
         for index in document.entries.indices {
             let values = document.entries[index].values
@@ -154,5 +165,26 @@ enum StyleDictionaryReader {
             }
         }
         return document
+    }
+}
+
+extension Diagnostic {
+    /// Variant files (`x.dark.json`, …) whose base file `x.json` is not there, reported once at the first of them.
+    fileprivate static func variantsWithoutBase(_ members: [(String, String?)], at location: Location) -> Diagnostic {
+        let names = members.map { "'\(PathText.lastComponent($0.0))'" }
+        let appearances = members.compactMap { member in
+            StyleDictionaryReader.variants.first { $0.suffix == member.1 }?.appearance
+        }
+        let base = PathText.lastComponent(StyleDictionaryReader.split(members[0].0).base)
+        let subject =
+            names.count == 1
+            ? "\(names[0]) is the \(appearances[0]) variant"
+            : "\(names.joined(separator: ", ")) are the \(appearances.joined(separator: ", ")) variants"
+        return Diagnostic(
+            .missingAppearance,
+            "\(subject) of '\(base)', which is not there; Style Dictionary's multi-file recipe reads 'X.dark.json', "
+                + "'X.hc.json' and 'X.hcDark.json' only beside 'X.json': add '\(base)' with the light values",
+            at: location
+        )
     }
 }
