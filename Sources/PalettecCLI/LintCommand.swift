@@ -40,20 +40,24 @@ enum LintCommand {
             }
             let configPaths = Set(configInputs.map(\.path))
             var needsConfigBuild = false
+            // The paths outside the configured build are one build, as `convert` reads them: a token set split
+            // over files resolves its aliases across them.
+            var others: [PaletteLoader.Input] = []
             for operand in session.commandLine.operands {
                 let path = PathText.normalized(operand)
                 if configPaths.contains(path)
                     || (!configInputs.isEmpty && path == PathText.normalized(session.configPath))
                 {
                     needsConfigBuild = true
-                } else {
-                    builds.append([PaletteLoader.Input(path: path, format: from, reference: nil)])
+                } else if !others.contains(where: { $0.path == path }) {
+                    others.append(PaletteLoader.Input(path: path, format: from, reference: nil))
                 }
             }
             if needsConfigBuild {
-                builds.insert(configInputs, at: 0)
+                builds.append(configInputs)
                 lintsConfigBuild = true
             }
+            if !others.isEmpty { builds.append(others) }
         }
         for (index, inputs) in builds.enumerated() {
             let palette = Compilation.compile(inputs, files: files, session: &session)

@@ -36,7 +36,8 @@ enum Usage {
                 Checks palette files and reports every problem as path:line:column: error: message [rule-id].
                 With no PATH, lints the palettes listed in palettec.json as one build. A PATH listed in
                 palettec.json is linted together with the rest of its build, so aliases and duplicate keys
-                across files are judged as the build judges them.
+                across files are judged as the build judges them. The other PATHs are linted together as
+                one build, as convert reads them: a token set split over files resolves its aliases.
 
                 OPTIONS:
                   -c, --config PATH       The build config (default: ./palettec.json)

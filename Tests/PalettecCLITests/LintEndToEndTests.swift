@@ -122,6 +122,44 @@ import Testing
         #expect(one.standardError.contains("[duplicate-key]"))
     }
 
+    @Test func pathsGivenTogetherAreOneBuildLikeConvert() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "tokens/base.tokens.json",
+            ##"{ "core": { "$type": "color", "white": { "$value": "#ffffff" }, "ink": { "$value": "#101010" } } }"##
+        )
+        try folder.write(
+            "tokens/semantic.tokens.json",
+            """
+            {
+              "bg": { "$type": "color", "$value": "{core.white}" },
+              "fg": { "$type": "color", "$value": "{core.ink}" }
+            }
+
+            """
+        )
+        let both = try folder.palettec(
+            ["lint", "tokens/base.tokens.json", "tokens/semantic.tokens.json"],
+            environment: ["NO_COLOR": "1"]
+        )
+        #expect(both.status == 0)
+        #expect(both.standardError.isEmpty)
+        #expect(both.standardOutput.isEmpty)
+        let alone = try folder.palettec(
+            ["lint", "--format", "github", "tokens/semantic.tokens.json"],
+            environment: ["NO_COLOR": "1"]
+        )
+        #expect(alone.status == 1)
+        #expect(
+            alone.standardOutput.split(separator: "\n") == [
+                "::error file=tokens/semantic.tokens.json,line=2,col=39,title=palettec unknown-alias::'bg' refers to "
+                    + "'{core.white}', which is not defined",
+                "::error file=tokens/semantic.tokens.json,line=3,col=39,title=palettec unknown-alias::'fg' refers to "
+                    + "'{core.ink}', which is not defined",
+            ]
+        )
+    }
+
     @Test func missingFileAndNoConfigAreReported() throws {
         let folder = try TemporaryFolder()
         let missing = try folder.palettec(["lint", "nope.json"], environment: ["NO_COLOR": "1"])
