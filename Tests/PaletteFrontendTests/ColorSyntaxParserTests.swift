@@ -76,6 +76,15 @@ import Testing
         #expect(abs(red - 0.666) < 1e-12)
     }
 
+    @Test func hslTiesRoundAsChromiumRoundsThem() {
+        // Computed colors read back from headless Chromium 156 (getComputedStyle). Style Dictionary input follows
+        // tinycolor2 instead, which gives #F6F5FF and #4D1919 for the first two.
+        #expect(color("hsl(250, 100%, 98%)")?.hexRGBA == "#F7F5FFFF")
+        #expect(color("hsl(0, 50%, 20%)")?.hexRGBA == "#4D1A1AFF")
+        #expect(color("hsl(210, 100%, 56%)")?.hexRGBA == "#1F8FFFFF")
+        #expect(color("hsl(120, 50%, 50%)")?.hexRGBA == "#40BF40FF")
+    }
+
     @Test func readsColorFunctionsInTheirSpace() {
         #expect(
             color("color(display-p3 0.302 0.6 1 / 0.9)")

@@ -164,4 +164,37 @@ import Testing
             ]
         )
     }
+
+    @Test func hslIsConvertedAsTinycolorConvertsIt() {
+        // tinycolor2's figures (Style Dictionary's color library); the CSS conversion gives #F7F5FF, #FF0800,
+        // #4D1A1A, #800800, #E62A19 and #0C0808 for the first six.
+        let figures = [
+            ("hsl(250, 100%, 98%)", "#F6F5FFFF"), ("hsl(2, 100%, 50%)", "#FF0900FF"), ("hsl(0, 50%, 20%)", "#4D1919FF"),
+            ("hsl(4, 100%, 25%)", "#800900FF"), ("hsl(5, 80%, 50%)", "#E62B19FF"), ("hsl(5, 20%, 4%)", "#0C0908FF"),
+            ("HSL(210, 100%, 56%)", "#1F8FFFFF"), ("hsla(120, 50%, 50%, 0.5)", "#40BF4080"),
+        ]
+        let tokens = figures.enumerated().map { "\"c\($0.offset)\": { \"value\": \"\($0.element.0)\" }" }
+        let text = "{ \"color\": { " + tokens.joined(separator: ", ") + " } }"
+        let (palette, diagnostics) = ForeignRead.lower(nil, "sd.json", ["sd.json": text])
+        #expect(diagnostics.printedLines == [])
+        for (index, figure) in figures.enumerated() {
+            #expect(ForeignRead.value(palette, "color.c\(index)", "light") == figure.1, "\(figure.0)")
+            #expect(ForeignRead.value(palette, "color.c\(index)", "dark") == figure.1, "\(figure.0)")
+        }
+
+        // The same text in a DTCG file keeps the CSS conversion, as browsers compute it.
+        let dtcg = ##"{ "c": { "$type": "color", "$value": "hsl(250, 100%, 98%)" } }"##
+        let (css, cssDiagnostics) = ForeignRead.lower(nil, "t.tokens.json", ["t.tokens.json": dtcg])
+        #expect(cssDiagnostics.printedLines == [])
+        #expect(ForeignRead.value(css, "c", "light") == "#F7F5FFFF")
+
+        // An hsl() that does not parse is reported by lowering as in any other format.
+        let marked = MarkedText(#"{"color": {"bad": {"value": 1️⃣"hsl(10, 50, 50%)"}}}"#)
+        let (_, refused) = ForeignRead.lower(nil, "sd.json", ["sd.json": marked.text])
+        #expect(
+            refused.printedLines == [
+                "\(marked.place("1️⃣", in: "sd.json")): error: saturation 50 needs a '%' (write 50%) [invalid-color]"
+            ]
+        )
+    }
 }

@@ -71,9 +71,7 @@ struct StyleDictionaryToken {
                     diagnostics.report(.neitherColorNorReference(text, key: key, at: location))
                     continue
                 }
-                // CSS names (`transparent`, `RebeccaPurple`) are colors here; the rest is lowering's to parse.
-                let content = CSSNamedColors.color(text).map { ValueSyntax.Content.color($0) } ?? .text(text)
-                result.append(ValueSyntax(appearance: appearance, content: content, location: location))
+                result.append(ValueSyntax(appearance: appearance, content: Self.content(text), location: location))
                 continue
             }
             if let wanted = reference.appearance, wanted != (appearance ?? "light") {
@@ -83,6 +81,19 @@ struct StyleDictionaryToken {
             result.append(ValueSyntax(appearance: appearance, content: .alias(reference.key), location: location))
         }
         return result
+    }
+
+    /// A color string's content: CSS names (`transparent`, `RebeccaPurple`) are colors here, and `hsl()` is
+    /// converted as tinycolor2 (Style Dictionary's color library) converts it; the rest, and any `hsl()` that does
+    /// not parse, is lowering's to parse and report.
+    static func content(_ text: String) -> ValueSyntax.Content {
+        if let named = CSSNamedColors.color(text) { return .color(named) }
+        if text.utf8.count > 3, text.prefix(3).lowercased() == "hsl",
+            case .color(let color) = ColorSyntaxParser.parse(text, hsl: .tinycolor)
+        {
+            return .color(color)
+        }
+        return .text(text)
     }
 
     /// The key and the appearance a `{a.b}`, `{a.b.value}` or `{a.b.darkValue}` reference names.

@@ -39,6 +39,8 @@ struct ColorFunctionParser {
     let text: String
     /// The offset of the `(`.
     let open: Int
+    /// How `hsl()` becomes sRGB.
+    var hsl: HSLConversion = .css
 
     /// The color, or the first problem.
     func parse() -> ColorSyntaxResult {
@@ -81,11 +83,14 @@ struct ColorFunctionParser {
                 function: "hsl()",
                 names: "hue, saturation, lightness"
             )
-            let rgb = Self.rgb(
-                hue: try hue(values[0]),
-                saturation: try percentage(values[1], "saturation"),
-                lightness: try percentage(values[2], "lightness")
-            )
+            let hue = try hue(values[0])
+            let saturation = try percentage(values[1], "saturation")
+            let lightness = try percentage(values[2], "lightness")
+            let rgb =
+                switch hsl {
+                case .css: Self.rgb(hue: hue, saturation: saturation / 100, lightness: lightness / 100)
+                case .tinycolor: Self.tinycolorRGB(hue: hue, saturation: saturation, lightness: lightness)
+                }
             return ColorValue(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: try alpha.map(self.alpha) ?? 1)
         default:
             let space = try colorSpace(tokens.first, close: close)
@@ -230,7 +235,7 @@ struct ColorFunctionParser {
         return degrees
     }
 
-    /// An `hsl()` saturation or lightness: 0–100%, with the `%` required.
+    /// An `hsl()` saturation or lightness: 0–100 (not divided), with the `%` required.
     func percentage(_ token: Token, _ name: String) throws(Failure) -> Double {
         guard case .number(let value, let unit) = token.kind, unit == "%" else {
             if case .number(_, let unit) = token.kind, unit.isEmpty {
@@ -238,7 +243,7 @@ struct ColorFunctionParser {
             }
             throw invalid("\(name) '\(token.text)' must be a percentage", at: token.offset)
         }
-        return try inRange(value, 0...100, token, "\(name) \(token.text) is out of range 0–100%") / 100
+        return try inRange(value, 0...100, token, "\(name) \(token.text) is out of range 0–100%")
     }
 
     /// The value if it lies in the range, else a `color-out-of-range` failure.
@@ -265,6 +270,48 @@ struct ColorFunctionParser {
         return (channel(0), channel(8), channel(4))
     }
 
+    /// tinycolor2's `hsl()` to sRGB conversion (Style Dictionary's color library), step for step in doubles so its
+    /// .5 ties round as it rounds them: the hue clamped to 0–360 (not wrapped), saturation and lightness (in percent)
+    /// cut to two decimals, the classic `hue2rgb`, and each channel rounded to 8 bits as `Math.round` does.
+    static func tinycolorRGB(
+        hue: Double,
+        saturation: Double,
+        lightness: Double
+    ) -> (red: Double, green: Double, blue: Double) {
+        let clampedHue = min(360, max(0, hue))
+        let h = abs(clampedHue - 360) < 0.000_001 ? 1 : clampedHue.truncatingRemainder(dividingBy: 360) / 360
+        /// `bound01(n, 100)` of a percentage: `parseInt(n * 100) / 100`, then 0...1.
+        func unit(_ percent: Double) -> Double {
+            let cut = (min(100, max(0, percent)) * 100).rounded(.towardZero) / 100
+            return abs(cut - 100) < 0.000_001 ? 1 : cut.truncatingRemainder(dividingBy: 100) / 100
+        }
+        let s = unit(saturation)
+        let l = unit(lightness)
+        /// tinycolor's `hue2rgb(p, q, t)`, with its operations in its order.
+        func channel(_ p: Double, _ q: Double, _ hue: Double) -> Double {
+            var t = hue
+            if t < 0 { t += 1 }
+            if t > 1 { t -= 1 }
+            if t < 1.0 / 6 { return p + (q - p) * 6 * t }
+            if t < 1.0 / 2 { return q }
+            if t < 2.0 / 3 { return p + (q - p) * (2.0 / 3 - t) * 6 }
+            return p
+        }
+        var rgb = (l, l, l)
+        if s != 0 {
+            let q = l < 0.5 ? l * (1 + s) : l + s - l * s
+            let p = 2 * l - q
+            rgb = (channel(p, q, h + 1.0 / 3), channel(p, q, h), channel(p, q, h - 1.0 / 3))
+        }
+        /// `Math.round(c * 255)` (halves up), back to 0...1.
+        func byte(_ value: Double) -> Double {
+            let scaled = min(255, max(0, value * 255))
+            let floor = scaled.rounded(.down)
+            return (scaled - floor >= 0.5 ? floor + 1 : floor) / 255
+        }
+        return (byte(rgb.0), byte(rgb.1), byte(rgb.2))
+    }
+
     /// An `invalid-color` failure at a byte offset.
     func invalid(_ message: String, at offset: Int) -> Failure {
         Failure(
@@ -286,4 +333,12 @@ struct ColorFunctionParser {
             )
         )
     }
+}
+
+/// How `hsl()` is turned into sRGB: as CSS Color 4 and browsers compute it, or as a format's runtime library does.
+enum HSLConversion: Sendable {
+    /// CSS Color 4, in doubles: palettec's own format, DTCG.
+    case css
+    /// tinycolor2, which Style Dictionary's color transforms use.
+    case tinycolor
 }

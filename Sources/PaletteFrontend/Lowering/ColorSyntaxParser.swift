@@ -36,6 +36,11 @@ public struct ColorSyntaxProblem: Equatable, Sendable {
 public enum ColorSyntaxParser {
     /// What the value string means.
     public static func parse(_ text: String) -> ColorSyntaxResult {
+        parse(text, hsl: .css)
+    }
+
+    /// What the value string means, with `hsl()` converted as `hsl` says.
+    static func parse(_ text: String, hsl: HSLConversion) -> ColorSyntaxResult {
         if let quick = quickParse(text) { return quick }
         let bytes = Array(text.utf8)
         guard let first = bytes.first else {
@@ -64,7 +69,7 @@ public enum ColorSyntaxParser {
         if let open = bytes.firstIndex(of: UInt8(ascii: "(")), open > 0,
             bytes[..<open].allSatisfy({ isLetter($0) || $0 == UInt8(ascii: "-") })
         {
-            return ColorFunctionParser(bytes: bytes, text: text, open: open).parse()
+            return ColorFunctionParser(bytes: bytes, text: text, open: open, hsl: hsl).parse()
         }
         let isHexPrefixed = bytes.count > 2 && bytes[0] == UInt8(ascii: "0") && (bytes[1] | 0x20) == UInt8(ascii: "x")
         if isHexPrefixed, isHexColorDigits(bytes[2...]) {
