@@ -197,4 +197,35 @@ import Testing
             ]
         )
     }
+
+    @Test func unquotedKeysAreSaidToBeJSON5() {
+        // From the JSON5 spec's example: unquoted keys, single quotes, trailing commas, comments.
+        let marked = MarkedText(
+            """
+            // Style Dictionary tokens written as JSON5
+            {
+              1️⃣color: {
+                bg: { value: '#ffffff', },
+              },
+            }
+            """
+        )
+        let hint =
+            "; this looks like JSON5 (an unquoted key), which palettec does not read: quote the keys, or convert the "
+            + "file to JSON with a JSON5 tool (in '.json5' and '.jsonc' token files palettec accepts only JSON5's "
+            + "comments and trailing commas) [json-syntax]"
+        for path in ["tokens.json5", "tokens.json"] {
+            let (_, diagnostics) = ForeignRead.lower(nil, path, [path: marked.text])
+            let lines = diagnostics.printedLines
+            // A `.json` file is strict JSON, so its comment is an error too.
+            let comment =
+                path == "tokens.json" ? ["tokens.json:1:1: error: comments are not allowed in JSON [json-comment]"] : []
+            #expect(
+                lines == comment + [
+                    "\(marked.place("1️⃣", in: path)): error: expected a string key or '}', found 'color'\(hint)"
+                ],
+                "\(path)"
+            )
+        }
+    }
 }

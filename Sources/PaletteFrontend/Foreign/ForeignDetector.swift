@@ -13,7 +13,8 @@ import PaletteModel
 /// or `NIGHT`; `.json`/`.jsonc`/`.json5` → dtcg when it is a resolver or has `$value` tokens, style-dictionary
 /// when it has `value` tokens, palette-json when the root has `colors`, swiftgen when it is a flat object of
 /// strings; `.xml` with a `<resources>` root → swiftgen. A `.json` or `.plist` that does not parse is given to the
-/// native reader (palette-json, palette-plist), which reports where the syntax breaks. Anything else → `nil`.
+/// native reader (palette-json, palette-plist), which reports where the syntax breaks; a `.jsonc` or `.json5` to
+/// style-dictionary. Anything else → `nil`.
 enum ForeignDetector {
     /// How many nodes a shape check looks at before deciding, so detection stays cheap on large files.
     static let nodeBudget = 20_000
@@ -62,8 +63,11 @@ enum ForeignDetector {
             return isThemeTable ? .dkTable : nil
         }
         if [".json", ".jsonc", ".json5"].contains(where: { ForeignFiles.hasSuffix(name, $0) }) {
-            // JSON that does not parse goes to the native reader, which reports the syntax error with its place.
-            guard let root = ForeignJSON.read(file, limits: limits, diagnostics: &ignored) else { return .paletteJSON }
+            // JSON that does not parse goes to the native reader, which reports the syntax error with its place;
+            // a `.jsonc` or `.json5` file, never a palette, goes to the token reader, which accepts their comments.
+            guard let root = ForeignJSON.read(file, limits: limits, diagnostics: &ignored) else {
+                return ForeignFiles.hasSuffix(name, ".json") ? .paletteJSON : .styleDictionary
+            }
             return jsonFormat(root)
         }
         if ForeignFiles.hasSuffix(name, ".xml") {

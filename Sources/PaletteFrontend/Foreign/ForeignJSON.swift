@@ -5,14 +5,16 @@ import PaletteModel
 enum ForeignJSON {
     /// The root node of a JSON file; in a `.jsonc` or `.json5` file comments and trailing commas are allowed.
     ///
-    /// Other JSON5 syntax (unquoted keys, single quotes, hex numbers) is still reported by the JSON reader.
+    /// Other JSON5 syntax (unquoted keys, single quotes, hex numbers) is still reported by the JSON reader, and an
+    /// unquoted key or single-quoted string is said to look like JSON5.
     static func read(_ file: SourceFile, limits: ReaderLimits, diagnostics: inout DiagnosticBag) -> SyntaxNode? {
         let lenient = ForeignFiles.hasSuffix(file.path, ".jsonc") || ForeignFiles.hasSuffix(file.path, ".json5")
-        guard lenient else { return JSONReader.read(file, limits: limits, diagnostics: &diagnostics) }
         var local = DiagnosticBag()
         let root = JSONReader.read(file, limits: limits, diagnostics: &local)
         diagnostics.append(
-            contentsOf: local.diagnostics.filter { $0.rule != .jsonComment && $0.rule != .jsonTrailingComma }
+            contentsOf: JSON5Hint.annotated(local).filter {
+                !lenient || ($0.rule != .jsonComment && $0.rule != .jsonTrailingComma)
+            }
         )
         return root
     }

@@ -38,7 +38,7 @@ extension PaletteLoader {
                 return .other
             }
             result.sources[input.path] = file
-            diagnostics.append(contentsOf: bag)
+            diagnostics.append(contentsOf: JSON5Hint.annotated(bag))
             return .unparsable
         }
         guard case .object(let members) = root.value,

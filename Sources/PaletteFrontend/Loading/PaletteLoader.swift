@@ -91,10 +91,12 @@ public enum PaletteLoader {
             }
             let file = SourceFile(path: input.path, bytes: bytes)
             result.sources[input.path] = file
+            var local = DiagnosticBag()
             let root =
                 format == .palettePlist
-                ? PlistReader.read(file, limits: limits, diagnostics: &diagnostics)
-                : JSONReader.read(file, limits: limits, diagnostics: &diagnostics)
+                ? PlistReader.read(file, limits: limits, diagnostics: &local)
+                : JSONReader.read(file, limits: limits, diagnostics: &local)
+            diagnostics.append(contentsOf: JSON5Hint.annotated(local))
             if let root {
                 result.documents.append(NativePaletteReader.document(from: root, file: file, diagnostics: &diagnostics))
             }
