@@ -10,7 +10,7 @@ public struct SourceFile: Sendable {
     /// Byte offset of the first byte of every line; a line ends at LF, CR LF or a lone CR.
     public var lineStarts: [Int] { lines.lineStarts }
 
-    /// Creates a source file and builds its line table in one pass over the bytes.
+    /// Creates a source file and builds its line table.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.lines = SourceLines(bytes: bytes)
@@ -63,39 +63,99 @@ public final class SourceLines: Sendable {
     /// The distance between checkpoints, in bytes.
     private static let checkpointStride = 4096
 
-    /// Builds the line table in one pass over the bytes.
+    /// Builds the line table: one word-at-a-time search for line breaks, then a count of scalars for each checkpoint.
     init(bytes: [UInt8]) {
         self.bytes = bytes
+        let stride = Self.checkpointStride
         var starts = [0]
         var marks: [Int32] = []
-        marks.reserveCapacity(bytes.count / Self.checkpointStride + 1)
-        var index = 0
-        var scalars = 0
-        let count = bytes.count
-        while index < count {
-            if index % Self.checkpointStride == 0 {
-                marks.append(Int32(truncatingIfNeeded: scalars))
+        marks.reserveCapacity(bytes.count / stride + 1)
+        bytes.withUnsafeBytes { raw in
+            let count = raw.count
+            var index = 0
+            while let found = Self.firstLineBreak(in: raw, from: index) {
+                // CR LF is one line end; a lone CR is a line end of its own.
+                let isCRLF = raw[found] == 0x0D && found + 1 < count && raw[found + 1] == 0x0A
+                index = found + (isCRLF ? 2 : 1)
+                starts.append(index)
             }
-            let byte = bytes[index]
-            if byte == 0x0A {
-                starts.append(index + 1)
-                scalars = 0
-            } else if byte == 0x0D {
-                if index + 1 < count, bytes[index + 1] == 0x0A {
-                    index += 1
-                    if index % Self.checkpointStride == 0 {
-                        marks.append(Int32(truncatingIfNeeded: scalars + 1))
-                    }
+            // A checkpoint counts the scalars from its line's start: the last line start at or before it (the CR of
+            // a CR LF split by the checkpoint counts as a scalar of the line it ends).
+            var line = 0
+            var previous = 0
+            var checkpoint = 0
+            while checkpoint < count {
+                while line + 1 < starts.count, starts[line + 1] <= checkpoint {
+                    line += 1
                 }
-                starts.append(index + 1)
-                scalars = 0
-            } else if byte & 0xC0 != 0x80 {
-                scalars += 1
+                let lineStart = starts[line]
+                let scalars: Int
+                if lineStart > checkpoint - stride {
+                    scalars = Self.scalarCount(in: raw, from: lineStart, to: checkpoint)
+                } else {
+                    // The line already ran through the previous checkpoint.
+                    scalars = previous + Self.scalarCount(in: raw, from: checkpoint - stride, to: checkpoint)
+                }
+                marks.append(Int32(truncatingIfNeeded: scalars))
+                previous = scalars
+                checkpoint += stride
             }
-            index += 1
         }
         self.lineStarts = starts
         self.checkpoints = marks
+    }
+
+    /// The offset of the first LF or CR at or after `start`, or `nil`; reads eight bytes at a time.
+    static func firstLineBreak(in raw: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        let count = raw.count
+        var index = start
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        while index + 8 <= count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            // A byte's high bit in `notLF` (`notCR`) is set exactly when the byte is not LF (not CR).
+            let lf = word ^ 0x0A0A_0A0A_0A0A_0A0A
+            let cr = word ^ 0x0D0D_0D0D_0D0D_0D0D
+            let notLF = ((lf & lows) &+ lows) | lf
+            let notCR = ((cr & lows) &+ lows) | cr
+            let breaks = ~((notLF & notCR) | lows)
+            if breaks != 0 {
+                return index + breaks.trailingZeroBitCount / 8
+            }
+            index += 8
+        }
+        while index < count {
+            if raw[index] == 0x0A || raw[index] == 0x0D {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The number of bytes in a range that are not UTF-8 continuation bytes (10xxxxxx), which in valid UTF-8 is the
+    /// number of Unicode scalars; reads eight bytes at a time.
+    static func scalarCount(in raw: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int {
+        var index = start
+        var continuations = 0
+        while index + 8 <= end {
+            // Per-byte sums of at most 255 words fit in a byte each.
+            var sums: UInt64 = 0
+            let stop = min(end, index + 8 * 255)
+            while index + 8 <= stop {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                sums &+= (word & ~(word << 1) & 0x8080_8080_8080_8080) >> 7
+                index += 8
+            }
+            let pairs = (sums & 0x00FF_00FF_00FF_00FF) &+ ((sums >> 8) & 0x00FF_00FF_00FF_00FF)
+            continuations += Int((pairs &* 0x0001_0001_0001_0001) >> 48)
+        }
+        while index < end {
+            if raw[index] & 0xC0 == 0x80 {
+                continuations += 1
+            }
+            index += 1
+        }
+        return end - start - continuations
     }
 
     /// The 1-based line and column of a byte offset; columns count Unicode scalars, not bytes.

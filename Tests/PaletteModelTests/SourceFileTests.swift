@@ -59,6 +59,94 @@ import Testing
         #expect(last == SourcePosition(line: 1, column: bytes.count - 99_999))
     }
 
+    /// Line starts found the slow way, one byte at a time (the table builder before the word-at-a-time search).
+    static func naiveLineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+                index += 1
+            }
+            if bytes[index] == 0x0A || bytes[index] == 0x0D {
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        return starts
+    }
+
+    /// The position of every offset from 0 through the end, counted from its line's start without checkpoints;
+    /// columns count non-continuation bytes, and an offset inside a multi-byte scalar belongs to the scalar that
+    /// started it.
+    static func naivePositions(_ bytes: [UInt8], starts: [Int]) -> [SourcePosition] {
+        var result: [SourcePosition] = []
+        var line = 0
+        var scalars = 0
+        for offset in 0...bytes.count {
+            if line + 1 < starts.count, starts[line + 1] == offset {
+                line += 1
+                scalars = 0
+            }
+            var column = scalars + 1
+            if offset < bytes.count, offset > starts[line], bytes[offset] & 0xC0 == 0x80 {
+                column -= 1
+            }
+            result.append(SourcePosition(line: line + 1, column: column))
+            if offset < bytes.count, bytes[offset] & 0xC0 != 0x80 {
+                scalars += 1
+            }
+        }
+        return result
+    }
+
+    /// Long lines with line ends and multi-byte scalars placed on and around every 4096-byte checkpoint.
+    static func trickyInputs() -> [[UInt8]] {
+        let lineEnds: [[UInt8]] = [[0x0A], [0x0D, 0x0A], [0x0D], [0x0D, 0x0D, 0x0A], [0x0A, 0x0D]]
+        let scalars: [[UInt8]] = [Array("é".utf8), Array("€".utf8), Array("🎨".utf8), [UInt8(ascii: "a")]]
+        var inputs: [[UInt8]] = [[], [0x0A], [0x0D], [0x0D, 0x0A], Array("a\r\nb\rc\nd\r".utf8)]
+        for (which, lineEnd) in lineEnds.enumerated() {
+            for shift in -2...2 {
+                // A line end (or a scalar) that starts `shift` bytes from the first checkpoint after 0.
+                var bytes = [UInt8](repeating: UInt8(ascii: "x"), count: 4096 + shift)
+                bytes += lineEnd
+                bytes += [UInt8](repeating: UInt8(ascii: "y"), count: 8300)
+                bytes += scalars[(which + shift + 2) % scalars.count]
+                inputs.append(bytes)
+                var multi: [UInt8] = []
+                while multi.count < 4096 + shift {
+                    multi += scalars[(multi.count / 3 + which) % scalars.count]
+                }
+                multi += lineEnd
+                while multi.count < 2 * 4096 + 17 {
+                    multi += scalars[(multi.count / 5) % scalars.count]
+                    if multi.count % 1_000 < 4 { multi += lineEnd }
+                }
+                inputs.append(multi)
+            }
+        }
+        // Invalid UTF-8 (stray continuation bytes, a truncated sequence) at the end of a long line.
+        inputs.append([UInt8](repeating: 0x80, count: 5000) + [0xE2, 0x82, 0x0D, 0xBF])
+        return inputs
+    }
+
+    @Test func lineTablesAndPositionsMatchTheByteByByteCountOnTrickyInputs() {
+        for (number, bytes) in Self.trickyInputs().enumerated() {
+            let file = SourceFile(path: "x", bytes: bytes)
+            let starts = Self.naiveLineStarts(bytes)
+            #expect(file.lineStarts == starts, "input \(number)")
+            let expected = Self.naivePositions(bytes, starts: starts)
+            // Every offset near a checkpoint or a line start, and a sample of the rest (each lookup may scan 4 KiB).
+            let nearStarts = Set(starts.flatMap { ($0 - 8)...($0 + 8) })
+            let offsets = (0...bytes.count).filter { offset in
+                offset % 4096 < 40 || offset % 4096 > 4056 || offset % 61 == 0 || nearStarts.contains(offset)
+            }
+            let found = offsets.map { file.position(ofOffset: $0) }
+            #expect(found == offsets.map { expected[$0] }, "input \(number)")
+            #expect(file.position(ofOffset: -1) == expected[0])
+            #expect(file.position(ofOffset: bytes.count + 1) == expected[bytes.count])
+        }
+    }
+
     @Test func lineEndsOfEveryStyle() {
         let file = SourceFile(path: "x", text: "a\nb\r\nc\rd")
         #expect(file.lineStarts == [0, 2, 5, 7])
