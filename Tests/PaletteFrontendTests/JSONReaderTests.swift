@@ -170,6 +170,36 @@ import Testing
         #expect(atEnd.diagnostics.first?.location == Diagnostic.Location(path: "test", line: 1, column: 3))
     }
 
+    @Test func findsInvalidUTF8OnEitherSideOfEightByteWords() {
+        // Bad sequences after ASCII runs of every length up to three words, after valid multi-byte scalars.
+        let bad: [[UInt8]] = [[0xFF], [0x80], [0xE2, 0x82], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF0, 0x9F]]
+        let valid: [[UInt8]] = [[], Array("é".utf8), Array("€".utf8), Array("🎨".utf8)]
+        for sequence in bad {
+            for scalar in valid {
+                for run in 0..<24 {
+                    let prefix = Array("[\"".utf8) + scalar + [UInt8](repeating: UInt8(ascii: "a"), count: run)
+                    let bytes = prefix + sequence + Array("bcdefghijklmnop\"]".utf8)
+                    let diagnostics = read(bytes: bytes).1
+                    // The bad sequence's first byte; a stray continuation byte is a character of its own.
+                    let column = 3 + (scalar.isEmpty ? 0 : 1) + run
+                    #expect(diagnostics.rules == [.invalidUTF8])
+                    #expect(
+                        diagnostics.diagnostics.first?.location
+                            == Diagnostic.Location(path: "test", line: 1, column: column),
+                        "\(sequence) after \(scalar) and \(run) ASCII bytes"
+                    )
+                    #expect(
+                        diagnostics.diagnostics.first?.message.contains(
+                            "0x" + String(sequence[0], radix: 16, uppercase: true)
+                        ) == true
+                    )
+                }
+                let clean = Array("[\"".utf8) + scalar + [UInt8](repeating: UInt8(ascii: "a"), count: 21) + scalar
+                #expect(read(bytes: clean + Array("\"]".utf8)).1.diagnostics.isEmpty)
+            }
+        }
+    }
+
     @Test func reportsUTF16AndUTF32Files() {
         let text = #"{"a": 1}"#
         let littleEndian: [UInt8] = text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }

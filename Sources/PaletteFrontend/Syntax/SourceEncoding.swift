@@ -53,12 +53,20 @@ public enum SourceEncoding {
 
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence (Unicode table 3-7).
     ///
-    /// For a truncated or malformed multi-byte sequence this is the sequence's first byte.
+    /// For a truncated or malformed multi-byte sequence this is the sequence's first byte. Runs of ASCII are
+    /// skipped eight bytes at a time.
     static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { buffer -> Int? in
+            let raw = UnsafeRawBufferPointer(buffer)
             let count = buffer.count
             var index = 0
             while index < count {
+                if index + 8 <= count,
+                    raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                {
+                    index += 8
+                    continue
+                }
                 let lead = buffer[index]
                 if lead < 0x80 {
                     index += 1
