@@ -8,12 +8,12 @@ struct JSONParser {
         var isObject: Bool
         /// The offset of the opening bracket.
         var offset: Int
-        /// Where this container's finished children start in `elements` or `members`.
-        var start: Int
-        /// The key of the member whose value is being read (objects only).
-        var key = ""
-        /// The offset of that key's opening quote.
-        var keyOffset = 0
+        /// The finished elements so far (arrays only).
+        var elements: [SyntaxNode] = []
+        /// The members so far (objects only); the last holds a placeholder value while its value is being read.
+        var members: [SyntaxNode.Member] = []
+        /// How many children to make room for when the first arrives (none for an empty container).
+        var expected = 0
     }
 
     /// Tokens, comments and diagnostics.
@@ -22,10 +22,18 @@ struct JSONParser {
     let maxDepth: Int
     /// The open containers, innermost last.
     var frames: [Frame] = []
-    /// The finished elements of every open array, each array's after its parent's.
-    var elements: [SyntaxNode] = []
-    /// The finished members of every open object, each object's after its parent's.
-    var members: [SyntaxNode.Member] = []
+    /// For each depth, how many children the last container closed there had (at most `maxCapacityHint`).
+    ///
+    /// Siblings tend to be alike (every color an object of the same few members), so a new container reserves
+    /// that many slots with its first child and its children usually fit that allocation, without regrowing. Room is
+    /// made only once a child arrives and is at most what the previous sibling used, so an empty container still
+    /// allocates nothing and the hints at most double the memory of a tree.
+    var capacityHints: [Int] = []
+    /// The most slots reserved ahead; bigger containers grow as arrays do, so a hint never costs much memory.
+    static let maxCapacityHint = 16
+
+    /// The value of a member whose value is not read yet.
+    static let placeholder = SyntaxNode(.null, offset: 0)
 
     /// Creates a parser for a file whose text starts at `start`.
     init(file: SourceFile, start: Int, maxDepth: Int) {
@@ -69,16 +77,17 @@ struct JSONParser {
                 node = literal
             }
             // A value is complete: hand it to its container, then read separators and close finished containers.
-            while let frame = frames.last {
-                attach(node)
+            while !frames.isEmpty {
+                let isObject = frames[frames.count - 1].isObject
+                attach(node, isObject: isObject)
                 guard scanner.skipTrivia() else { return nil }
                 let separator = scanner.index
-                let closer = frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if scanner.current == UInt8(ascii: ",") {
                     scanner.index += 1
                     guard scanner.skipTrivia() else { return nil }
                     guard scanner.current == closer else {
-                        if frame.isObject {
+                        if isObject {
                             guard readKey(afterComma: true) else { return nil }
                         }
                         continue parsing
@@ -89,11 +98,11 @@ struct JSONParser {
                         at: separator
                     )
                 } else if scanner.current != closer {
-                    let after = frame.isObject ? "',' or '}' after object member" : "',' or ']' after array element"
+                    let after = isObject ? "',' or '}' after object member" : "',' or ']' after array element"
                     fail(
                         "expected \(after), found \(scanner.found(at: separator))",
                         at: separator,
-                        notes: [opened(frame)]
+                        notes: [opened(isObject: isObject, at: frames[frames.count - 1].offset)]
                     )
                     return nil
                 }
@@ -123,30 +132,38 @@ struct JSONParser {
             )
             return false
         }
-        frames.append(Frame(isObject: isObject, offset: offset, start: isObject ? members.count : elements.count))
+        let depth = frames.count
+        let expected = depth < capacityHints.count ? capacityHints[depth] : 0
+        frames.append(Frame(isObject: isObject, offset: offset, expected: expected))
         return true
     }
 
     /// Pops the innermost container and returns it as a node with its children.
     mutating func close() -> SyntaxNode {
         let frame = frames.removeLast()
-        if frame.isObject {
-            let children = Array(members[frame.start...])
-            members.removeSubrange(frame.start...)
-            return SyntaxNode(.object(children), offset: frame.offset)
+        let count = frame.isObject ? frame.members.count : frame.elements.count
+        let depth = frames.count
+        while capacityHints.count <= depth {
+            capacityHints.append(0)
         }
-        let children = Array(elements[frame.start...])
-        elements.removeSubrange(frame.start...)
-        return SyntaxNode(.array(children), offset: frame.offset)
+        capacityHints[depth] = min(count, Self.maxCapacityHint)
+        if frame.isObject {
+            return SyntaxNode(.object(frame.members), offset: frame.offset)
+        }
+        return SyntaxNode(.array(frame.elements), offset: frame.offset)
     }
 
     /// Adds a finished value to the innermost container.
-    mutating func attach(_ node: SyntaxNode) {
-        guard let frame = frames.last else { return }
-        if frame.isObject {
-            members.append(SyntaxNode.Member(key: frame.key, keyOffset: frame.keyOffset, value: node))
+    mutating func attach(_ node: SyntaxNode, isObject: Bool) {
+        let top = frames.count - 1
+        if isObject {
+            let last = frames[top].members.count - 1
+            frames[top].members[last].value = node
         } else {
-            elements.append(node)
+            if frames[top].elements.isEmpty {
+                frames[top].elements.reserveCapacity(frames[top].expected)
+            }
+            frames[top].elements.append(node)
         }
     }
 
@@ -159,8 +176,11 @@ struct JSONParser {
             return false
         }
         guard let key = scanner.readString() else { return false }
-        frames[frames.count - 1].key = key
-        frames[frames.count - 1].keyOffset = start
+        let top = frames.count - 1
+        if frames[top].members.isEmpty {
+            frames[top].members.reserveCapacity(frames[top].expected)
+        }
+        frames[top].members.append(SyntaxNode.Member(key: key, keyOffset: start, value: Self.placeholder))
         guard scanner.skipTrivia() else { return false }
         guard scanner.current == UInt8(ascii: ":") else {
             fail("expected ':' after object key, found \(scanner.found(at: scanner.index))", at: scanner.index)
@@ -200,10 +220,10 @@ struct JSONParser {
     }
 
     /// A note pointing at where a container opened.
-    func opened(_ frame: Frame) -> Diagnostic.Note {
+    func opened(isObject: Bool, at offset: Int) -> Diagnostic.Note {
         Diagnostic.Note(
-            frame.isObject ? "the object starts here" : "the array starts here",
-            at: scanner.file.location(ofOffset: frame.offset)
+            isObject ? "the object starts here" : "the array starts here",
+            at: scanner.file.location(ofOffset: offset)
         )
     }
 }
