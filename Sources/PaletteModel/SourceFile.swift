@@ -105,23 +105,20 @@ public final class SourceLines: Sendable {
         self.checkpoints = marks
     }
 
-    /// The offset of the first LF or CR at or after `start`, or `nil`; reads eight bytes at a time.
+    /// The offset of the first LF or CR at or after `start`, or `nil`; reads sixteen bytes at a time.
     static func firstLineBreak(in raw: UnsafeRawBufferPointer, from start: Int) -> Int? {
         let count = raw.count
         var index = start
-        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        while index + 8 <= count {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            // A byte's high bit in `notLF` (`notCR`) is set exactly when the byte is not LF (not CR).
-            let lf = word ^ 0x0A0A_0A0A_0A0A_0A0A
-            let cr = word ^ 0x0D0D_0D0D_0D0D_0D0D
-            let notLF = ((lf & lows) &+ lows) | lf
-            let notCR = ((cr & lows) &+ lows) | cr
-            let breaks = ~((notLF & notCR) | lows)
-            if breaks != 0 {
-                return index + breaks.trailingZeroBitCount / 8
+        while index + 16 <= count {
+            let first = lineBreakBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            let second = lineBreakBytes(
+                UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))
+            )
+            if first | second != 0 {
+                return first != 0
+                    ? index + first.trailingZeroBitCount / 8 : index + 8 + second.trailingZeroBitCount / 8
             }
-            index += 8
+            index += 16
         }
         while index < count {
             if raw[index] == 0x0A || raw[index] == 0x0D {
@@ -130,6 +127,19 @@ public final class SourceLines: Sendable {
             index += 1
         }
         return nil
+    }
+
+    /// The high bit of every byte of `word` that is LF or CR, and no other bit.
+    @inline(__always)
+    static func lineBreakBytes(_ word: UInt64) -> UInt64 {
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        // A byte's high bit in `notLF` (`notCR`) is set exactly when the byte is not LF (not CR); no carries
+        // cross bytes, since each byte's low seven bits plus 0x7F is at most 0xFE.
+        let lf = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        let cr = word ^ 0x0D0D_0D0D_0D0D_0D0D
+        let notLF = ((lf & lows) &+ lows) | lf
+        let notCR = ((cr & lows) &+ lows) | cr
+        return ~((notLF & notCR) | lows)
     }
 
     /// The number of bytes in a range that are not UTF-8 continuation bytes (10xxxxxx), which in valid UTF-8 is the
