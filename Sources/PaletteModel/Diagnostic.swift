@@ -87,7 +87,7 @@ public struct Diagnostic: Hashable, Sendable {
 
         /// Orders locations by path, line and column.
         public static func < (lhs: Location, rhs: Location) -> Bool {
-            (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
+            lhs.path != rhs.path ? lhs.path < rhs.path : lhs.position < rhs.position
         }
     }
 

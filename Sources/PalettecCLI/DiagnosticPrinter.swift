@@ -85,10 +85,18 @@ struct DiagnosticPrinter {
 
     /// The quoted source line and a caret under the column, like swiftc.
     private func excerpt(_ location: Diagnostic.Location?) -> String {
-        guard let location, let file = sources[location.path], location.line <= file.lineStarts.count else {
-            return ""
+        // The position once: a location made from an offset works it out each time it is read.
+        guard let location, let file = sources[location.path] else { return "" }
+        let position = location.position
+        guard position.line <= file.lineStarts.count else { return "" }
+        let text = file.lineText(position.line)
+        let pad = max(0, position.column - 1)
+        // A line of printable ASCII is shown as it is: the common case, and one diagnostic per bad value of a
+        // large palette can be thousands.
+        if text.utf8.count <= 400, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            let caretPad = String(repeating: " ", count: min(pad, text.utf8.count))
+            return "  " + text + "\n  " + caretPad + paint("^", "1;32") + "\n"
         }
-        let text = file.lineText(location.line)
         // Very long lines (minified files) are cut so the excerpt stays readable.
         let scalars = Array(text.unicodeScalars)
         guard scalars.count <= 400 else { return "" }
@@ -97,8 +105,8 @@ struct DiagnosticPrinter {
         for (index, scalar) in scalars.enumerated() {
             let printable = scalar == "\t" ? " " : (scalar.value < 0x20 || scalar.value == 0x7F ? "?" : String(scalar))
             shown += printable
-            if index < location.column - 1 {
-                caretPad += scalar == "\t" ? " " : " "
+            if index < pad {
+                caretPad += " "
             }
         }
         return "  " + shown + "\n  " + caretPad + paint("^", "1;32") + "\n"

@@ -53,6 +53,11 @@ enum Suggestion {
             // No closer than the best so far, and never past the limit: the length difference alone rules most out.
             let bound = min(limit, (best?.distance ?? Int.max) - 1)
             guard bound >= 0, abs(lowered.count - candidate.scalars.count) <= bound else { continue }
+            if bound == 0 {
+                // Once a candidate one edit away is found, only one that differs in case alone can beat it.
+                if lowered == candidate.scalars { best = (candidate.text, 0) }
+                continue
+            }
             if let distance = editDistance(lowered, candidate.scalars, atMost: bound, rows: &rows) {
                 best = (candidate.text, distance)
             }
