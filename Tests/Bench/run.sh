@@ -92,6 +92,7 @@ python3 Tests/Bench/generate.py 10000 "$work/aliases/clean.json"
 if [ "$large" -gt 0 ]; then
   project "$work/large" "$large"
   runs_saved=$runs; runs=1; callgrind_saved=$callgrind; callgrind=0
-  (cd "$work/large" && measure "build: $large colors (Swift + CSS + JSON)" "rm -rf out" -- "$bin" build)
+  (cd "$work/large" && measure "build: $large colors (Swift + CSS + JSON)" "rm -rf out" -- \
+    "$bin" build --max-file-size 1000000000 --max-entries 100000000)
   runs=$runs_saved; callgrind=$callgrind_saved
 fi
