@@ -5,8 +5,9 @@
 #   make golden        re-record golden files (fails the run it records in); then REVIEW `git diff Tests Docs`
 #   make format        rewrite sources with swift-format
 #   make lint          check formatting and style without rewriting
-#   make bench         time a generated 100,000-color palette through lint and build (release build),
-#                      after bench-compile
+#   make bench         after bench-compile: lint, build, rebuild and --check of generated palettes (100 to
+#                      10 × BENCH_SIZE colors, and unknown aliases) beside a hello-world and a cat+fsync floor,
+#                      with callgrind instruction counts (BENCH_CALLGRIND=0 skips them): a Markdown table
 #   make bench-compile compile the generated Swift of COMPILE_SIZES colors with swiftc at -Onone and -O
 #                      (time, memory, callgrind instructions; BENCH_CALLGRIND=0 skips those): a Markdown table
 #   make fuzz          run the libFuzzer harnesses for FUZZ_SECONDS each
