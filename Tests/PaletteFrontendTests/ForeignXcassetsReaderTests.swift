@@ -194,4 +194,17 @@ import Testing
         #expect(palette?.entries.map(\.key) == ["Paper"])
         #expect(ForeignRead.value(palette, "Paper", "dark") == "#FFFFFFFF")
     }
+
+    @Test func aCatalogHoldingOnlyThePlaceholderIsAnEmptyPalette() {
+        // Found by the colorset fuzzer: with its one colorset skipped, the catalog lowered to a palette with no
+        // colors, which no output can hold.
+        let path = "A.xcassets/AccentColor.colorset/Contents.json"
+        let files = ["A.xcassets/Contents.json": "{}", path: #"{ "colors" : [ { "idiom" : "universal" } ] }"#]
+        let (palette, diagnostics) = ForeignRead.lower(nil, "A.xcassets", files)
+        #expect(palette == nil)
+        #expect(diagnostics.printedLines.count == 2)
+        #expect(diagnostics.printedLines.first?.hasSuffix("it is skipped [unsupported-by-format]") == true)
+        let empty = "A.xcassets/Contents.json:1:1: error: the palette has no colors [empty-palette]"
+        #expect(diagnostics.printedLines.last == empty)
+    }
 }

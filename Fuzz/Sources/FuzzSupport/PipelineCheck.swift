@@ -7,7 +7,7 @@ public enum PipelineCheck {
     /// checking what can be read back.
     public static func emitEveryFormat(_ palette: Palette) {
         for format in OutputFormat.allCases {
-            guard let emitter = format.emitter else { continue }
+            let emitter = format.emitter
             for options in [EmitOptions(sourceNames: palette.sources), alternateOptions(emitter)] {
                 var diagnostics = DiagnosticBag()
                 let files = emitter.emit(palette, options: options, diagnostics: &diagnostics)

@@ -13,7 +13,7 @@ public enum RoundTripCheck {
             (.palettePlist, .palettePlist, "Again.plist"),
         ]
         for (format, input, path) in native {
-            guard let emitter = format.emitter else { continue }
+            let emitter = format.emitter
             var emitted = DiagnosticBag()
             let files = emitter.emit(palette, options: EmitOptions(), diagnostics: &emitted)
             guard !emitted.hasErrors, let written = files.first else { continue }

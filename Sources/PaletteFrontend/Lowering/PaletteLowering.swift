@@ -12,9 +12,12 @@ public enum PaletteLowering {
         var pending = PendingPalette(documents: documents, table: table, diagnostics: &bag)
         pending.applyFallbacks(table: table, diagnostics: &bag)
         let entries = AliasResolver.resolve(pending, table: table, diagnostics: &bag)
-        // A palette without a `colors` field was reported by its reader; an empty one is reported here.
-        if entries.isEmpty, !bag.hasErrors, let first = documents.first(where: { $0.colorsLocation != nil }) {
-            bag.report(Diagnostic(.emptyPalette, "the palette has no colors", at: first.colorsLocation))
+        // An empty palette is reported here, also when a reader skipped everything it found (an asset catalog
+        // holding only Xcode's empty placeholder); not after a reader's error, which is the cause (a palette
+        // without a `colors` field, a file that does not parse).
+        if entries.isEmpty, !bag.hasErrors, !diagnostics.hasErrors {
+            let location = documents.lazy.compactMap(\.colorsLocation).first
+            bag.report(Diagnostic(.emptyPalette, "the palette has no colors", at: location))
         }
         diagnostics.append(contentsOf: bag)
         guard !bag.hasErrors else { return nil }
