@@ -65,6 +65,7 @@ struct DiagnosticPrinter {
     /// `text` with control characters written as `\u{…}`, so a key or path can never split a diagnostic line
     /// or send escape sequences to the terminal.
     static func printable(_ text: String) -> String {
+        if isPrintableASCII(text) { return text }
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var output = ""
         for scalar in text.unicodeScalars {
@@ -75,6 +76,16 @@ struct DiagnosticPrinter {
             }
         }
         return output
+    }
+
+    /// Whether every byte of `text` is printable ASCII (space to `~`): the common case, checked on the string's
+    /// contiguous UTF-8.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            return true
+        }
     }
 
     /// Whether a scalar is a C0/C1 control, DEL, or a line or paragraph separator.
@@ -93,8 +104,9 @@ struct DiagnosticPrinter {
         let pad = max(0, position.column - 1)
         // A line of printable ASCII is shown as it is: the common case, and one diagnostic per bad value of a
         // large palette can be thousands.
-        if text.utf8.count <= 400, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            let caretPad = String(repeating: " ", count: min(pad, text.utf8.count))
+        if text.utf8.count <= 400, Self.isPrintableASCII(text) {
+            // Spaces as bytes: `String(repeating: " ", count:)` appends them one string at a time.
+            let caretPad = String(decoding: [UInt8](repeating: 0x20, count: min(pad, text.utf8.count)), as: UTF8.self)
             return "  " + text + "\n  " + caretPad + paint("^", "1;32") + "\n"
         }
         // Very long lines (minified files) are cut so the excerpt stays readable.
