@@ -56,38 +56,38 @@ extension Palette {
 
         /// The key, verbatim (`PGC01`, `textPrimary`, `bg.secondary`); runtimes look colors up by it.
         public var key: String {
-            get { storage.key }
-            set { unique().key = newValue }
+            get { storage.fields.key }
+            set { unique().fields.key = newValue }
         }
         /// The resolved value per appearance, aligned with `Palette.appearances`.
         public var values: [ColorValue] {
-            get { storage.values }
-            set { unique().values = newValue }
+            get { storage.fields.values }
+            set { unique().fields.values = newValue }
         }
         /// The key this entry's value was an alias of, per appearance (the direct target), else `nil`.
         public var aliases: [String?] {
-            get { storage.aliases }
-            set { unique().aliases = newValue }
+            get { storage.fields.aliases }
+            set { unique().fields.aliases = newValue }
         }
         /// Which values were written for that appearance rather than taken from a fallback.
         public var explicit: [Bool] {
-            get { storage.explicit }
-            set { unique().explicit = newValue }
+            get { storage.fields.explicit }
+            set { unique().fields.explicit = newValue }
         }
         /// A description, carried into generated doc comments.
         public var description: String? {
-            get { storage.description }
-            set { unique().description = newValue }
+            get { storage.fields.description }
+            set { unique().fields.description = newValue }
         }
         /// The deprecation, if the entry is deprecated.
         public var deprecation: Deprecation? {
-            get { storage.deprecation }
-            set { unique().deprecation = newValue }
+            get { storage.fields.deprecation }
+            set { unique().fields.deprecation = newValue }
         }
         /// Where the entry's key was defined.
         public var location: Diagnostic.Location? {
-            get { storage.location }
-            set { unique().location = newValue }
+            get { storage.fields.location }
+            set { unique().fields.location = newValue }
         }
 
         /// Creates an entry.
@@ -101,19 +101,21 @@ extension Palette {
             location: Diagnostic.Location? = nil
         ) {
             storage = Storage(
-                key: key,
-                values: values,
-                aliases: aliases ?? Array(repeating: nil, count: values.count),
-                explicit: explicit ?? Array(repeating: true, count: values.count),
-                description: description,
-                deprecation: deprecation,
-                location: location
+                Fields(
+                    key: key,
+                    values: values,
+                    aliases: aliases ?? Array(repeating: nil, count: values.count),
+                    explicit: explicit ?? Array(repeating: true, count: values.count),
+                    description: description,
+                    deprecation: deprecation,
+                    location: location
+                )
             )
         }
 
         /// Whether any appearance's value is an alias.
         public var isAlias: Bool {
-            storage.aliases.contains { $0 != nil }
+            storage.fields.aliases.contains { $0 != nil }
         }
 
         /// Entries are equal when every field is.
@@ -129,69 +131,25 @@ extension Palette {
         /// The storage, copied first if another entry shares it.
         private mutating func unique() -> Storage {
             if !isKnownUniquelyReferenced(&storage) {
-                storage = storage.copy()
+                storage = Storage(storage.fields)
             }
             return storage
         }
 
-        /// An entry's fields.
+        /// The object that holds an entry's fields.
         ///
         /// Mutated only through `unique()`, so no two entries ever see one change.
         private final class Storage: @unchecked Sendable {
-            var key: String
-            var values: [ColorValue]
-            var aliases: [String?]
-            var explicit: [Bool]
-            var description: String?
-            var deprecation: Deprecation?
-            var location: Diagnostic.Location?
+            /// The fields.
+            var fields: Fields
 
-            init(
-                key: String,
-                values: [ColorValue],
-                aliases: [String?],
-                explicit: [Bool],
-                description: String?,
-                deprecation: Deprecation?,
-                location: Diagnostic.Location?
-            ) {
-                self.key = key
-                self.values = values
-                self.aliases = aliases
-                self.explicit = explicit
-                self.description = description
-                self.deprecation = deprecation
-                self.location = location
-            }
-
-            /// A separate storage with the same fields.
-            func copy() -> Storage {
-                Storage(
-                    key: key,
-                    values: values,
-                    aliases: aliases,
-                    explicit: explicit,
-                    description: description,
-                    deprecation: deprecation,
-                    location: location
-                )
-            }
-
-            /// The fields as one hashable value.
-            var fields: Fields {
-                Fields(
-                    key: key,
-                    values: values,
-                    aliases: aliases,
-                    explicit: explicit,
-                    description: description,
-                    deprecation: deprecation,
-                    location: location
-                )
+            /// Storage holding `fields`.
+            init(_ fields: Fields) {
+                self.fields = fields
             }
         }
 
-        /// Every field, for equality and hashing.
+        /// Every field of an entry, as one value.
         private struct Fields: Hashable {
             var key: String
             var values: [ColorValue]
