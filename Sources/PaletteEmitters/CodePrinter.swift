@@ -48,11 +48,6 @@ public struct CodePrinter {
         bytes.reserveCapacity(min(chunkSize, 1 << 22) + 4096)
     }
 
-    /// Whether nothing was written at all.
-    public var isEmpty: Bool {
-        handedOver == 0 && bytes.isEmpty
-    }
-
     /// The text written so far (not handed to a sink).
     public var text: String {
         String(decoding: bytes, as: UTF8.self)
@@ -256,18 +251,4 @@ public struct CodePrinter {
 public protocol ByteSink: AnyObject {
     /// Takes the next chunk of the text.
     func consume(_ bytes: [UInt8])
-}
-
-/// A sink that keeps every chunk in memory, for callers that want the whole text.
-public final class MemorySink: ByteSink {
-    /// Everything consumed so far.
-    public private(set) var bytes: [UInt8] = []
-
-    /// Creates an empty sink.
-    public init() {}
-
-    /// Appends the chunk.
-    public func consume(_ bytes: [UInt8]) {
-        self.bytes.append(contentsOf: bytes)
-    }
 }

@@ -13,7 +13,7 @@ public struct EmitOptions: Sendable {
     /// The file names (not full paths) of the palettes the output is generated from, for the DO-NOT-EDIT header.
     public var sourceNames: [String]
     /// The names of every entry under a naming rule, by `NameRule.kind`, as the build's collision check worked
-    /// them out (`NameCollisions.check`); an emitter given them does not name the keys again.
+    /// them out (`NameCollisions.report`); an emitter given them does not name the keys again.
     public var checkedNames: [String: [String?]]
 
     /// Creates options.

@@ -20,22 +20,8 @@ public struct NameRule: Sendable {
 
 /// Keys that become one name under an output's naming rule.
 public enum NameCollisions {
-    /// Reports every later entry whose name under one of `rules` an earlier entry already has; a pair that
-    /// collides under several rules is reported once, under the first.
-    ///
-    /// Returns the names it worked out, by rule kind, for the emitters (`EmitOptions.checkedNames`), so a build
-    /// names each key once per rule.
-    @discardableResult
-    public static func check(
-        _ palette: Palette,
-        rules: [NameRule],
-        diagnostics: inout DiagnosticBag
-    ) -> [String: [String?]] {
-        report(rules.map { name(palette.entries, by: $0) }, of: palette, rules: rules, diagnostics: &diagnostics)
-    }
-
-    /// The names of `entries` under one rule, and the entries whose name an earlier one already has: the part of
-    /// `check` that can run for several rules at once.
+    /// The names of `entries` under one rule, and the entries whose name an earlier one already has; the rules of
+    /// a build can be named side by side, then reported together by `report`.
     public static func name(_ entries: [Palette.Entry], by rule: NameRule) -> Naming {
         var collisions: [Naming.Collision] = []
         let names = walk(entries, rule: rule) { index, earlier, name in
@@ -45,7 +31,7 @@ public enum NameCollisions {
     }
 
     /// Reports the collisions of each rule's naming (`namings` aligned with `rules`), each entry once, under the
-    /// first rule it collides in; returns the names by rule kind, as `check` does.
+    /// first rule it collides in; returns the names by rule kind, for the emitters (`EmitOptions.checkedNames`).
     public static func report(
         _ namings: [Naming],
         of palette: Palette,

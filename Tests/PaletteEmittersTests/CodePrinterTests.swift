@@ -125,7 +125,7 @@ import Testing
 
     @Test func aGeneratedFileWritesToASinkWhatItsContentsHold() {
         let file = GeneratedFile(indentation: "  ") { printer in Self.sample(&printer) }
-        let sink = MemorySink()
+        let sink = ChunkCountingSink()
         let count = file.write(to: sink)
         #expect(sink.bytes == file.contents)
         #expect(count == file.contents.count)
