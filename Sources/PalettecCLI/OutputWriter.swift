@@ -28,7 +28,10 @@ enum OutputWriter {
                     found.append(Candidate(planned: file, exists: true))
                 } else if FileOutput.matches(file.file, at: file.path) {
                     unchanged += 1
-                } else if GeneratedTable.isCanonical(FileOutput.contents(of: file.path) ?? [], format: file.format) {
+                } else if GeneratedTable.isCanonical(
+                    DiskFileProvider().contents(of: file.path) ?? [],
+                    format: file.format
+                ) {
                     found.append(Candidate(planned: file, exists: true))
                 } else {
                     session.diagnostics.report(
