@@ -269,7 +269,7 @@ extension ForeignCorpusTests {
             // `border.json` has empty tokens; `font.jsonc` has comments and trailing commas, which JSONC allows.
             values: [
                 "color.core.green.0@*": "#ebf9eb", "color.background.primary@*": "{color.core.neutral.0}",
-                "color.font.interactive._@*": "{color.brand.primary}",
+                "color.font.interactive@*": "{color.brand.primary}",
             ],
             palette: 153
         ),

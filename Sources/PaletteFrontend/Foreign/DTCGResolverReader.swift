@@ -4,7 +4,7 @@ import PaletteModel
 /// resolved into one palette.
 ///
 /// The modifier whose contexts include `light` or `dark` gives the appearances (context names map as
-/// `DTCGAppearanceName` says; other contexts become themes); any other modifier contributes its default context.
+/// `ModeName` says; other contexts become themes); any other modifier contributes its default context.
 /// A token defined by the same source in every context is one value for every appearance. Otherwise each context
 /// gets the value it resolves to, written only where it differs from its fallback's: `light-hc` falls back to
 /// `light`, `dark-hc` to `dark`, and a theme to the context whose sources are the longest prefix of its own
@@ -47,7 +47,7 @@ enum DTCGResolverReader {
         var loaded = Loaded(provider: provider, limits: limits, files: [file])
         let chosen = model.modifiers.indices.first { index in
             model.modifiers[index].contexts.contains {
-                ["light", "dark"].contains(DTCGAppearanceName.appearance($0.name))
+                ["light", "dark"].contains(ModeName.appearance($0.name))
             }
         }
         var contexts: [DTCGResolverModel.Context] = []
@@ -105,7 +105,7 @@ enum DTCGResolverReader {
             let context = merged.firstIndex { $0[key] != nil } ?? 0
             guard colors.isColor(anyTyped, byKey: merged[context]) else { continue }
             let main =
-                definitions[contexts.firstIndex { DTCGAppearanceName.appearance($0.name) == "light" } ?? 0] ?? first
+                definitions[contexts.firstIndex { ModeName.appearance($0.name) == "light" } ?? 0] ?? first
             var entry = EntrySyntax(
                 key: key,
                 location: loaded.files[first.fileIndex].location(ofOffset: first.keyOffset),
@@ -128,7 +128,7 @@ enum DTCGResolverReader {
                     if let fallback = fallbacks[index], ids[fallback] == ids[index] { continue }
                     var values = value(
                         definition,
-                        appearance: DTCGAppearanceName.appearance(contexts[index].name),
+                        appearance: ModeName.appearance(contexts[index].name),
                         loaded: loaded,
                         cache: &decoded,
                         diagnostics: &diagnostics
@@ -208,7 +208,7 @@ enum DTCGResolverReader {
 
     /// For each context, the index of the context it falls back to, if any.
     private static func fallbackIndices(_ contexts: [DTCGResolverModel.Context], document: PaletteDocument) -> [Int?] {
-        let appearances = contexts.map { DTCGAppearanceName.appearance($0.name) }
+        let appearances = contexts.map { ModeName.appearance($0.name) }
         func index(of appearance: String) -> Int? { appearances.firstIndex(of: appearance) }
         return contexts.indices.map { position -> Int? in
             let appearance = appearances[position]
@@ -241,8 +241,8 @@ enum DTCGResolverReader {
         document: inout PaletteDocument
     ) {
         for (index, context) in contexts.enumerated() {
-            let appearance = DTCGAppearanceName.appearance(context.name)
-            guard !appearance.isEmpty, !DTCGAppearanceName.isBuiltIn(appearance) else { continue }
+            let appearance = ModeName.appearance(context.name)
+            guard !appearance.isEmpty, !ModeName.isBuiltIn(appearance) else { continue }
             if let declared = document.themes.firstIndex(where: { $0.name == appearance }) {
                 if document.themes[declared].location == nil {
                     document.themes[declared].location = file.location(ofOffset: context.nameOffset)
@@ -253,8 +253,8 @@ enum DTCGResolverReader {
                 ThemeDeclaration(
                     name: appearance,
                     location: file.location(ofOffset: context.nameOffset),
-                    scheme: DTCGAppearanceName.scheme(ofTheme: appearance),
-                    fallback: fallbacks[index].map { DTCGAppearanceName.appearance(contexts[$0].name) }
+                    scheme: ModeName.scheme(ofTheme: appearance),
+                    fallback: fallbacks[index].map { ModeName.appearance(contexts[$0].name) }
                 )
             )
         }

@@ -12,8 +12,11 @@ struct DTCGToken {
     var type: String?
     /// The `$value` node.
     var value: SyntaxNode
-    /// The `$extensions.mode` members (Terrazzo's legacy modes), in order.
+    /// The values per mode, in order: a `$value` keyed by mode, else an `$extensions` block of modes
+    /// (`ModeValues`).
     var modes: [SyntaxNode.Member]
+    /// Whether `value` is itself the modes (`"$value": { "light": …, "dark": … }`), so it is no color of its own.
+    var valueIsModes = false
     /// The `$description`.
     var description: String?
     /// The `$deprecated`, its own or the closest group's.
@@ -21,7 +24,7 @@ struct DTCGToken {
 
     /// Whether the value is written as a DTCG color object (`colorSpace` and `components`).
     var hasColorObject: Bool {
-        guard case .object(let fields) = value.value else { return false }
+        guard case .object(let fields) = (valueIsModes ? modes[0].value : value).value else { return false }
         return fields.contains { $0.key == "colorSpace" }
     }
 }
@@ -79,7 +82,8 @@ enum DTCGTokenCollector {
             let member = stack[top].members[index]
             let frame = stack[top]
             if member.key.hasPrefix("$") && member.key != "$root" { continue }
-            let isRoot = member.key == "$root"
+            // `_` is the group's own token in files written before DTCG named it `$root`.
+            let isRoot = member.key == "$root" || (member.key == "_" && Self.isToken(member.value))
             if !isRoot, let problem = nameProblem(member.key) {
                 diagnostics.report(Diagnostic(.invalidKey, problem, at: file.location(ofOffset: member.keyOffset)))
                 continue
@@ -147,20 +151,15 @@ enum DTCGTokenCollector {
         if case .string(let text)? = fields.last(where: { $0.key == "$description" })?.value.value {
             description = text
         }
-        var modes: [SyntaxNode.Member] = []
-        if let extensions = fields.last(where: { $0.key == "$extensions" })?.value,
-            case .object(let vendors) = extensions.value,
-            case .object(let list)? = vendors.last(where: { $0.key == "mode" })?.value.value
-        {
-            modes = list
-        }
+        let valueModes = ModeValues.inValue(value)
         return DTCGToken(
             key: path.joined(separator: "."),
             keyOffset: keyOffset,
             fileIndex: fileIndex,
             type: own.type,
             value: value,
-            modes: modes,
+            modes: valueModes ?? ModeValues.inExtensions(fields),
+            valueIsModes: valueModes != nil,
             description: description,
             deprecation: own.deprecation
         )
@@ -191,6 +190,12 @@ enum DTCGTokenCollector {
             }
         }
         return (type, deprecation)
+    }
+
+    /// Whether a node is a token: an object with a `$value`.
+    private static func isToken(_ node: SyntaxNode) -> Bool {
+        guard case .object(let fields) = node.value else { return false }
+        return fields.contains { $0.key == "$value" }
     }
 
     /// Why a token or group name is not allowed by DTCG, if it is not.

@@ -44,10 +44,10 @@ enum DTCGTokensReader {
             } else {
                 var named: Set<String> = []
                 for mode in token.modes {
-                    let appearance = DTCGAppearanceName.appearance(mode.key)
+                    let appearance = ModeName.appearance(mode.key)
                     named.insert(appearance)
-                    if !DTCGAppearanceName.isBuiltIn(appearance), declared.insert(appearance).inserted {
-                        let scheme = DTCGAppearanceName.scheme(ofTheme: appearance)
+                    if !ModeName.isBuiltIn(appearance), declared.insert(appearance).inserted {
+                        let scheme = ModeName.scheme(ofTheme: appearance)
                         document.themes.append(
                             ThemeDeclaration(
                                 name: appearance,
@@ -69,7 +69,9 @@ enum DTCGTokensReader {
                     }
                     entry.values += values
                 }
-                for base in ["light", "dark"] where !named.contains(base) {
+                // A `$value` beside modes fills `light` and `dark` when no mode names them; a `$value` that is
+                // itself the modes has nothing more to give.
+                for base in ["light", "dark"] where !named.contains(base) && !token.valueIsModes {
                     entry.values += value(
                         token.value,
                         appearance: base,

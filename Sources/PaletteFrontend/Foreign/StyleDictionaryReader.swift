@@ -155,6 +155,8 @@ enum StyleDictionaryReader {
                 document.entries[index].values.append(ValueSyntax(appearance: "light", content: .reported))
             }
         }
+        // Modes other than the built-in appearances (`"value": { "light": …, "sepia": … }`) are themes.
+        document.themes = ModeName.themes(for: document.entries)
         // A base value written once stands for every appearance only when no variant file overrides it.
         for index in document.entries.indices {
             let values = document.entries[index].values

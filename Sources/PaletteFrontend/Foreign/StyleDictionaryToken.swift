@@ -29,7 +29,7 @@ struct StyleDictionaryToken {
         for _ in 0..<64 {
             if case .string(let type)? = current.field("type")?.value { return type == "color" }
             if current.key.hasPrefix("color.") { return true }
-            guard case .string(let text)? = current.field("value")?.value else { return false }
+            guard case .string(let text)? = current.primaryValue?.value else { return false }
             guard let reference = Self.reference(text) else {
                 let lowered = text.lowercased()
                 return lowered.hasPrefix("#") || lowered.hasPrefix("rgb") || lowered.hasPrefix("hsl")
@@ -40,17 +40,27 @@ struct StyleDictionaryToken {
         return false
     }
 
+    /// The `value`, or its first mode when it is written per mode (`"value": { "light": …, "dark": … }`).
+    var primaryValue: SyntaxNode? {
+        guard let value = field("value") else { return nil }
+        return ModeValues.inValue(value)?.first?.value ?? value
+    }
+
     /// The first of the token's values (`value`, `darkValue`, `hcValue`, `hcDarkValue`) that is a CSS gradient.
     var gradient: (function: String, node: SyntaxNode)? {
         let names = ["value"] + StyleDictionaryReader.variants.map(\.field)
-        return CSSGradient.first(in: names.compactMap { field($0) })
+        let modes = field("value").flatMap(ModeValues.inValue)?.map(\.value) ?? []
+        return CSSGradient.first(in: names.compactMap { field($0) } + modes)
     }
 
     /// The values of the token: `value` (for `variantAppearance` in a variant file), and in a base file its
     /// `darkValue`, `hcValue` and `hcDarkValue`.
     func values(variantAppearance: String?, file: SourceFile, diagnostics: inout DiagnosticBag) -> [ValueSyntax] {
         var slots: [(String?, SyntaxNode)] = []
-        if let value = field("value") {
+        if let value = field("value"), let modes = ModeValues.inValue(value) {
+            // Written per mode: each mode is its appearance, whatever file it is in.
+            slots += modes.map { (ModeName.appearance($0.key), $0.value) }
+        } else if let value = field("value") {
             slots.append((variantAppearance, value))
         }
         if variantAppearance == nil {
@@ -96,9 +106,13 @@ struct StyleDictionaryToken {
         return .text(text)
     }
 
-    /// The key and the appearance a `{a.b}`, `{a.b.value}` or `{a.b.darkValue}` reference names.
+    /// The key and the appearance a `{a.b}`, `{a.b.value}` or `{a.b.darkValue}` reference names (`{a.b._}` is `a.b`).
     static func reference(_ text: String) -> (key: String, appearance: String?)? {
-        guard let inner = DTCGValueDecoder.aliasTarget(text) else { return nil }
+        guard var inner = DTCGValueDecoder.aliasTarget(text) else { return nil }
+        // `{a.b._}` and `{a.b._.value}` name the group's own token, which is read as `a.b`.
+        for suffix in ["._.value", "._"] where inner.hasSuffix(suffix) && inner.count > suffix.count {
+            inner = String(inner.dropLast(suffix.count)) + (suffix == "._" ? "" : ".value")
+        }
         if inner.hasSuffix(".value") { return (String(inner.dropLast(".value".count)), nil) }
         for variant in StyleDictionaryReader.variants where inner.hasSuffix("." + variant.field) {
             return (String(inner.dropLast(variant.field.count + 1)), variant.appearance)
@@ -126,8 +140,10 @@ struct StyleDictionaryToken {
             stack[top].1 = next + 1
             let member = list[next]
             guard case .object(let fields) = member.value.value else { continue }
-            let childPath = path + [member.key]
-            if fields.contains(where: { $0.key == "value" }) {
+            let isToken = fields.contains { $0.key == "value" }
+            // `_` is its group's own token (`color.bg._` is `color.bg`), as Style Dictionary users write it.
+            let childPath = isToken && member.key == "_" && !path.isEmpty ? path : path + [member.key]
+            if isToken {
                 tokens.append(
                     StyleDictionaryToken(
                         key: childPath.joined(separator: "."),

@@ -1,0 +1,50 @@
+import PaletteModel
+
+/// How mode names in token files (DTCG resolver contexts, Terrazzo and vendor modes, per-mode values, Tokens
+/// Studio themes) map onto palettec appearances.
+enum ModeName {
+    /// The appearance a context or mode name stands for.
+    ///
+    /// Built-in spellings are recognized in any case (`Light`, `light-high-contrast` → `light-hc`), as Tokens
+    /// Studio and Figma write mode names; any other name is kept as a theme name.
+    static func appearance(_ name: String) -> String {
+        switch name.lowercased() {
+        case "light", "dark", "light-hc", "dark-hc": name.lowercased()
+        case "light-high-contrast", "lighthighcontrast", "light-hc-contrast", "light high contrast": "light-hc"
+        case "dark-high-contrast", "darkhighcontrast", "dark-hc-contrast", "dark high contrast": "dark-hc"
+        default: name
+        }
+    }
+
+    /// Whether an appearance name is one of the four built-in appearances.
+    static func isBuiltIn(_ appearance: String) -> Bool {
+        ["light", "dark", "light-hc", "dark-hc"].contains(appearance)
+    }
+
+    /// The scheme a theme name suggests: `dark` for names starting with "dark", else `nil` (light).
+    static func scheme(ofTheme name: String) -> String? {
+        name.lowercased().hasPrefix("dark") ? "dark" : nil
+    }
+
+    /// A theme declaration for each appearance the entries' values name that is not built in, in order of first
+    /// use, with the scheme and fallback its name suggests.
+    static func themes(for entries: [EntrySyntax]) -> [ThemeDeclaration] {
+        var declared: Set<String> = []
+        var themes: [ThemeDeclaration] = []
+        for entry in entries {
+            for value in entry.values {
+                guard let name = value.appearance, !isBuiltIn(name), declared.insert(name).inserted else { continue }
+                let scheme = scheme(ofTheme: name)
+                themes.append(
+                    ThemeDeclaration(
+                        name: name,
+                        location: value.appearanceLocation ?? value.location,
+                        scheme: scheme,
+                        fallback: scheme == "dark" ? "dark" : "light"
+                    )
+                )
+            }
+        }
+        return themes
+    }
+}
