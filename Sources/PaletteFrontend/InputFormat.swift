@@ -12,6 +12,8 @@ public enum InputFormat: String, CaseIterable, Hashable, Sendable {
     case dtcg
     /// Style Dictionary's legacy `value` / `darkValue` tokens.
     case styleDictionary = "style-dictionary"
+    /// A Tokens Studio project: token sets with `$themes.json` and `$metadata.json`, or its single-file export.
+    case tokensStudio = "tokens-studio"
     /// SwiftGen colors files (`.txt`, `.json`, Android-style `.xml`).
     case swiftgen
     /// An Xcode asset catalog (`*.xcassets`).

@@ -12,6 +12,10 @@ struct BuildConfig: Sendable {
         var format: InputFormat?
         /// Where the path is written in the config.
         var location: Diagnostic.Location?
+        /// The appearance every color of the file is for, when the config gives one.
+        var appearance: String?
+        /// Where the appearance is written.
+        var appearanceLocation: Diagnostic.Location?
     }
 
     /// One configured output.

@@ -31,7 +31,8 @@ extension Session {
             PaletteLoader.Input(
                 path: PathText.join(configBase, palette.path),
                 format: palette.format,
-                reference: palette.location
+                reference: palette.location,
+                appearance: palette.appearance.map { .init(name: $0, location: palette.appearanceLocation) }
             )
         }
     }

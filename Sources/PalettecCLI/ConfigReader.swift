@@ -65,7 +65,7 @@ enum ConfigReader {
         return bag.hasErrors ? nil : config
     }
 
-    /// Reads the `palettes` list: paths, or `{ "path": …, "format": … }` objects.
+    /// Reads the `palettes` list: paths, or `{ "path": …, "format": …, "appearance": … }` objects.
     static func palettes(_ node: SyntaxNode, _ file: SourceFile, _ bag: inout DiagnosticBag) -> [BuildConfig.Input] {
         guard case .array(let items) = node.value else {
             bag.report(.palettesIsNotAList(at: Self.location(of: node, file)))
@@ -84,6 +84,11 @@ enum ConfigReader {
                     case ("path", .string(let path)) where !path.isEmpty:
                         input.path = path
                         input.location = file.location(ofOffset: field.value.offset)
+                    case ("appearance", .string(let name)) where !name.isEmpty:
+                        input.appearance = name
+                        input.appearanceLocation = file.location(ofOffset: field.value.offset)
+                    case ("appearance", _):
+                        bag.report(.appearanceIsNotAName(at: Self.location(of: field.value, file)))
                     case ("format", .string(let name)):
                         if let format = InputFormat(rawValue: name) {
                             input.format = format
@@ -268,7 +273,17 @@ extension Diagnostic {
     fileprivate static func paletteFieldNotAllowed(_ key: String, at location: Location) -> Diagnostic {
         Diagnostic(
             .invalidConfig,
-            "a palette is a path, or an object with 'path' and an optional 'format'; '\(key)' is not allowed here",
+            "a palette is a path, or an object with 'path' and an optional 'format' and 'appearance'; '\(key)' is "
+                + "not allowed here",
+            at: location
+        )
+    }
+
+    fileprivate static func appearanceIsNotAName(at location: Location) -> Diagnostic {
+        Diagnostic(
+            .invalidConfig,
+            "'appearance' must name the appearance the file's colors are for ('light', 'dark', 'light-hc', "
+                + "'dark-hc' or a theme)",
             at: location
         )
     }

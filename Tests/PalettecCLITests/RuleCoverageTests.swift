@@ -284,7 +284,7 @@ import Testing
         ) {
             $0.place("1️⃣", "palettec.json")
                 + ": error: unknown input format 'sketch'; known: palette-json, palette-plist, lfl-bundle, dk-table, "
-                + "dtcg, style-dictionary, swiftgen, xcassets, android [unknown-format]"
+                + "dtcg, style-dictionary, tokens-studio, swiftgen, xcassets, android [unknown-format]"
         },
         Case(
             .unknownOption,

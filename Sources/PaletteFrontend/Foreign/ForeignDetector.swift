@@ -3,14 +3,15 @@ import PaletteModel
 /// Chooses the input format of a path by name first, then by shape. The rules, in order:
 ///
 /// Folders: `*.bundle` holding `light.plist` or `dark.plist` → lfl-bundle; `*.xcassets` or `*.colorset` →
-/// xcassets; a folder holding `values/colors.xml` → android; a folder whose first token file is Style Dictionary
-/// → style-dictionary.
+/// xcassets; a folder holding `values/colors.xml` → android; a folder holding `$themes.json` or `$metadata.json`
+/// → tokens-studio; a folder whose first token file is Style Dictionary → style-dictionary.
 ///
-/// Files: `DKColorTable.txt` → dk-table; `*.tokens.json`, `*.tokens`, `*.resolver.json` → dtcg; `light.plist` or
+/// Files: `DKColorTable.txt` → dk-table; `$themes.json` or `$metadata.json` → tokens-studio; `*.tokens.json`, `*.tokens`, `*.resolver.json` → dtcg; `light.plist` or
 /// `dark.plist` in a `*.bundle` → lfl-bundle; `Contents.json` in a `*.colorset` → xcassets; `colors.xml` in a
 /// `values` folder → android; other `.txt` → dk-table when the first line names a `NORMAL` theme, else swiftgen;
 /// `.plist` → palette-plist when the root has `colors`, dk-table when the root's values are dicts keyed `NORMAL`
-/// or `NIGHT`; `.json`/`.jsonc`/`.json5` → dtcg when it is a resolver or has `$value` tokens, style-dictionary
+/// or `NIGHT`; `.json`/`.jsonc`/`.json5` → dtcg when it is a resolver, tokens-studio when it has `$themes` or `$metadata`, dtcg
+/// when it has `$value` tokens, style-dictionary
 /// when it has `value` tokens, palette-json when the root has `colors`, swiftgen when it is a flat object of
 /// strings; `.xml` with a `<resources>` root → swiftgen. A `.json` or `.plist` that does not parse is given to the
 /// native reader (palette-json, palette-plist), which reports where the syntax breaks; a `.jsonc` or `.json5` to
@@ -34,9 +35,15 @@ enum ForeignDetector {
                 return .xcassets
             }
             if files.contents(of: PathText.join(path, "values/colors.xml")) != nil { return .android }
+            if files.contents(of: PathText.join(path, TokensStudioReader.themesFile)) != nil
+                || files.contents(of: PathText.join(path, TokensStudioReader.metadataFile)) != nil
+            {
+                return .tokensStudio
+            }
             return folderOfTokens(path, files: files, limits: limits)
         }
         if name == "DKColorTable.txt" { return .dkTable }
+        if name == TokensStudioReader.themesFile || name == TokensStudioReader.metadataFile { return .tokensStudio }
         for suffix in [".tokens.json", ".tokens", ".resolver.json"] where ForeignFiles.hasSuffix(name, suffix) {
             return .dtcg
         }
@@ -81,6 +88,7 @@ enum ForeignDetector {
     static func jsonFormat(_ root: SyntaxNode) -> InputFormat? {
         guard case .object(let members) = root.value else { return nil }
         if isResolver(root) { return .dtcg }
+        if TokensStudioReader.isExport(root) { return .tokensStudio }
         switch tokenShape(root) {
         case .dtcg?: return .dtcg
         case .styleDictionary?: return .styleDictionary

@@ -60,6 +60,9 @@ public enum ForeignReader {
                 ]
             }
             return [DTCGTokensReader.document(from: root, file: file, diagnostics: &diagnostics)]
+        case .tokensStudio:
+            return TokensStudioReader.read(path, files: files, limits: limits, diagnostics: &diagnostics).map { [$0] }
+                ?? []
         case .styleDictionary:
             return StyleDictionaryReader.read(path, files: files, limits: limits, diagnostics: &diagnostics)
         case .swiftgen:

@@ -15,12 +15,35 @@ public enum PaletteLoader {
         public var format: InputFormat?
         /// Where the input was named (a config entry), for a missing-file diagnostic.
         public var reference: Diagnostic.Location?
+        /// The appearance every value of the input is for (`dark`, a theme name), when the config gives one;
+        /// otherwise `ThemePairing` reads it from the file's name when the build pairs it.
+        public var appearance: GivenAppearance?
 
-        /// An input at `path`, read as `format` (detected when `nil`), named at `reference`.
-        public init(path: String, format: InputFormat? = nil, reference: Diagnostic.Location? = nil) {
+        /// An input at `path`, read as `format` (detected when `nil`), named at `reference`, holding `appearance`.
+        public init(
+            path: String,
+            format: InputFormat? = nil,
+            reference: Diagnostic.Location? = nil,
+            appearance: GivenAppearance? = nil
+        ) {
             self.path = path
             self.format = format
             self.reference = reference
+            self.appearance = appearance
+        }
+    }
+
+    /// An appearance given for an input, and where it is given.
+    public struct GivenAppearance: Sendable {
+        /// The appearance: a built-in name (`dark`, `Dark`, `dark-high-contrast`) or a theme.
+        public var name: String
+        /// Where it is given (the config entry).
+        public var location: Diagnostic.Location?
+
+        /// An appearance `name` given at `location`.
+        public init(name: String, location: Diagnostic.Location? = nil) {
+            self.name = name
+            self.location = location
         }
     }
 
@@ -37,7 +60,7 @@ public enum PaletteLoader {
     /// Reads every input in order from `files` within `limits`, reporting every problem in `diagnostics`.
     ///
     /// An input that names no format is read as a native palette when it is one, else as the foreign format
-    /// `ForeignReader.detect` finds.
+    /// `ForeignReader.detect` finds. Files holding one appearance each are then paired (`ThemePairing`).
     public static func load(
         _ inputs: [Input],
         files: any FileProvider,
@@ -45,11 +68,14 @@ public enum PaletteLoader {
         diagnostics: inout DiagnosticBag
     ) -> Result {
         var result = Result()
+        var appearances: [GivenAppearance?] = []
         for input in inputs {
             let before = result.documents.count
             load(input, files: files, limits: limits, into: &result, diagnostics: &diagnostics)
             if result.documents.count == before { result.failedInputs += 1 }
+            appearances += Array(repeating: input.appearance, count: result.documents.count - before)
         }
+        result.documents = ThemePairing.pair(result.documents, appearances: appearances, diagnostics: &diagnostics)
         return result
     }
 
@@ -121,10 +147,47 @@ public enum PaletteLoader {
         case nil:
             if files.contents(of: input.path) == nil, !files.isFolder(input.path) {
                 diagnostics.report(.unreadableInput(input.path, at: input.reference))
+            } else if files.isFolder(input.path), case let members = paletteFiles(in: input.path, files: files),
+                !members.isEmpty
+            {
+                // A folder of palette files (`light/` and `dark/`, `classic-day/`): each file is read on its own.
+                for path in members {
+                    var member = input
+                    member.path = path
+                    member.format = nil
+                    load(member, files: provider, limits: limits, into: &result, diagnostics: &diagnostics)
+                }
             } else {
                 diagnostics.report(.undetectableFormat(input.path, at: input.reference))
             }
         }
+    }
+
+    /// How deep and how many files a folder of palette files is read.
+    static let folderLimits = (depth: 16, files: 10_000)
+
+    /// The files below a folder that a format reads by extension, and the folders a folder format reads whole (a
+    /// bundle, a catalog, an Android `res`), in sorted order, folder by folder.
+    static func paletteFiles(in path: String, files: any FileProvider) -> [String] {
+        var result: [String] = []
+        var pending = [(path, 0)]
+        while let (folder, depth) = pending.popLast(), result.count < folderLimits.files {
+            var subfolders: [(String, Int)] = []
+            for name in files.entries(of: folder) ?? [] where !name.hasPrefix(".") {
+                let child = PathText.join(folder, name)
+                if files.isFolder(child) {
+                    if ForeignReader.detect(path: child, files: files) != nil {
+                        result.append(child)
+                    } else if depth < folderLimits.depth {
+                        subfolders.append((child, depth + 1))
+                    }
+                } else if ThemeFileName.extensions.contains(where: { name.lowercased().hasSuffix($0) }) {
+                    result.append(child)
+                }
+            }
+            pending.append(contentsOf: subfolders.reversed())
+        }
+        return result
     }
 
     /// Files below a folder input (or the file itself), so diagnostics in them can quote their lines.
