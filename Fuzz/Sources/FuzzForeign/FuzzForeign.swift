@@ -4,13 +4,14 @@ import PaletteModel
 
 /// Runs one of the foreign readers without a harness of their own, chosen by the first byte.
 ///
-/// They are SwiftGen text, JSON and XML, Android resources, an LFLDarkModeKit bundle, Style Dictionary tokens and
-/// a DTCG resolver. Two-file formats take their second file after the first NUL byte.
+/// They are SwiftGen text, JSON and XML, Android resources, an LFLDarkModeKit bundle, Style Dictionary tokens (JSON
+/// and JSON5), a Tokens Studio export, a pair of theme files and a DTCG resolver. Two-file formats take their
+/// second file after the first NUL byte.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = FuzzInput(data, size)
     let (first, second) = PaletteHarness.split(input.payload)
-    switch input.selector(of: 7) {
+    switch input.selector(of: 10) {
     case 0:
         PaletteHarness.loadAndLower(.swiftgen, path: "colors.txt", files: ["colors.txt": input.payload])
     case 1:
@@ -27,6 +28,17 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         PaletteHarness.loadAndLower(.lflBundle, path: "Colors.bundle", files: files)
     case 5:
         PaletteHarness.loadAndLower(.styleDictionary, path: "colors.json", files: ["colors.json": input.payload])
+    case 6:
+        PaletteHarness.loadAndLower(nil, path: "colors.json5", files: ["colors.json5": input.payload])
+    case 7:
+        PaletteHarness.loadAndLower(.tokensStudio, path: "tokens.json", files: ["tokens.json": input.payload])
+    case 8:
+        var files = ["t/theme-light.json": first]
+        files["t/theme-dark.json"] = second
+        PaletteHarness.loadAndLower(
+            [.init(path: "t/theme-light.json"), .init(path: "t/theme-dark.json")],
+            files: files
+        )
     default:
         var files = ["theme.resolver.json": first]
         files["colors.tokens.json"] = second

@@ -8,14 +8,16 @@ public enum PaletteHarness {
     ///
     /// Traps on a misplaced diagnostic position, an unreadable generated JSON, plist or XML file, or a palette
     /// that does not survive being written as a native palette and read back.
-    public static func loadAndLower(_ format: InputFormat, path: String, files: [String: [UInt8]]) {
+    public static func loadAndLower(_ format: InputFormat?, path: String, files: [String: [UInt8]]) {
+        loadAndLower([.init(path: path, format: format)], files: files)
+    }
+
+    /// Loads `inputs` (one build, as `palettec lint A B` reads it) from in-memory `files`, then lowers and checks
+    /// as `loadAndLower(_:path:files:)` does.
+    public static func loadAndLower(_ inputs: [PaletteLoader.Input], files: [String: [UInt8]]) {
         let sources = files.map { SourceFile(path: $0.key, bytes: $0.value) }
         var diagnostics = DiagnosticBag()
-        let loaded = PaletteLoader.load(
-            [.init(path: path, format: format)],
-            files: MemoryFileProvider(files: files),
-            diagnostics: &diagnostics
-        )
+        let loaded = PaletteLoader.load(inputs, files: MemoryFileProvider(files: files), diagnostics: &diagnostics)
         DiagnosticCheck.requireValidLocations(diagnostics, in: sources)
         guard !loaded.documents.isEmpty else { return }
         var lowering = DiagnosticBag()

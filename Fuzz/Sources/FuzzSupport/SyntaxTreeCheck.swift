@@ -7,6 +7,9 @@ public enum SyntaxTreeCheck {
     public enum Origin: Sendable {
         /// `JSONReader`: objects at `{`, arrays at `[`, strings and keys at a quote.
         case json
+        /// `JSONReader` in the JSON5 dialect: numbers may also start with `+`, `.`, `I` or `N`, and keys with an
+        /// identifier's first character.
+        case json5
         /// `PlistReader`: every value and key at the `<` of its element.
         case plist
     }
@@ -38,12 +41,13 @@ public enum SyntaxTreeCheck {
         let allowed: [UInt8]
         switch (origin, node.value) {
         case (.plist, _): allowed = Array("<".utf8)
-        case (.json, .object): allowed = Array("{".utf8)
-        case (.json, .array): allowed = Array("[".utf8)
-        case (.json, .string): allowed = Array("\"'".utf8)
-        case (.json, .bool): allowed = Array("tf".utf8)
-        case (.json, .null): allowed = Array("n".utf8)
+        case (_, .object): allowed = Array("{".utf8)
+        case (_, .array): allowed = Array("[".utf8)
+        case (_, .string): allowed = Array("\"'".utf8)
+        case (_, .bool): allowed = Array("tf".utf8)
+        case (_, .null): allowed = Array("n".utf8)
         case (.json, _): allowed = Array("-0123456789".utf8)
+        case (.json5, _): allowed = Array("-+.0123456789IN".utf8)
         }
         guard allowed.contains(byte) else {
             fatalError("\(node.typeName) at offset \(offset) starts with byte \(byte)")
@@ -53,8 +57,11 @@ public enum SyntaxTreeCheck {
     /// Traps unless a key's offset is inside the file at a quote (JSON) or `<` (plist).
     private static func requireKeyStart(at offset: Int, in file: SourceFile, origin: Origin) {
         let byte = self.byte(at: offset, in: file, what: "key")
-        let allowed = Array((origin == .json ? "\"'" : "<").utf8)
-        guard allowed.contains(byte) else {
+        let allowed = Array((origin == .plist ? "<" : "\"'").utf8)
+        let isIdentifier =
+            origin == .json5
+            && (byte >= 0x80 || byte == 0x24 || byte == 0x5F || (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+        guard allowed.contains(byte) || isIdentifier else {
             fatalError("key at offset \(offset) starts with byte \(byte)")
         }
     }

@@ -1,14 +1,16 @@
 import PaletteModel
 
-/// Reads JSON for the foreign readers, accepting the comments and trailing commas that JSONC and JSON5 files
-/// may hold.
+/// Reads JSON for the foreign readers: a `.json5` file as JSON5, a `.jsonc` file as JSON with comments and trailing
+/// commas, any other as JSON.
 enum ForeignJSON {
-    /// The root node of a JSON file; in a `.jsonc` or `.json5` file comments and trailing commas are allowed.
+    /// The root node of a JSON, JSONC or JSON5 file.
     ///
-    /// Other JSON5 syntax (unquoted keys, single quotes, hex numbers) is still reported by the JSON reader, and an
-    /// unquoted key or single-quoted string is said to look like JSON5.
+    /// JSON5 syntax in a `.json` or `.jsonc` file (an unquoted key) is reported, with a hint that it is JSON5.
     static func read(_ file: SourceFile, limits: ReaderLimits, diagnostics: inout DiagnosticBag) -> SyntaxNode? {
-        let lenient = ForeignFiles.hasSuffix(file.path, ".jsonc") || ForeignFiles.hasSuffix(file.path, ".json5")
+        if ForeignFiles.hasSuffix(file.path, ".json5") {
+            return JSONReader.read(file, dialect: .json5, limits: limits, diagnostics: &diagnostics)
+        }
+        let lenient = ForeignFiles.hasSuffix(file.path, ".jsonc")
         var local = DiagnosticBag()
         let root = JSONReader.read(file, limits: limits, diagnostics: &local)
         diagnostics.append(

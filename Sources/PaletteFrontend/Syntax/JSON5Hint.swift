@@ -1,13 +1,12 @@
 import PaletteModel
 
-/// Says so when a JSON syntax error is JSON5 syntax (an unquoted key), which token
+/// Says so when a JSON syntax error in a `.json` file is JSON5 syntax (an unquoted key), which token
 /// repositories write; the JSON reader's own message names only what JSON expected.
 enum JSON5Hint {
     /// The sentence added to such an error.
     static let sentence =
-        "; this looks like JSON5 (an unquoted key), which palettec does not read: quote the keys, or convert the "
-        + "file to JSON with a JSON5 tool (in '.json5' and '.jsonc' token files palettec accepts only JSON5's "
-        + "comments and trailing commas)"
+        "; this looks like JSON5 (an unquoted key): name the file '.json5', which palettec reads as JSON5, or "
+        + "quote the keys"
 
     /// The diagnostics, with the hint added to the first `json-syntax` error that is JSON5 syntax.
     static func annotated(_ bag: DiagnosticBag) -> [Diagnostic] {

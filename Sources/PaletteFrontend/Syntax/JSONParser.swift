@@ -36,8 +36,8 @@ struct JSONParser {
     static let placeholder = SyntaxNode(.null, offset: 0)
 
     /// Creates a parser for a file whose text starts at `start`.
-    init(file: SourceFile, start: Int, maxDepth: Int) {
-        self.scanner = JSONScanner(file: file, start: start)
+    init(file: SourceFile, start: Int, maxDepth: Int, dialect: JSONDialect = .json) {
+        self.scanner = JSONScanner(file: file, start: start, dialect: dialect)
         self.maxDepth = maxDepth
     }
 
@@ -92,11 +92,15 @@ struct JSONParser {
                         }
                         continue parsing
                     }
-                    scanner.report(
-                        .jsonTrailingComma,
-                        "trailing comma before '\(Character(UnicodeScalar(closer)))' is not allowed in JSON",
-                        at: separator
-                    )
+                    if scanner.dialect == .json5 {
+                        // Allowed in JSON5.
+                    } else {
+                        scanner.report(
+                            .jsonTrailingComma,
+                            "trailing comma before '\(Character(UnicodeScalar(closer)))' is not allowed in JSON",
+                            at: separator
+                        )
+                    }
                 } else if scanner.current != closer {
                     let after = isObject ? "',' or '}' after object member" : "',' or ']' after array element"
                     fail(
@@ -170,12 +174,17 @@ struct JSONParser {
     /// Reads a member's key and its `:`, leaving the scanner at the value.
     mutating func readKey(afterComma: Bool) -> Bool {
         let start = scanner.index
-        guard scanner.current == UInt8(ascii: "\"") || scanner.current == UInt8(ascii: "'") else {
+        let key: String
+        if scanner.current == UInt8(ascii: "\"") || scanner.current == UInt8(ascii: "'") {
+            guard let text = scanner.readString() else { return false }
+            key = text
+        } else if scanner.dialect == .json5, let name = readIdentifier() {
+            key = name
+        } else {
             let expected = afterComma ? "a string key after ','" : "a string key or '}'"
             fail("expected \(expected), found \(scanner.found(at: start))", at: start)
             return false
         }
-        guard let key = scanner.readString() else { return false }
         let top = frames.count - 1
         if frames[top].members.isEmpty {
             frames[top].members.reserveCapacity(frames[top].expected)
@@ -190,7 +199,30 @@ struct JSONParser {
         return true
     }
 
-    /// Reads `true`, `false` or `null`, or reports what was found instead.
+    /// Reads a JSON5 identifier key (`color`, `$type`, `_`, `été`) at the read position, or returns `nil`.
+    ///
+    /// ECMAScript allows letters, `$`, `_` and, after the first, digits; any non-ASCII character is taken as a
+    /// letter here. `\u` escapes in identifiers are not read.
+    mutating func readIdentifier() -> String? {
+        let bytes = scanner.bytes
+        let start = scanner.index
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            let isStart =
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || byte == UInt8(ascii: "$")
+                || byte == UInt8(ascii: "_") || byte >= 0x80
+            let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            guard isStart || (isDigit && end > start) else { break }
+            if byte >= 0x80, JSONDialect.json5SpaceWidth(bytes, at: end) != nil { break }
+            end += 1
+        }
+        guard end > start else { return nil }
+        scanner.index = end
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Reads `true`, `false` or `null` (and in JSON5 `Infinity` and `NaN`), or reports what was found instead.
     mutating func readLiteral() -> SyntaxNode? {
         let start = scanner.index
         let bytes = scanner.bytes
@@ -206,6 +238,8 @@ struct JSONParser {
             value = .bool(false)
         } else if word.elementsEqual("null".utf8) {
             value = .null
+        } else if scanner.dialect == .json5, word.elementsEqual("Infinity".utf8) || word.elementsEqual("NaN".utf8) {
+            value = .number(String(decoding: word, as: UTF8.self))
         } else {
             fail("expected a value, found \(scanner.found(at: start))", at: start)
             return nil

@@ -14,10 +14,20 @@ public enum JSONReader {
         limits: ReaderLimits = .default,
         diagnostics: inout DiagnosticBag
     ) -> SyntaxNode? {
+        read(file, dialect: .json, limits: limits, diagnostics: &diagnostics)
+    }
+
+    /// The root value of a file in `dialect`, or `nil` after reporting why it could not be read.
+    public static func read(
+        _ file: SourceFile,
+        dialect: JSONDialect,
+        limits: ReaderLimits = .default,
+        diagnostics: inout DiagnosticBag
+    ) -> SyntaxNode? {
         guard let start = SourceEncoding.textStart(of: file, limits: limits, diagnostics: &diagnostics) else {
             return nil
         }
-        var parser = JSONParser(file: file, start: start, maxDepth: limits.maxDepth)
+        var parser = JSONParser(file: file, start: start, maxDepth: limits.maxDepth, dialect: dialect)
         let root = parser.parse()
         diagnostics.append(contentsOf: parser.scanner.diagnostics)
         return root

@@ -2,10 +2,14 @@ import PaletteModel
 
 /// The lexical half of the JSON reader: whitespace and comments, strings, numbers and literals, over UTF-8 bytes.
 ///
-/// Methods that return `nil` or `false` have reported an unrecoverable problem; the reader then stops.
+/// Methods that return `nil` or `false` have reported an unrecoverable problem; the reader then stops. In the JSON5
+/// dialect, JSON5's lexical additions are read without a word: comments, more whitespace, single quotes, more
+/// escapes and line continuations, and hexadecimal, signed and dot-first numbers (kept in JSON spelling).
 struct JSONScanner {
     /// The file being read.
     let file: SourceFile
+    /// The syntax read.
+    let dialect: JSONDialect
     /// The file's bytes, already checked to be valid UTF-8.
     let bytes: [UInt8]
     /// The offset of the next byte to read.
@@ -14,8 +18,9 @@ struct JSONScanner {
     var diagnostics = DiagnosticBag()
 
     /// Creates a scanner positioned at `start`.
-    init(file: SourceFile, start: Int) {
+    init(file: SourceFile, start: Int, dialect: JSONDialect = .json) {
         self.file = file
+        self.dialect = dialect
         self.bytes = file.bytes
         self.index = start
     }
@@ -41,18 +46,21 @@ struct JSONScanner {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D:
                 index += 1
+            case 0x0B, 0x0C, 0xC2, 0xE1, 0xE2, 0xE3, 0xEF:
+                guard dialect == .json5, let width = JSONDialect.json5SpaceWidth(bytes, at: index) else { return true }
+                index += width
             case UInt8(ascii: "/"):
                 guard index + 1 < bytes.count else { return true }
                 let next = bytes[index + 1]
                 if next == UInt8(ascii: "/") {
-                    report(.jsonComment, "comments are not allowed in JSON", at: index)
+                    if dialect == .json { report(.jsonComment, "comments are not allowed in JSON", at: index) }
                     index += 2
                     while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D {
                         index += 1
                     }
                 } else if next == UInt8(ascii: "*") {
                     let start = index
-                    report(.jsonComment, "comments are not allowed in JSON", at: start)
+                    if dialect == .json { report(.jsonComment, "comments are not allowed in JSON", at: start) }
                     index += 2
                     while index + 1 < bytes.count,
                         !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
@@ -79,7 +87,7 @@ struct JSONScanner {
     mutating func readString() -> String? {
         let open = index
         let quote = bytes[open]
-        if quote == UInt8(ascii: "'") {
+        if quote == UInt8(ascii: "'"), dialect == .json {
             report(.jsonSyntax, "single-quoted strings are not allowed in JSON; use '\"'", at: open)
         }
         index += 1
@@ -142,6 +150,8 @@ struct JSONScanner {
         case UInt8(ascii: "t"): buffer.append(0x09)
         case UInt8(ascii: "u"):
             readUnicodeEscape(into: &buffer, start: start)
+        case _ where dialect == .json5:
+            readJSON5Escape(letter, into: &buffer, start: start)
         default:
             if letter == quote {
                 // `\'` inside a single-quoted string, already reported as not JSON.
@@ -154,6 +164,37 @@ struct JSONScanner {
             index = start + 1
         }
         return true
+    }
+
+    /// Reads what JSON5 adds to escapes (the read position is after the letter): `\v`, `\0`, `\xHH`, a line
+    /// continuation, and any other character standing for itself; a digit other than `\0` is reported.
+    mutating func readJSON5Escape(_ letter: UInt8, into buffer: inout [UInt8], start: Int) {
+        switch letter {
+        case UInt8(ascii: "v"): buffer.append(0x0B)
+        case UInt8(ascii: "0") where !(current.map { (0x30...0x39).contains($0) } ?? false): buffer.append(0)
+        case UInt8(ascii: "x"):
+            guard index + 2 <= bytes.count, let value = HexDecoder.value(of: bytes[index..<(index + 2)]) else {
+                report(.jsonSyntax, "invalid escape '\\x': expected 2 hex digits", at: start)
+                return
+            }
+            index += 2
+            Self.appendUTF8(UInt32(value), to: &buffer)
+        case 0x0A:
+            break
+        case 0x0D:
+            if current == 0x0A { index += 1 }
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            report(.jsonSyntax, "invalid escape '\\\(Character(UnicodeScalar(letter)))' in JSON5 string", at: start)
+        default:
+            // Any other character stands for itself (`\'`, `\q`); a U+2028 or U+2029 after the backslash is a line
+            // continuation, and any other multi-byte character is read on as ordinary text.
+            if letter < 0x80 {
+                buffer.append(letter)
+            } else {
+                index = start + 1
+                if JSONDialect.isLineSeparator(bytes, at: index) { index += 3 }
+            }
+        }
     }
 
     /// Reads the digits of a `\u` escape (the read position is after the `u`), joining surrogate pairs.
@@ -208,6 +249,9 @@ struct JSONScanner {
         }
         let token = bytes[start..<index]
         let text = String(decoding: token, as: UTF8.self)
+        if dialect == .json5, !Self.isNumber(token), let spelled = JSONDialect.json5Number(token) {
+            return spelled
+        }
         guard Self.isNumber(token) else {
             report(.jsonSyntax, "invalid number '\(text)'", at: start)
             return nil
