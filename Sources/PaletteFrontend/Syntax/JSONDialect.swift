@@ -41,8 +41,9 @@ public enum JSONDialect: Sendable {
             && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9)
     }
 
-    /// A JSON5 number that is not a JSON number, spelled as JSON reads it (`0x1F` → `31`, `.5` → `0.5`, `+1` →
-    /// `1`, `5.` → `5`); `Infinity` and `NaN` are kept as written. `nil` when the token is no JSON5 number.
+    /// A JSON5 number that is not a JSON number, spelled as JSON reads it, or `nil` when the token is none.
+    ///
+    /// `0x1F` is `31`, `.5` is `0.5`, `+1` is `1`, `5.` is `5`; `Infinity` and `NaN` are kept as written.
     static func json5Number(_ token: ArraySlice<UInt8>) -> String? {
         var text = String(decoding: token, as: UTF8.self)
         var sign = ""
