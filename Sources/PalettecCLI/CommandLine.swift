@@ -1,4 +1,5 @@
 import PaletteFrontend
+import PaletteModel
 
 /// The parsed command line: a command and its options.
 ///
@@ -32,6 +33,9 @@ struct ParsedCommandLine: Equatable, Sendable {
     var check = false
     /// `--from FORMAT`.
     var from: String?
+    /// `--appearance PATH=NAME` (lint, convert): the appearance every color of an input path is for, by path as
+    /// written.
+    var appearances: [String: String] = [:]
     /// `--to FORMAT` (convert).
     var to: String?
     /// `--output PATH` (convert).
@@ -95,6 +99,14 @@ struct ParsedCommandLine: Equatable, Sendable {
             case "--warnings-as-errors": result.warningsAsErrors = true
             case "--check" where result.command == .build: result.check = true
             case "--from": result.from = try value()
+            case "--appearance" where result.command == .lint || result.command == .convert:
+                let text = try value()
+                guard let equals = text.lastIndex(of: "="), equals != text.startIndex,
+                    text.index(after: equals) != text.endIndex
+                else {
+                    throw UsageError(message: "--appearance takes PATH=NAME (tokens/nacht.json=dark), not '\(text)'")
+                }
+                result.appearances[String(text[..<equals])] = String(text[text.index(after: equals)...])
             case "--to" where result.command == .convert: result.to = try value()
             case "--output", "-o": result.output = try value()
             case "--color":
@@ -115,6 +127,23 @@ struct ParsedCommandLine: Equatable, Sendable {
             default:
                 throw UsageError(message: "unknown option '\(name)' for '\(result.command.rawValue)'")
             }
+        }
+        return result
+    }
+
+    /// The inputs of the operands, read as `format` (detected when `nil`) with the appearances `--appearance`
+    /// gives them; a usage error when `--appearance` names a path that is not an operand.
+    func inputs(format: InputFormat?) throws(UsageError) -> [PaletteLoader.Input] {
+        let paths = operands.map(PathText.normalized)
+        for path in appearances.keys where !paths.contains(PathText.normalized(path)) {
+            throw UsageError(message: "--appearance names '\(path)', which is not one of the paths given")
+        }
+        let given = Dictionary(appearances.map { (PathText.normalized($0.key), $0.value) }) { _, last in last }
+        var result: [PaletteLoader.Input] = []
+        for path in paths where !result.contains(where: { $0.path == path }) {
+            result.append(
+                PaletteLoader.Input(path: path, format: format, appearance: given[path].map { .init(name: $0) })
+            )
         }
         return result
     }

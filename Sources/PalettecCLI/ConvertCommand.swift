@@ -21,8 +21,11 @@ enum ConvertCommand {
             from = input
         }
         let files = DiskFileProvider()
-        let inputs = line.operands.map {
-            PaletteLoader.Input(path: PathText.normalized($0), format: from, reference: nil)
+        let inputs: [PaletteLoader.Input]
+        do {
+            inputs = try line.inputs(format: from)
+        } catch {
+            return usage(error.message)
         }
         guard let palette = Compilation.compile(inputs, files: files, session: &session), !session.failed else {
             return session.finish(exitCode: .findings)

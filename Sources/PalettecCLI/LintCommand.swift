@@ -43,14 +43,22 @@ enum LintCommand {
             // The paths outside the configured build are one build, as `convert` reads them: a token set split
             // over files resolves its aliases across them.
             var others: [PaletteLoader.Input] = []
-            for operand in session.commandLine.operands {
-                let path = PathText.normalized(operand)
-                if configPaths.contains(path)
-                    || (!configInputs.isEmpty && path == PathText.normalized(session.configPath))
+            let operands: [PaletteLoader.Input]
+            do {
+                operands = try session.commandLine.inputs(format: from)
+            } catch {
+                return CommandResult(
+                    exitCode: .usage,
+                    standardError: "palettec: error: \(error.message)\nSee 'palettec help lint'.\n"
+                )
+            }
+            for input in operands {
+                if configPaths.contains(input.path)
+                    || (!configInputs.isEmpty && input.path == PathText.normalized(session.configPath))
                 {
                     needsConfigBuild = true
-                } else if !others.contains(where: { $0.path == path }) {
-                    others.append(PaletteLoader.Input(path: path, format: from, reference: nil))
+                } else {
+                    others.append(input)
                 }
             }
             if needsConfigBuild {

@@ -42,6 +42,8 @@ enum Usage {
                 OPTIONS:
                   -c, --config PATH       The build config (default: ./palettec.json)
                   --from FORMAT           Read every PATH as FORMAT instead of detecting it
+                  --appearance PATH=NAME  Every color of PATH is for appearance NAME (light, dark, a theme),
+                                          for theme files whose names do not say so; repeatable
                   --format FORMAT         text (default), github (Actions annotations) or json
                   --warnings-as-errors    Treat warnings as errors
                   --color WHEN            auto (default; honors NO_COLOR), always or never
@@ -85,6 +87,8 @@ enum Usage {
                   --to FORMAT             Output format: \(OutputFormatNames.all)
                   -o, --output PATH       Output file or folder
                   --from FORMAT           Input format (default: detected): \(InputFormatNames.all)
+                  --appearance PATH=NAME  Every color of INPUT PATH is for appearance NAME (light, dark, a
+                                          theme), for theme files whose names do not say so; repeatable
                   --format FORMAT         Diagnostics as text (default), github or json
                   --warnings-as-errors    Treat warnings as errors
                   -q, --quiet             Print only diagnostics
