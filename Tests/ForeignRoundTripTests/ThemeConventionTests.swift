@@ -200,6 +200,27 @@ import Testing
         )
     }
 
+    @Test func aTokensStudioFolderWithoutMetadataReadsItsSetsByPath() throws {
+        let files = MemoryFileProvider(texts: [
+            "ts/$themes.json": ##"""
+            [ { "name": "Light", "selectedTokenSets": { "core/base": "source", "light": "enabled" } },
+              { "name": "Dark", "selectedTokenSets": { "core/base": "source", "dark": "enabled" } } ]
+            """##,
+            "ts/core/base.json": ##"{ "ink": { "value": "#101010", "type": "color" } }"##,
+            "ts/light.json": ##"{ "text": { "value": "{ink}", "type": "color" } }"##,
+            "ts/dark.json": ##"{ "text": { "value": "#f0f0f0", "type": "color" } }"##,
+        ])
+        var diagnostics = DiagnosticBag()
+        let loaded = PaletteLoader.load([.init(path: "ts")], files: files, diagnostics: &diagnostics)
+        let palette = try #require(PaletteLowering.lower(loaded.documents, diagnostics: &diagnostics))
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(
+            Self.colors(of: palette) == [
+                "ink@light": "#101010FF", "ink@dark": "#101010FF", "text@light": "{ink}", "text@dark": "#F0F0F0FF",
+            ]
+        )
+    }
+
     @Test func aBaseFileIsTheLightHalfOfItsDarkNamesake() throws {
         let files = MemoryFileProvider(texts: [
             "t/colors.json": ##"{ "colors": { "a": "#FFFFFF", "b": "#111111" } }"##,

@@ -138,22 +138,17 @@ enum ForeignDetector {
 
     /// A folder of token files is Style Dictionary when its first token file (in sorted order) is.
     private static func folderOfTokens(_ path: String, files: any FileProvider, limits: ReaderLimits) -> InputFormat? {
-        var stack = [(path, 0)]
-        while let (folder, depth) = stack.popLast() {
-            var subfolders: [(String, Int)] = []
-            for name in files.entries(of: folder) ?? [] {
-                let child = PathText.join(folder, name)
-                if StyleDictionaryReader.extensions.contains(where: { ForeignFiles.hasSuffix(name, $0) }) {
-                    return detect(path: child, files: files, limits: limits) == .styleDictionary
-                        ? .styleDictionary : nil
-                }
-                if files.isFolder(child), depth < StyleDictionaryReader.maxDepth {
-                    subfolders.append((child, depth + 1))
-                }
-            }
-            stack.append(contentsOf: subfolders.reversed())
+        let found = FolderWalk.paths(in: path, files: files, maxDepth: StyleDictionaryReader.maxDepth, limit: 1) {
+            _,
+            name,
+            isFolder in
+            StyleDictionaryReader.extensions.contains { ForeignFiles.hasSuffix(name, $0) }
+                ? .take : isFolder ? .descend : .skip
         }
-        return nil
+        guard let first = found.first, detect(path: first, files: files, limits: limits) == .styleDictionary else {
+            return nil
+        }
+        return .styleDictionary
     }
 
     /// Whether the first line of a text file has the token `NORMAL` (DKNightVersion's required theme column).

@@ -29,23 +29,11 @@ enum StyleDictionaryReader {
         limits: ReaderLimits,
         diagnostics: inout DiagnosticBag
     ) -> [PaletteDocument] {
-        var paths: [String] = []
+        var paths = [path]
         if files.isFolder(path) {
-            var stack = [(path, 0)]
-            while let (folder, depth) = stack.popLast() {
-                var subfolders: [(String, Int)] = []
-                for name in files.entries(of: folder) ?? [] {
-                    let child = PathText.join(folder, name)
-                    if extensions.contains(where: { ForeignFiles.hasSuffix(name, $0) }) {
-                        paths.append(child)
-                    } else if files.isFolder(child), depth < maxDepth {
-                        subfolders.append((child, depth + 1))
-                    }
-                }
-                stack.append(contentsOf: subfolders.reversed())
+            paths = FolderWalk.paths(in: path, files: files, maxDepth: maxDepth) { _, name, isFolder in
+                extensions.contains { ForeignFiles.hasSuffix(name, $0) } ? .take : isFolder ? .descend : .skip
             }
-        } else {
-            paths = [path]
         }
         var groups: [String: [(String, String?)]] = [:]
         var order: [String] = []

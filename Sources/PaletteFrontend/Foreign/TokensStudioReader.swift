@@ -125,19 +125,13 @@ enum TokensStudioReader {
 
     /// The sets of a folder without metadata: every `.json` file below it but the two special ones, sorted.
     private static func setNames(in folder: String, files: any FileProvider) -> [String] {
-        var result: [String] = []
-        var pending = [("", 0)]
-        while let (relative, depth) = pending.popLast(), result.count < 10_000 {
-            for name in files.entries(of: PathText.join(folder, relative)) ?? [] where !name.hasPrefix("$") {
-                let child = relative.isEmpty ? name : relative + "/" + name
-                if files.isFolder(PathText.join(folder, child)) {
-                    if depth < 16 { pending.append((child, depth + 1)) }
-                } else if name.hasSuffix(".json") {
-                    result.append(String(child.dropLast(".json".count)))
-                }
-            }
+        let paths = FolderWalk.paths(in: folder, files: files, maxDepth: 16) { _, name, isFolder in
+            if name.hasPrefix("$") { return .skip }
+            return isFolder ? .descend : name.hasSuffix(".json") ? .take : .skip
         }
-        return result.sorted()
+        // A set is named by its path below the folder, without `.json`: `themes/light`.
+        let prefix = PathText.join(folder, "x").dropLast()
+        return paths.map { String($0.dropFirst(prefix.count).dropLast(".json".count)) }.sorted()
     }
 
     /// The themes of a `$themes` array, keeping one group when they come in several.

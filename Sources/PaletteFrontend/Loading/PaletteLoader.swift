@@ -163,51 +163,23 @@ public enum PaletteLoader {
         }
     }
 
-    /// How deep and how many files a folder of palette files is read.
-    static let folderLimits = (depth: 16, files: 10_000)
-
     /// The files below a folder that a format reads by extension, and the folders a folder format reads whole (a
-    /// bundle, a catalog, an Android `res`), in sorted order, folder by folder.
+    /// bundle, a catalog, an Android `res`), in walk order.
     static func paletteFiles(in path: String, files: any FileProvider) -> [String] {
-        var result: [String] = []
-        var pending = [(path, 0)]
-        while let (folder, depth) = pending.popLast(), result.count < folderLimits.files {
-            var subfolders: [(String, Int)] = []
-            for name in files.entries(of: folder) ?? [] where !name.hasPrefix(".") {
-                let child = PathText.join(folder, name)
-                if files.isFolder(child) {
-                    if ForeignReader.detect(path: child, files: files) != nil {
-                        result.append(child)
-                    } else if depth < folderLimits.depth {
-                        subfolders.append((child, depth + 1))
-                    }
-                } else if ThemeFileName.extensions.contains(where: { name.lowercased().hasSuffix($0) }) {
-                    result.append(child)
-                }
-            }
-            pending.append(contentsOf: subfolders.reversed())
+        FolderWalk.paths(in: path, files: files, maxDepth: 16) { child, name, isFolder in
+            if name.hasPrefix(".") { return .skip }
+            if isFolder { return ForeignReader.detect(path: child, files: files) != nil ? .take : .descend }
+            return ThemeFileName.extensions.contains { name.lowercased().hasSuffix($0) } ? .take : .skip
         }
-        return result
     }
 
     /// Files below a folder input (or the file itself), so diagnostics in them can quote their lines.
     private static func sourcePaths(of path: String, files: any FileProvider) -> [String] {
         guard files.isFolder(path) else { return [path] }
-        var result: [String] = []
-        var pending = [path]
-        while let folder = pending.popLast(), result.count < 10_000 {
-            for name in files.entries(of: folder) ?? [] {
-                let child = PathText.join(folder, name)
-                if files.isFolder(child) {
-                    pending.append(child)
-                } else if name.hasSuffix(".json") || name.hasSuffix(".xml") || name.hasSuffix(".plist")
-                    || name.hasSuffix(".txt")
-                {
-                    result.append(child)
-                }
-            }
+        return FolderWalk.paths(in: path, files: files) { _, name, isFolder in
+            if isFolder { return .descend }
+            return [".json", ".xml", ".plist", ".txt"].contains { name.hasSuffix($0) } ? .take : .skip
         }
-        return result
     }
 }
 
