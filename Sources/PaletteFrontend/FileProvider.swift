@@ -8,11 +8,19 @@ public protocol FileProvider: Sendable {
     func isFolder(_ path: String) -> Bool
     /// The size in bytes of the file at `path`, when it can be known without reading it.
     func size(of path: String) -> Int?
+    /// Why the file at `path` cannot be read, for a message: `no such file`, `it is a folder`, `permission
+    /// denied`.
+    func whyUnreadable(_ path: String) -> String
 }
 
 extension FileProvider {
     /// By default sizes are not known in advance; readers then check the size of what they read.
     public func size(of path: String) -> Int? { nil }
+
+    /// By default a path that is no folder is missing.
+    public func whyUnreadable(_ path: String) -> String {
+        isFolder(path) ? "it is a folder" : "no such file"
+    }
 }
 
 /// An in-memory file tree, for tests and for input given on standard input.

@@ -13,6 +13,8 @@ struct ParsedCommandLine: Equatable, Sendable {
         case build
         /// Convert palettes between formats.
         case convert
+        /// Print a shell completion script.
+        case completion
         /// Show help.
         case help
         /// Show the version.
@@ -44,6 +46,8 @@ struct ParsedCommandLine: Equatable, Sendable {
     var color: String = "auto"
     /// `--quiet`: only diagnostics, no progress lines.
     var quiet = false
+    /// `--man` (help): the manual page instead of the help text.
+    var man = false
     /// `--max-file-size`, `--max-depth`, `--max-entries`.
     var limits = ReaderLimits.default
 
@@ -53,7 +57,7 @@ struct ParsedCommandLine: Equatable, Sendable {
         var message: String
     }
 
-    /// Parses `arguments` (without the program name).
+    /// Parses `arguments` (without the program name), by the flags of `CommandSpec`.
     static func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommandLine {
         guard let first = arguments.first else {
             return ParsedCommandLine(command: .help)
@@ -65,14 +69,23 @@ struct ParsedCommandLine: Equatable, Sendable {
         case "--version", "-V": return ParsedCommandLine(command: .version)
         default:
             guard let command = Command(rawValue: first), command != .version else {
-                throw UsageError(message: "unknown command '\(first)'; commands: lint, build, convert, help")
+                let commands = CommandSpec.commandNames.joined(separator: ", ")
+                throw UsageError(
+                    message: "unknown command '\(first)'" + didYouMean(first, in: CommandSpec.commandNames)
+                        + " (commands: \(commands))"
+                )
             }
             result = ParsedCommandLine(command: command)
         }
+        let flags = CommandSpec.flags(of: result.command)
         var onlyOperands = false
         while let argument = rest.popFirst() {
             if onlyOperands || !argument.hasPrefix("-") || argument == "-" {
                 result.operands.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyOperands = true
                 continue
             }
             var name = argument
@@ -81,54 +94,70 @@ struct ParsedCommandLine: Equatable, Sendable {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            func value() throws(UsageError) -> String {
-                if let inlineValue { return inlineValue }
-                guard let next = rest.popFirst() else { throw UsageError(message: "\(name) needs a value") }
-                return next
+            guard let flag = flags.first(where: { $0.names.contains(name) }) else {
+                throw UsageError(
+                    message: "unknown option '\(name)' for '\(result.command.rawValue)'"
+                        + didYouMean(name, in: flags.flatMap(\.names).filter { $0.hasPrefix("--") })
+                )
             }
-            switch name {
-            case "--": onlyOperands = true
-            case "-h", "--help": return ParsedCommandLine(command: .help, operands: [result.command.rawValue])
-            case "--config", "-c": result.config = try value()
-            case "--format":
-                let text = try value()
-                guard let format = DiagnosticFormat(rawValue: text) else {
-                    throw UsageError(message: "--format must be text, github or json, not '\(text)'")
+            var text = ""
+            if flag.value != nil {
+                if let inlineValue {
+                    text = inlineValue
+                } else {
+                    guard let next = rest.popFirst() else { throw UsageError(message: "\(name) needs a value") }
+                    text = next
                 }
-                result.format = format
-            case "--warnings-as-errors": result.warningsAsErrors = true
-            case "--check" where result.command == .build: result.check = true
-            case "--from": result.from = try value()
-            case "--appearance" where result.command == .lint || result.command == .convert:
-                let text = try value()
+                if !flag.choices.isEmpty, !flag.choices.contains(text) {
+                    throw UsageError(
+                        message: "\(name) must be \(Self.list(flag.choices)), not '\(text)'"
+                            + didYouMean(text, in: flag.choices)
+                    )
+                }
+            } else if inlineValue != nil {
+                throw UsageError(message: "\(name) takes no value")
+            }
+            switch flag.id {
+            case .help: return ParsedCommandLine(command: .help, operands: [result.command.rawValue])
+            case .config: result.config = text
+            case .check: result.check = true
+            case .from: result.from = text
+            case .appearance:
                 guard let equals = text.lastIndex(of: "="), equals != text.startIndex,
                     text.index(after: equals) != text.endIndex
                 else {
                     throw UsageError(message: "--appearance takes PATH=NAME (tokens/nacht.json=dark), not '\(text)'")
                 }
                 result.appearances[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            case "--to" where result.command == .convert: result.to = try value()
-            case "--output", "-o": result.output = try value()
-            case "--color":
-                let text = try value()
-                guard ["auto", "always", "never"].contains(text) else {
-                    throw UsageError(message: "--color must be auto, always or never, not '\(text)'")
-                }
-                result.color = text
-            case "--quiet", "-q": result.quiet = true
-            case "--max-file-size": result.limits.maxFileBytes = try size(try value(), name)
-            case "--max-depth":
-                let depth = try size(try value(), name)
+            case .to: result.to = text
+            case .output: result.output = text
+            case .format: result.format = DiagnosticFormat(rawValue: text) ?? .text
+            case .warningsAsErrors: result.warningsAsErrors = true
+            case .color: result.color = text
+            case .quiet: result.quiet = true
+            case .maxFileSize: result.limits.maxFileBytes = try size(text, name)
+            case .maxDepth:
+                let depth = try size(text, name)
                 guard depth <= ReaderLimits.maximumDepth else {
                     throw UsageError(message: "--max-depth can be at most \(ReaderLimits.maximumDepth), not \(depth)")
                 }
                 result.limits.maxDepth = depth
-            case "--max-entries": result.limits.maxEntries = try size(try value(), name)
-            default:
-                throw UsageError(message: "unknown option '\(name)' for '\(result.command.rawValue)'")
+            case .maxEntries: result.limits.maxEntries = try size(text, name)
+            case .man: result.man = true
             }
         }
         return result
+    }
+
+    /// "; did you mean 'x'?" when one of `candidates` is close to `word`, else nothing.
+    static func didYouMean(_ word: String, in candidates: [String]) -> String {
+        Suggestion.closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// `a, b or c`.
+    static func list(_ words: [String]) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
     }
 
     /// The inputs of the operands, read as `format` (detected when `nil`) with the appearances `--appearance`

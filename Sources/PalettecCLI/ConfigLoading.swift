@@ -3,7 +3,8 @@ import PaletteModel
 
 /// Finding and reading `palettec.json` for a session.
 extension Session {
-    /// The config path: `--config`, else `palettec.json` in the working folder.
+    /// The config path: `--config`, else `palettec.json` in the working folder (the driver fills `--config` in with
+    /// the nearest parent's config, `ConfigSearch`).
     var configPath: String {
         commandLine.config ?? "palettec.json"
     }
@@ -12,7 +13,11 @@ extension Session {
     mutating func loadConfig(files: any FileProvider) -> BuildConfig? {
         let path = configPath
         guard let bytes = files.contents(of: path) else {
-            diagnostics.report(.unreadableConfig(path, isDefault: commandLine.config == nil))
+            diagnostics.report(
+                commandLine.config == nil
+                    ? .noConfig
+                    : .unreadableConfig(path, why: files.whyUnreadable(path))
+            )
             return nil
         }
         let file = SourceFile(path: path, bytes: bytes)
@@ -38,14 +43,36 @@ extension Session {
     }
 }
 
-extension Diagnostic {
-    /// `isDefault`: the path was not given with `--config`, so the message says how to find or name the config.
-    fileprivate static func unreadableConfig(_ path: String, isDefault: Bool) -> Diagnostic {
-        Diagnostic(
-            .invalidConfig,
-            "cannot read '\(path)'"
-                + (isDefault ? "; run palettec in the folder of your palettec.json, or pass --config" : ""),
-            at: nil
-        )
+/// Finding `palettec.json` when `--config` does not name it.
+enum ConfigSearch {
+    /// How many parent folders are looked in at most.
+    static let maxLevels = 64
+
+    /// The nearest `palettec.json`: in the working folder, else in the nearest parent folder that has one, not
+    /// above a repository root (a folder holding `.git`) or `levels` folders up; as a path relative to the working
+    /// folder (`../../palettec.json`), or `nil` when there is none.
+    static func nearest(files: any FileProvider, levels: Int) -> String? {
+        var prefix = ""
+        for _ in 0...min(levels, maxLevels) {
+            let candidate = prefix + "palettec.json"
+            if files.size(of: candidate) != nil || files.contents(of: candidate) != nil { return candidate }
+            let git = prefix + ".git"
+            if files.isFolder(git) || files.size(of: git) != nil { return nil }
+            prefix += "../"
+        }
+        return nil
     }
+}
+
+extension Diagnostic {
+    fileprivate static func unreadableConfig(_ path: String, why: String) -> Diagnostic {
+        Diagnostic(.invalidConfig, "cannot read config '\(path)': \(why)", at: nil)
+    }
+
+    fileprivate static let noConfig = Diagnostic(
+        .invalidConfig,
+        "no palettec.json in this folder or its parent folders (the search stops at a repository root); create one "
+            + "(see Docs/Configuration.md) or pass --config PATH",
+        at: nil
+    )
 }

@@ -25,6 +25,18 @@ struct DiskFileProvider: FileProvider {
         return (try? FileManager.default.contentsOfDirectory(atPath: path))?.sorted()
     }
 
+    /// Why a path cannot be read as a file: missing (or a link to nothing), a folder, or not readable.
+    func whyUnreadable(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+            return isLink ? "it is a symbolic link to nothing" : "no such file"
+        }
+        if isDirectory.boolValue { return "it is a folder" }
+        if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
+        return "it could not be read"
+    }
+
     /// Whether `path` is a folder (following symbolic links).
     func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false

@@ -10,7 +10,7 @@ public enum Palettec {
         environment: [String: String],
         standardErrorIsTerminal: Bool = false
     ) -> CommandResult {
-        let commandLine: ParsedCommandLine
+        var commandLine: ParsedCommandLine
         do {
             commandLine = try ParsedCommandLine.parse(arguments)
         } catch {
@@ -18,6 +18,14 @@ public enum Palettec {
                 exitCode: .usage,
                 standardError: "palettec: error: \(error.message)\nSee 'palettec --help'.\n"
             )
+        }
+        // `build`, and `lint` without paths, use the nearest palettec.json of the working folder or its parents.
+        if commandLine.config == nil,
+            commandLine.command == .build || (commandLine.command == .lint && commandLine.operands.isEmpty)
+        {
+            let levels = FileManager.default.currentDirectoryPath.split(separator: "/").count
+            commandLine.config = ConfigSearch.nearest(files: DiskFileProvider(), levels: levels)
+                .flatMap { $0 == "palettec.json" ? nil : $0 }
         }
         var session = Session(
             commandLine: commandLine,
@@ -28,6 +36,7 @@ public enum Palettec {
         case .version:
             return CommandResult(exitCode: .ok, standardOutput: Usage.version + "\n")
         case .help:
+            if commandLine.man { return CommandResult(exitCode: .ok, standardOutput: ManPage.text) }
             guard let topic = commandLine.operands.first else {
                 return CommandResult(exitCode: .ok, standardOutput: Usage.overview)
             }
@@ -41,6 +50,16 @@ public enum Palettec {
             return BuildCommand.run(&session)
         case .convert:
             return ConvertCommand.run(&session)
+        case .completion:
+            guard commandLine.operands.count == 1, let shell = CommandSpec.Shell(rawValue: commandLine.operands[0])
+            else {
+                return CommandResult(
+                    exitCode: .usage,
+                    standardError: "palettec: error: completion needs one shell: bash, zsh or fish\n"
+                        + "See 'palettec help completion'.\n"
+                )
+            }
+            return CommandResult(exitCode: .ok, standardOutput: CompletionScript.text(for: shell))
         }
     }
 }

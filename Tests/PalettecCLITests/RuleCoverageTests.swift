@@ -87,7 +87,7 @@ import Testing
             status: 1
         ) {
             $0.place("1️⃣", "palettec.json")
-                + ": error: cannot read 'missing.json': no such file, or not readable [unreadable-file]"
+                + ": error: cannot read 'missing.json': no such file [unreadable-file]"
         },
         Case(.invalidUTF8, ["p.json": ##"{"colors": {"A": "1️⃣é"}}"##], run: ["lint", "p.json"], status: 1) {
             $0.place("1️⃣", "p.json")

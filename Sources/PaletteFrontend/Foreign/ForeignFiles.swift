@@ -17,7 +17,9 @@ enum ForeignFiles {
         }
         guard let bytes = files.contents(of: path) else {
             diagnostics.report(
-                files.isFolder(path) ? .folderNotFile(path, at: location) : .unreadableForeignFile(path, at: location)
+                files.isFolder(path)
+                    ? .folderNotFile(path, at: location)
+                    : .unreadableForeignFile(path, why: files.whyUnreadable(path), at: location)
             )
             return nil
         }
@@ -35,7 +37,7 @@ extension Diagnostic {
         Diagnostic(.unreadableFile, "'\(path)' is a folder, not a file", at: location)
     }
 
-    fileprivate static func unreadableForeignFile(_ path: String, at location: Location?) -> Diagnostic {
-        Diagnostic(.unreadableFile, "'\(path)' cannot be read", at: location)
+    fileprivate static func unreadableForeignFile(_ path: String, why: String, at location: Location?) -> Diagnostic {
+        Diagnostic(.unreadableFile, "'\(path)' cannot be read: \(why)", at: location)
     }
 }

@@ -112,7 +112,9 @@ public enum PaletteLoader {
         switch format {
         case .paletteJSON?, .palettePlist?:
             guard let bytes = files.contents(of: input.path) else {
-                diagnostics.report(.unreadableInput(input.path, at: input.reference))
+                diagnostics.report(
+                    .unreadableInput(input.path, why: files.whyUnreadable(input.path), at: input.reference)
+                )
                 return
             }
             let file = SourceFile(path: input.path, bytes: bytes)
@@ -128,7 +130,9 @@ public enum PaletteLoader {
             }
         case let foreign?:
             guard files.contents(of: input.path) != nil || files.isFolder(input.path) else {
-                diagnostics.report(.unreadableInput(input.path, at: input.reference))
+                diagnostics.report(
+                    .unreadableInput(input.path, why: files.whyUnreadable(input.path), at: input.reference)
+                )
                 return
             }
             let documents = ForeignReader.read(
@@ -146,7 +150,9 @@ public enum PaletteLoader {
             }
         case nil:
             if files.contents(of: input.path) == nil, !files.isFolder(input.path) {
-                diagnostics.report(.unreadableInput(input.path, at: input.reference))
+                diagnostics.report(
+                    .unreadableInput(input.path, why: files.whyUnreadable(input.path), at: input.reference)
+                )
             } else if files.isFolder(input.path), case let members = paletteFiles(in: input.path, files: files),
                 !members.isEmpty
             {
@@ -163,13 +169,15 @@ public enum PaletteLoader {
         }
     }
 
-    /// The files below a folder that a format reads by extension, and the folders a folder format reads whole (a
-    /// bundle, a catalog, an Android `res`), in walk order.
+    /// The palette files below a folder (any file whose format is detected; others, such as a `palettec.json`,
+    /// are passed over) and the folders a folder format reads whole (a bundle, a catalog, an Android `res`), in
+    /// walk order.
     static func paletteFiles(in path: String, files: any FileProvider) -> [String] {
         FolderWalk.paths(in: path, files: files, maxDepth: 16) { child, name, isFolder in
             if name.hasPrefix(".") { return .skip }
             if isFolder { return ForeignReader.detect(path: child, files: files) != nil ? .take : .descend }
-            return ThemeFileName.extensions.contains { name.lowercased().hasSuffix($0) } ? .take : .skip
+            guard ThemeFileName.extensions.contains(where: { name.lowercased().hasSuffix($0) }) else { return .skip }
+            return ForeignReader.detect(path: child, files: files) != nil ? .take : .skip
         }
     }
 
@@ -184,8 +192,8 @@ public enum PaletteLoader {
 }
 
 extension Diagnostic {
-    fileprivate static func unreadableInput(_ path: String, at location: Location?) -> Diagnostic {
-        Diagnostic(.unreadableFile, "cannot read '\(path)': no such file, or not readable", at: location)
+    fileprivate static func unreadableInput(_ path: String, why: String, at location: Location?) -> Diagnostic {
+        Diagnostic(.unreadableFile, "cannot read '\(path)': \(why)", at: location)
     }
 
     fileprivate static func undetectableFormat(_ path: String, at location: Location?) -> Diagnostic {

@@ -40,4 +40,9 @@ final class ReadOnceFiles: FileProvider, @unchecked Sendable {
     func size(of path: String) -> Int? {
         base.size(of: path)
     }
+
+    /// Why a file cannot be read, from `base`.
+    func whyUnreadable(_ path: String) -> String {
+        base.whyUnreadable(path)
+    }
 }

@@ -1,5 +1,6 @@
-/// "Did you mean …?" suggestions by edit distance.
-enum Suggestion {
+/// "Did you mean …?" suggestions by edit distance (Levenshtein with adjacent transpositions, so `biuld` is one edit
+/// from `build`).
+public enum Suggestion {
     /// A candidate ready for comparison: its text and its lower-cased scalars.
     typealias Prepared = (text: String, scalars: [Unicode.Scalar])
 
@@ -32,7 +33,7 @@ enum Suggestion {
     }
 
     /// The candidate closest to `word` when it is close enough to be a likely typo (case-insensitive).
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         closest(to: word, in: prepare(candidates))
     }
 
@@ -47,7 +48,7 @@ enum Suggestion {
         let lowered = Array(word.lowercased().unicodeScalars)
         guard lowered.count <= 64 else { return nil }
         var best: (text: String, distance: Int)?
-        var rows = ([Int](), [Int]())
+        var rows = ([Int](), [Int](), [Int]())
         for candidate in candidates where candidate.text != word {
             let limit = max(1, min(lowered.count, candidate.scalars.count) / 3)
             // No closer than the best so far, and never past the limit: the length difference alone rules most out.
@@ -65,33 +66,41 @@ enum Suggestion {
         return best?.text
     }
 
-    /// The Levenshtein distance when it is at most `bound`, else `nil` (stopping as soon as a whole row exceeds
-    /// it); `rows` are reused buffers.
+    /// The edit distance (insertions, deletions, substitutions and swaps of two neighbours, each one edit) when
+    /// it is at most `bound`, else `nil` (stopping as soon as a whole row exceeds it); `rows` are reused buffers:
+    /// the row before the previous one, the previous one, the current one.
     static func editDistance(
         _ a: [Unicode.Scalar],
         _ b: [Unicode.Scalar],
         atMost bound: Int,
-        rows: inout ([Int], [Int])
+        rows: inout ([Int], [Int], [Int])
     ) -> Int? {
         if a.isEmpty { return b.count <= bound ? b.count : nil }
         if b.isEmpty { return a.count <= bound ? a.count : nil }
         rows.0.removeAll(keepingCapacity: true)
-        rows.0.append(contentsOf: 0...b.count)
+        rows.0.append(contentsOf: repeatElement(0, count: b.count + 1))
         rows.1.removeAll(keepingCapacity: true)
-        rows.1.append(contentsOf: repeatElement(0, count: b.count + 1))
+        rows.1.append(contentsOf: 0...b.count)
+        rows.2.removeAll(keepingCapacity: true)
+        rows.2.append(contentsOf: repeatElement(0, count: b.count + 1))
         for i in 1...a.count {
-            rows.1[0] = i
+            rows.2[0] = i
             var rowMinimum = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                let value = min(rows.0[j] + 1, rows.1[j - 1] + 1, rows.0[j - 1] + cost)
-                rows.1[j] = value
+                var value = min(rows.1[j] + 1, rows.2[j - 1] + 1, rows.1[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, rows.0[j - 2] + 1)
+                }
+                rows.2[j] = value
                 rowMinimum = min(rowMinimum, value)
             }
             if rowMinimum > bound { return nil }
+            // The current row becomes the previous one, the previous one the one before.
             swap(&rows.0, &rows.1)
+            swap(&rows.1, &rows.2)
         }
-        let distance = rows.0[b.count]
+        let distance = rows.1[b.count]
         return distance <= bound ? distance : nil
     }
 }

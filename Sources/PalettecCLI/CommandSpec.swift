@@ -1,0 +1,238 @@
+import PaletteEmitters
+import PaletteFrontend
+
+/// Every fact of palettec's command line in one table: the commands, their flags, what each takes, and the help
+/// text. Parsing, `palettec help`, "did you mean", the shell completions and the man page are all made from it.
+enum CommandSpec {
+    /// One command.
+    struct Command: Sendable {
+        /// The command's name.
+        var name: ParsedCommandLine.Command
+        /// One line for the command list.
+        var summary: String
+        /// The usage line after `palettec `.
+        var usage: String
+        /// What the command does, in paragraphs of lines.
+        var description: String
+        /// What its operands are, for completion.
+        var operands: Operands
+        /// The exit status line, if the command has its own.
+        var exitStatus: String?
+    }
+
+    /// What a command's operands are.
+    enum Operands: Sendable {
+        /// None.
+        case none
+        /// Files and folders.
+        case paths
+        /// One of these words.
+        case words([String])
+    }
+
+    /// Which flag it is: what `ParsedCommandLine.parse` switches on.
+    enum FlagID: Sendable {
+        case help, config, check, from, appearance, to, output, format, warningsAsErrors, color, quiet
+        case maxFileSize, maxDepth, maxEntries, man
+    }
+
+    /// One flag.
+    struct Flag: Sendable {
+        /// Which flag.
+        var id: FlagID
+        /// Its spellings, short first (`-c`, `--config`).
+        var names: [String]
+        /// The name of its value (`PATH`), or `nil` for a switch.
+        var value: String?
+        /// The values it takes, when they are a fixed list (for completion and messages).
+        var choices: [String] = []
+        /// The commands that take it.
+        var commands: [ParsedCommandLine.Command]
+        /// Its help, one sentence.
+        var help: String
+    }
+
+    /// The commands, in the order help lists them.
+    static let commands: [Command] = [
+        Command(
+            name: .build,
+            summary: "Build the outputs of palettec.json (Swift, CSS, JSON, ...); --check for CI",
+            usage: "build [options]",
+            description: """
+                Reads palettec.json, validates its palettes and writes every output. If any palette has an
+                error, nothing is written. Each output is replaced atomically and only when its bytes change.
+                A file at an output path that palettec did not generate is never overwritten.
+                """,
+            operands: .none,
+            exitStatus: "Exit status: 0 ok, 1 errors or stale outputs, 2 usage or configuration error."
+        ),
+        Command(
+            name: .lint,
+            summary: "Check palette files and report every problem (for pre-commit hooks)",
+            usage: "lint [PATH ...] [options]",
+            description: """
+                Checks palette files and reports every problem as path:line:column: error: message [rule-id].
+                With no PATH, lints the palettes listed in palettec.json as one build. A PATH listed in
+                palettec.json is linted together with the rest of its build, so aliases and duplicate keys
+                across files are judged as the build judges them. The other PATHs are linted together as
+                one build, as convert reads them: a token set split over files resolves its aliases.
+                """,
+            operands: .paths,
+            exitStatus: "Exit status: 0 clean (warnings allowed), 1 errors found, 2 usage error."
+        ),
+        Command(
+            name: .convert,
+            summary: "Convert palettes between formats (LFLDarkModeKit, DKNightVersion, DTCG, ...)",
+            usage: "convert INPUT ... --to FORMAT --output PATH [options]",
+            description: """
+                Reads INPUT files (merged into one palette) and writes them in another format, with the same
+                checks and all-or-nothing writing as build. Anything the target cannot express is reported.
+                """,
+            operands: .paths,
+            exitStatus: nil
+        ),
+        Command(
+            name: .completion,
+            summary: "Print a shell completion script (bash, zsh or fish)",
+            usage: "completion bash|zsh|fish",
+            description: """
+                Prints the completion script for a shell. For bash: source <(palettec completion bash); for zsh,
+                save it as _palettec in a folder of $fpath; for fish: palettec completion fish | source.
+                """,
+            operands: .words(Shell.allCases.map(\.rawValue)),
+            exitStatus: nil
+        ),
+        Command(
+            name: .help,
+            summary: "Show help for a command",
+            usage: "help [COMMAND] [--man]",
+            description: "Shows help for palettec or one command; --man prints the manual page (roff).",
+            operands: .words(["build", "lint", "convert", "completion", "help"]),
+            exitStatus: nil
+        ),
+    ]
+
+    /// The flags, in the order help lists them.
+    static let flags: [Flag] = [
+        Flag(
+            id: .config,
+            names: ["-c", "--config"],
+            value: "PATH",
+            commands: [.lint, .build],
+            help: "The build config (default: palettec.json here or in the nearest parent folder)"
+        ),
+        Flag(
+            id: .check,
+            names: ["--check"],
+            commands: [.build],
+            help: "Write nothing; exit 1 and name every missing or stale output"
+        ),
+        Flag(
+            id: .to,
+            names: ["--to"],
+            value: "FORMAT",
+            choices: OutputFormat.allCases.map(\.rawValue),
+            commands: [.convert],
+            help: "Output format: " + OutputFormatNames.all
+        ),
+        Flag(
+            id: .output,
+            names: ["-o", "--output"],
+            value: "PATH",
+            commands: [.convert],
+            help: "Output file or folder"
+        ),
+        Flag(
+            id: .from,
+            names: ["--from"],
+            value: "FORMAT",
+            choices: InputFormat.allCases.map(\.rawValue),
+            commands: [.lint, .convert],
+            help: "Read every input as FORMAT instead of detecting it: " + InputFormatNames.all
+        ),
+        Flag(
+            id: .appearance,
+            names: ["--appearance"],
+            value: "PATH=NAME",
+            commands: [.lint, .convert],
+            help: "Every color of PATH is for appearance NAME (light, dark, a theme), for theme files whose "
+                + "names do not say so; repeatable"
+        ),
+        Flag(
+            id: .format,
+            names: ["--format"],
+            value: "FORMAT",
+            choices: DiagnosticFormat.allCases.map(\.rawValue),
+            commands: [.lint, .build, .convert],
+            help: "Diagnostics as text (default), github (Actions annotations) or json"
+        ),
+        Flag(
+            id: .warningsAsErrors,
+            names: ["--warnings-as-errors"],
+            commands: [.lint, .build, .convert],
+            help: "Treat warnings as errors"
+        ),
+        Flag(
+            id: .color,
+            names: ["--color"],
+            value: "WHEN",
+            choices: ["auto", "always", "never"],
+            commands: [.lint, .build, .convert],
+            help: "auto (default; honors NO_COLOR), always or never"
+        ),
+        Flag(
+            id: .quiet,
+            names: ["-q", "--quiet"],
+            commands: [.lint, .build, .convert],
+            help: "Print only diagnostics"
+        ),
+        Flag(
+            id: .maxFileSize,
+            names: ["--max-file-size"],
+            value: "SIZE",
+            commands: [.lint, .build, .convert],
+            help: "Largest palette file read (default 64M)"
+        ),
+        Flag(
+            id: .maxDepth,
+            names: ["--max-depth"],
+            value: "N",
+            commands: [.lint, .build, .convert],
+            help: "Deepest nesting read (default 512, at most \(ReaderLimits.maximumDepth))"
+        ),
+        Flag(
+            id: .maxEntries,
+            names: ["--max-entries"],
+            value: "N",
+            commands: [.lint, .build, .convert],
+            help: "Most colors in one build (default 1000000)"
+        ),
+        Flag(id: .man, names: ["--man"], commands: [.help], help: "Print the manual page (roff) instead"),
+        Flag(
+            id: .help,
+            names: ["-h", "--help"],
+            commands: [.lint, .build, .convert, .completion, .help],
+            help: "Show this help"
+        ),
+    ]
+
+    /// The shells `palettec completion` writes scripts for.
+    enum Shell: String, CaseIterable, Sendable {
+        case bash, zsh, fish
+    }
+
+    /// The spec of a command.
+    static func command(_ name: ParsedCommandLine.Command) -> Command? {
+        commands.first { $0.name == name }
+    }
+
+    /// The flags a command takes.
+    static func flags(of command: ParsedCommandLine.Command) -> [Flag] {
+        flags.filter { $0.commands.contains(command) }
+    }
+
+    /// The command names a user can type.
+    static var commandNames: [String] {
+        commands.map(\.name.rawValue)
+    }
+}

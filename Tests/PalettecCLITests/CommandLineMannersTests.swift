@@ -1,0 +1,93 @@
+import Foundation
+import PalettecTestSupport
+import Testing
+
+/// What the command line says when it is used wrongly, and where it finds `palettec.json`.
+@Suite struct CommandLineMannersTests {
+    @Test(
+        arguments: [
+            (
+                ["biuld"],
+                "unknown command 'biuld'; did you mean 'build'? (commands: build, lint, convert, completion, help)"
+            ),
+            (["build", "--chek"], "unknown option '--chek' for 'build'; did you mean '--check'?"),
+            (["lint", "--fromat", "text"], "unknown option '--fromat' for 'lint'; did you mean '--format'?"),
+            (["lint", "--check"], "unknown option '--check' for 'lint'"),
+            (
+                ["convert", "a.json", "--to", "palete-json"],
+                "--to must be swift, css, json, lfl-bundle, dk-table, dtcg, xcassets, android, palette-json or palette-plist, not 'palete-json'; did you mean 'palette-json'?"
+            ),
+            (["build", "--check=yes"], "--check takes no value"),
+        ]
+    )
+    func usageErrorsSayWhatWasMeant(_ arguments: [String], _ message: String) throws {
+        let folder = try TemporaryFolder()
+        let output = try folder.palettec(arguments)
+        #expect(output.status == 2)
+        #expect(output.standardError.split(separator: "\n").first.map(String.init) == "palettec: error: " + message)
+    }
+
+    @Test func buildFindsTheConfigInAParentFolderAndPrintsPathsFromHere() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("Palettes/Base.json", ##"{"colors": {"PGC01": {"light": "#FFFFFF", "dark": "#000000"}}}"##)
+        try folder.write(
+            "palettec.json",
+            #"{ "palettes": ["Palettes/Base.json"], "outputs": [{ "format": "css", "path": "Web/palette.css" }] }"#
+        )
+        try folder.write("App/Sources/.keep", "")
+        let build = try Executables.run(
+            Executables.palettec.path,
+            ["build"],
+            in: folder.url.appendingPathComponent("App/Sources")
+        )
+        #expect(build.status == 0, "\(build.standardError)")
+        #expect(build.standardError == "wrote ../../Web/palette.css\n")
+        #expect(folder.read("Web/palette.css") != nil)
+        let lint = try Executables.run(
+            Executables.palettec.path,
+            ["lint"],
+            in: folder.url.appendingPathComponent("App/Sources"),
+            environment: ["NO_COLOR": "1"]
+        )
+        #expect(lint.status == 0, "\(lint.standardError)")
+    }
+
+    @Test func theSearchStopsAtTheRepositoryRoot() throws {
+        let outer = try TemporaryFolder()
+        try outer.write("palettec.json", #"{ "palettes": ["x.json"], "outputs": [] }"#)
+        try outer.write("repo/.git/HEAD", "ref: refs/heads/main\n")
+        try outer.write("repo/sub/.keep", "")
+        let build = try Executables.run(
+            Executables.palettec.path,
+            ["build"],
+            in: outer.url.appendingPathComponent("repo/sub")
+        )
+        #expect(build.status == 2)
+        #expect(
+            build.standardError.hasPrefix(
+                "palettec: error: no palettec.json in this folder or its parent folders (the search stops at a "
+                    + "repository root); create one (see Docs/Configuration.md) or pass --config PATH [invalid-config]"
+            )
+        )
+    }
+
+    @Test func cannotReadSaysWhy() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Palettes/.keep", "")
+        let config = try folder.palettec(["build", "--config", "Palettes"], environment: ["NO_COLOR": "1"])
+        #expect(config.status == 2)
+        #expect(config.standardError.hasPrefix("palettec: error: cannot read config 'Palettes': it is a folder"))
+        let missing = try folder.palettec(["build", "--config", "nope.json"], environment: ["NO_COLOR": "1"])
+        #expect(missing.standardError.hasPrefix("palettec: error: cannot read config 'nope.json': no such file"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("gone.json").path,
+            withDestinationPath: "nowhere.json"
+        )
+        let link = try folder.palettec(["lint", "gone.json"], environment: ["NO_COLOR": "1"])
+        #expect(link.status == 1)
+        #expect(
+            link.standardError.hasPrefix("palettec: error: cannot read 'gone.json': it is a symbolic link to nothing")
+        )
+    }
+}
