@@ -1,8 +1,10 @@
 import PaletteEmitters
 import PaletteFrontend
 
-/// Every fact of palettec's command line in one table: the commands, their flags, what each takes, and the help
-/// text. Parsing, `palettec help`, "did you mean", the shell completions and the man page are all made from it.
+/// Every fact of palettec's command line in one table.
+///
+/// The commands, their flags, what each takes, and the help text: parsing, `palettec help`, "did you mean", the
+/// shell completions and the man page are all made from it.
 enum CommandSpec {
     /// One command.
     struct Command: Sendable {
