@@ -15,6 +15,8 @@ struct ParsedCommandLine: Equatable, Sendable {
         case convert
         /// Print a shell completion script.
         case completion
+        /// Start a project: `palettec.json` and its palettes.
+        case initialize = "init"
         /// Show help.
         case help
         /// Show the version.

@@ -94,6 +94,20 @@ enum CommandSpec {
             exitStatus: nil
         ),
         Command(
+            name: .initialize,
+            summary: "Start a project: palettec.json and its palettes (adopting the ones found here)",
+            usage: "init [options]",
+            description: """
+                Writes palettec.json and its palettes in the working folder, and prints what to run next.
+                Palettes found below the folder are adopted: palettes and token files are listed as they are;
+                an LFLDarkModeKit bundle, a DKNightVersion table, an asset catalog or Android resources are
+                converted into a palette under Palettes/ (the originals are left alone). With none, a starter
+                palette is written. Nothing that exists is overwritten.
+                """,
+            operands: .none,
+            exitStatus: "Exit status: 0 written, 1 a file could not be written, 2 palettec.json exists or usage error."
+        ),
+        Command(
             name: .completion,
             summary: "Print a shell completion script (bash, zsh or fish)",
             usage: "completion bash|zsh|fish",
@@ -109,7 +123,7 @@ enum CommandSpec {
             summary: "Show help for a command",
             usage: "help [COMMAND] [--man]",
             description: "Shows help for palettec or one command; --man prints the manual page (roff).",
-            operands: .words(["build", "lint", "convert", "completion", "help"]),
+            operands: .words(["build", "lint", "convert", "init", "completion", "help"]),
             exitStatus: nil
         ),
     ]
@@ -185,7 +199,7 @@ enum CommandSpec {
         Flag(
             id: .quiet,
             names: ["-q", "--quiet"],
-            commands: [.lint, .build, .convert],
+            commands: [.lint, .build, .convert, .initialize],
             help: "Print only diagnostics"
         ),
         Flag(
@@ -213,7 +227,7 @@ enum CommandSpec {
         Flag(
             id: .help,
             names: ["-h", "--help"],
-            commands: [.lint, .build, .convert, .completion, .help],
+            commands: [.lint, .build, .convert, .initialize, .completion, .help],
             help: "Show this help"
         ),
     ]

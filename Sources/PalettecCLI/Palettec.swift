@@ -50,6 +50,8 @@ public enum Palettec {
             return BuildCommand.run(&session)
         case .convert:
             return ConvertCommand.run(&session)
+        case .initialize:
+            return InitCommand.run(&session)
         case .completion:
             guard commandLine.operands.count == 1, let shell = CommandSpec.Shell(rawValue: commandLine.operands[0])
             else {
