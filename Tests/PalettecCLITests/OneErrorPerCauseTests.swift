@@ -18,6 +18,190 @@ import Testing
 
     static let cases: [Case] = [
         Case(
+            testDescription: "an unreadable value adds no missing appearance and no alias error",
+            files: [
+                "p.json": """
+                {"colors": {
+                  "base": {"light": "#12345"},
+                  "link": "{base}"
+                }}
+
+                """
+            ],
+            input: "p.json",
+            expected: """
+                p.json:2:21: error: '#12345' has 5 hex digits; expected 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, #RRGGBBAA) [invalid-color]
+                    "base": {"light": "#12345"},
+                                      ^
+                1 error
+
+                """
+        ),
+        Case(
+            testDescription: "a value under an unknown appearance name is not also a missing appearance",
+            files: [
+                "p.json": """
+                {"colors": {
+                  "base": {"light": "#FFFFFF", "drak": "#000000"},
+                  "link": "{base}"
+                }}
+
+                """
+            ],
+            input: "p.json",
+            expected: """
+                p.json:2:32: error: 'drak' in 'base' is not an appearance; known: light, dark, light-hc, dark-hc (declare a theme in 'appearances') [unknown-appearance]
+                    "base": {"light": "#FFFFFF", "drak": "#000000"},
+                                                 ^
+                1 error
+
+                """
+        ),
+        Case(
+            testDescription: "a theme's unknown fallback is not also a missing value per color",
+            files: [
+                "p.json": """
+                {"appearances": {"sepia": {"fallback": "ligth"}},
+                 "colors": {
+                  "a": {"light": "#FFFFFF", "dark": "#000000"},
+                  "b": {"light": "#EEEEEE", "dark": "#111111"}
+                }}
+
+                """
+            ],
+            input: "p.json",
+            expected: """
+                p.json:1:40: error: theme 'sepia' falls back to 'ligth', which is not an appearance; known: 'light', 'dark', 'light-hc', 'dark-hc', 'sepia' [invalid-appearance]
+                  {"appearances": {"sepia": {"fallback": "ligth"}},
+                                                         ^
+                1 error
+
+                """
+        ),
+        Case(
+            testDescription: "a loop of theme fallbacks is reported once",
+            files: [
+                "p.json": """
+                {"appearances": {"dim": {"fallback": "dusk"}, "dusk": {"fallback": "dim"}},
+                 "colors": {
+                  "a": {"light": "#FFFFFF", "dark": "#000000"}
+                }}
+
+                """
+            ],
+            input: "p.json",
+            expected: """
+                p.json:1:38: error: theme fallbacks form a loop: dim → dusk → dim [invalid-appearance]
+                  {"appearances": {"dim": {"fallback": "dusk"}, "dusk": {"fallback": "dim"}},
+                                                       ^
+                1 error
+
+                """
+        ),
+        Case(
+            testDescription: "values for a rejected theme are not unknown appearances",
+            files: [
+                "p.json": """
+                {"appearances": {"se pia": {"fallback": "light"}},
+                 "colors": {
+                  "a": {"light": "#FFFFFF", "dark": "#000000", "se pia": "#F4ECD8"},
+                  "b": {"light": "#EEEEEE", "dark": "#111111", "se pia": "#EADFC8"}
+                }}
+
+                """
+            ],
+            input: "p.json",
+            expected: """
+                p.json:1:18: error: theme name 'se pia' may contain only ASCII letters, digits, '-' and '_' [invalid-appearance]
+                  {"appearances": {"se pia": {"fallback": "light"}},
+                                   ^
+                1 error
+
+                """
+        ),
+        Case(
+            testDescription: "an unreadable fallback is not also a missing value per color",
+            files: [
+                "p.json": """
+                {"appearances": {"sepia": {"fallback": 1}},
+                 "colors": {
+                  "a": {"light": "#FFFFFF", "dark": "#000000"},
+                  "b": {"light": "#EEEEEE", "dark": "#111111"}
+                }}
+
+                """
+            ],
+            input: "p.json",
+            expected: """
+                p.json:1:40: error: expected a string, found number [wrong-type]
+                  {"appearances": {"sepia": {"fallback": 1}},
+                                                         ^
+                1 error
+
+                """
+        ),
+        Case(
+            testDescription: "a color with no values is one missing appearance",
+            files: [
+                "p.json": """
+                {"colors": {
+                  "a": {"description": "To do"}
+                }}
+
+                """
+            ],
+            input: "p.json",
+            expected: """
+                p.json:2:3: error: 'a' has no 'light' and no 'dark' value; every color needs 'light' and 'dark' [missing-appearance]
+                    "a": {"description": "To do"}
+                    ^
+                1 error
+
+                """
+        ),
+        Case(
+            testDescription: "a DTCG token whose value is the wrong type is not also missing its appearances",
+            files: [
+                "core.tokens.json": """
+                {"color": {
+                  "$type": "color",
+                  "base": {"$value": 12},
+                  "link": {"$value": "{color.base}"}
+                }}
+
+                """
+            ],
+            input: "core.tokens.json",
+            expected: """
+                core.tokens.json:3:22: error: expected a color object, a hex string or an {alias} as the "$value" of 'color.base', found number [wrong-type]
+                    "base": {"$value": 12},
+                                       ^
+                1 error
+
+                """
+        ),
+        Case(
+            testDescription:
+                "a Style Dictionary token whose value is the wrong type is not also missing its appearances",
+            files: [
+                "tokens/colors.json": """
+                {"color": {
+                  "base": {"value": 12, "type": "color"},
+                  "link": {"value": "{color.base}", "type": "color"}
+                }}
+
+                """
+            ],
+            input: "tokens/colors.json",
+            expected: """
+                tokens/colors.json:2:21: error: expected a color string for 'color.base', found number [wrong-type]
+                    "base": {"value": 12, "type": "color"},
+                                      ^
+                1 error
+
+                """
+        ),
+        Case(
             testDescription: "a note of a reader follows the error it explains",
             files: [
                 "Theme.bundle/light.plist": """
@@ -51,7 +235,7 @@ import Testing
                 1 error
 
                 """
-        )
+        ),
     ]
 
     @Test(arguments: cases)
