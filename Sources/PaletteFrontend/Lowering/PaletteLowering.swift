@@ -21,7 +21,8 @@ public enum PaletteLowering {
         }
         // What an earlier error explains is not reported again, but it still keeps the palette from being made.
         let explained = pending.excused || (entries.isEmpty && diagnostics.hasErrors)
-        diagnostics.append(contentsOf: bag)
+        // Many diagnostics of one cause (aliases into a set that was not loaded) print as one summary.
+        diagnostics.append(contentsOf: DiagnosticSummary.summarized(bag.diagnostics))
         guard !bag.hasErrors, !explained else { return nil }
         let name = documents.lazy.compactMap(\.name).first ?? documents.first.map { baseName($0.path) } ?? "Palette"
         return Palette(

@@ -268,7 +268,7 @@ struct PendingPalette {
     }
 
     /// Reports the appearances `missing` from an entry: `light` and `dark` together in one diagnostic, each theme
-    /// in its own.
+    /// in its own, each with the cause it shares with the file's other entries that lack the same.
     private func reportMissing(
         _ missing: [Int],
         of entry: Int,
@@ -277,12 +277,13 @@ struct PendingPalette {
     ) {
         let key = key(of: entry)
         let location = location(of: entry)
+        let path = documents[sources[entry].document].path
         let builtIn = missing.filter { appearances[$0].isBuiltIn }.map { appearances[$0].name }
         if !builtIn.isEmpty {
-            diagnostics.report(.missingBuiltIn(builtIn, key: key, at: location))
+            diagnostics.report(.missingBuiltIn(builtIn, key: key, path: path, at: location))
         }
         for index in missing where !appearances[index].isBuiltIn {
-            diagnostics.report(.missingTheme(appearances[index].name, key: key, at: location))
+            diagnostics.report(.missingTheme(appearances[index].name, key: key, path: path, at: location))
         }
     }
 }
@@ -292,13 +293,20 @@ extension Diagnostic {
     fileprivate static func missingBuiltIn(
         _ names: [String],
         key: String,
+        path: String,
         at location: Location?
     ) -> Diagnostic {
         let values = names.map { "'\($0)'" }.joined(separator: " and no ")
+        let fix =
+            names.count == 1
+            ? "if the file has a counterpart with the \(names[0]) values, add it to the build beside it (on the "
+                + "command line or in palettec.json's 'palettes'); else give each color a '\(names[0])' value"
+            : "give each color a 'light' and a 'dark' value"
         return Diagnostic(
             .missingAppearance,
             "'\(key)' has no \(values) value; every color needs 'light' and 'dark'",
-            at: location
+            at: location,
+            cause: Cause(subject: "colors of '\(path)'", shared: "have no \(values) value", fix: fix)
         )
     }
 
@@ -306,12 +314,19 @@ extension Diagnostic {
     fileprivate static func missingTheme(
         _ name: String,
         key: String,
+        path: String,
         at location: Location?
     ) -> Diagnostic {
         Diagnostic(
             .missingAppearance,
             "'\(key)' has no value for theme '\(name)', which declares no fallback",
-            at: location
+            at: location,
+            cause: Cause(
+                subject: "colors of '\(path)'",
+                shared: "have no value for theme '\(name)', which declares no fallback",
+                fix: "give '\(name)' a fallback in 'appearances' (such as \"fallback\": \"light\"), or give each color "
+                    + "a '\(name)' value"
+            )
         )
     }
 }
