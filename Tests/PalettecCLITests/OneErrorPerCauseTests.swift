@@ -18,6 +18,21 @@ import Testing
 
     static let cases: [Case] = [
         Case(
+            testDescription: "a JSON file whose root is an array is reported at its start, saying what palettec reads",
+            files: [
+                "colors.json": """
+                [{"light": "#FFFFFF", "dark": "#000000"}]
+
+                """
+            ],
+            input: "colors.json",
+            expected: """
+                colors.json:1:1: error: cannot tell the format of 'colors.json': palettec reads palettes (an object with a 'colors' object), DTCG and Style Dictionary tokens (objects of tokens with '$value' or 'value'), asset catalogs, Android colors.xml, DKNightVersion tables, SwiftGen colors and LFLDarkModeKit bundles; name the format with --from (palette-json, palette-plist, lfl-bundle, dk-table, dtcg, style-dictionary, swiftgen, xcassets, android) [unknown-format]
+                1 error
+
+                """
+        ),
+        Case(
             testDescription: "an unreadable value adds no missing appearance and no alias error",
             files: [
                 "p.json": """
