@@ -71,7 +71,7 @@ import Testing
 
 /// An input no reader recognizes.
 @Suite struct UndetectableInputTests {
-    @Test func aFileIsReportedAtItsStartSayingWhatPalettecReads() throws {
+    @Test func aFileIsReportedAtItsStartSayingWhatPalettecReadsAFolderWhereItIsNamed() throws {
         // A `colors.json` whose root is an array: neither a palette nor tokens.
         let files = MemoryFileProvider(texts: ["colors.json": ##"[{"light": "#FFFFFF", "dark": "#000000"}]"##])
         var diagnostics = DiagnosticBag()
@@ -89,17 +89,16 @@ import Testing
         )
         let names = InputFormat.allCases.map(\.rawValue).joined(separator: ", ")
         #expect(diagnostic.message.hasSuffix("; name the format with --from (\(names))"))
-    }
 
-    @Test func aFolderHasNoPlaceButTheOneThatNamesIt() {
-        let files = MemoryFileProvider(texts: ["Colors/readme.md": "Colors\n"])
-        var diagnostics = DiagnosticBag()
-        _ = PaletteLoader.load([.init(path: "Colors")], files: files, diagnostics: &diagnostics)
-        #expect(diagnostics.diagnostics.map(\.rule) == [.unknownFormat])
-        #expect(diagnostics.diagnostics.first?.location == nil)
+        // A folder has no start to point at: only the place that names it, if any.
+        let folder = MemoryFileProvider(texts: ["Colors/readme.md": "Colors\n"])
+        var unnamed = DiagnosticBag()
+        _ = PaletteLoader.load([.init(path: "Colors")], files: folder, diagnostics: &unnamed)
+        #expect(unnamed.diagnostics.map(\.rule) == [.unknownFormat])
+        #expect(unnamed.diagnostics.first?.location == nil)
         let reference = Diagnostic.Location(path: "palettec.json", line: 2, column: 17)
         var named = DiagnosticBag()
-        _ = PaletteLoader.load([.init(path: "Colors", reference: reference)], files: files, diagnostics: &named)
+        _ = PaletteLoader.load([.init(path: "Colors", reference: reference)], files: folder, diagnostics: &named)
         #expect(named.diagnostics.first?.location == reference)
     }
 }
