@@ -115,6 +115,9 @@ public struct Diagnostic: Hashable, Sendable {
     public var location: Location?
     /// Related places.
     public var notes: [Note]
+    /// The likely cause this diagnostic may share with others of its rule, so that many of them print as one
+    /// summary (`DiagnosticSummary`); `nil` for a diagnostic that is its own cause.
+    public var cause: Cause?
 
     /// Creates a diagnostic with the rule's default severity unless one is given.
     public init(
@@ -122,12 +125,14 @@ public struct Diagnostic: Hashable, Sendable {
         _ message: String,
         at location: Location?,
         severity: Severity? = nil,
-        notes: [Note] = []
+        notes: [Note] = [],
+        cause: Cause? = nil
     ) {
         self.rule = rule
         self.message = message
         self.location = location
         self.severity = severity ?? rule.defaultSeverity
         self.notes = notes
+        self.cause = cause
     }
 }

@@ -6,6 +6,11 @@ public struct DiagnosticBag: Sendable {
     /// Creates an empty bag.
     public init() {}
 
+    /// Creates a bag holding `diagnostics`, in that order.
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
     /// Adds one diagnostic.
     public mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
@@ -36,11 +41,14 @@ public struct DiagnosticBag: Sendable {
         diagnostics.reduce(0) { $0 + ($1.severity == .warning ? 1 : 0) }
     }
 
-    /// The diagnostics in a deterministic order: by location (none first), then rule, then message.
+    /// The diagnostics in a deterministic order: by location (none first), then in the order they were reported;
+    /// a diagnostic that is itself a note comes after every error and warning, so it never precedes the error it
+    /// explains (a reader's note at one file of a pair, about an error lowering reports at the other).
     public func sorted() -> [Diagnostic] {
         diagnostics.enumerated().sorted { lhs, rhs in
             let left = lhs.element
             let right = rhs.element
+            if (left.severity == .note) != (right.severity == .note) { return right.severity == .note }
             switch (left.location, right.location) {
             case (nil, .some): return true
             case (.some, nil): return false

@@ -18,6 +18,24 @@ public enum RuleCatalog {
             `--format github` prints GitHub Actions annotations and `--format json` a machine-readable list.
             Warnings do not fail a run unless `--warnings-as-errors` is given.
 
+            A cause is reported once: what follows from an error (a missing value beside a value that could not be
+            read, an alias into it, a missing value for a theme whose fallback is wrong) is not reported again.
+            When more than \(DiagnosticSummary.threshold) errors of one rule share a likely cause, they print as one error that names
+            the cause and the fix, with the first \(DiagnosticSummary.listed) as notes; the others are left out and the message
+            says how many:
+
+            ```
+            semantic.tokens.json:3:22: error: 8 aliases refer to keys under 'core', which no file of this build defines; add the file that defines them to the build (on the command line or in palettec.json's 'palettes'); the first 3 follow, 5 more are not shown [unknown-alias]
+            semantic.tokens.json:3:22: note: 'color.text' refers to '{core.gray.900}', which is not defined
+            semantic.tokens.json:4:22: note: 'color.page' refers to '{core.gray.50}', which is not defined
+            semantic.tokens.json:5:24: note: 'color.accent' refers to '{core.blue.500}', which is not defined
+            ```
+
+            The causes summarized: `unknown-alias` into a group of keys (`core` of `core.blue.500`, `PGC` of
+            `PGC01`) that no key of the build is in and that is no typo of one (a file left out of the build), and
+            `missing-appearance` of one appearance in many colors of one file (a light file without its dark
+            counterpart, or a theme without a fallback).
+
             | rule | severity | meaning |
             | --- | --- | --- |
 

@@ -103,29 +103,26 @@ extension ForeignCorpusTests {
         Expectation(
             input: swiftgen + "Colors/bad-syntax.xml",
             format: .swiftgen,
-            rules: ["error missing-field"],
-            loweringRules: ["error empty-palette"]
+            // The reader's error is the cause: lowering adds no empty-palette.
+            rules: ["error missing-field"]
         ),
         Expectation(
             input: swiftgen + "Colors/bad-value.json",
             format: .swiftgen,
             entries: 1,
-            rules: ["error invalid-color"],
-            loweringRules: ["error missing-appearance", "error missing-appearance"]
+            rules: ["error invalid-color"]
         ),
         Expectation(
             input: swiftgen + "Colors/bad-value.txt",
             format: .swiftgen,
             entries: 1,
-            rules: ["error invalid-color"],
-            loweringRules: ["error missing-appearance", "error missing-appearance"]
+            rules: ["error invalid-color"]
         ),
         Expectation(
             input: swiftgen + "Colors/bad-value.xml",
             format: .swiftgen,
             entries: 1,
-            rules: ["error invalid-color"],
-            loweringRules: ["error missing-appearance", "error missing-appearance"]
+            rules: ["error invalid-color"]
         ),
         Expectation(
             input: swiftgen + "Colors/colors-argb.xml",
@@ -198,8 +195,7 @@ extension ForeignCorpusTests {
                 "primaryAccentColor@light": "#086AEEFF", "primaryAccentColor@dark": "#2D80F1FF",
                 "fullScreenBackgroundColor@dark": "#000000FF",
             ],
-            rules: Array(repeating: "error unsupported-by-format", count: 3),
-            loweringRules: Array(repeating: "error missing-appearance", count: 3)
+            rules: Array(repeating: "error unsupported-by-format", count: 3)
         ),
         Expectation(
             input: fluent + "Demos/FluentUIDemo_macOS/FluentUITestApp/Assets.xcassets",
@@ -355,8 +351,7 @@ extension ForeignCorpusTests {
             format: .dtcg,
             entries: 1,
             // The components are a string, not an array.
-            rules: ["error wrong-type"],
-            loweringRules: ["error missing-appearance", "error missing-appearance"]
+            rules: ["error wrong-type"]
         ),
         Expectation(
             input: terrazzo + "cli/test/fixtures/get-transforms-resolver/resolver.json",
@@ -398,8 +393,7 @@ extension ForeignCorpusTests {
                 "color.control.border-focus@dark": "{color.blue.7}",
             ],
             // The oklch color has no hex fallback in any context; the gradient tokens are not colors.
-            rules: Array(repeating: "error unsupported-by-format", count: 7) + ["warning unsupported-by-format"],
-            loweringRules: ["error missing-appearance", "error missing-appearance"]
+            rules: Array(repeating: "error unsupported-by-format", count: 7) + ["warning unsupported-by-format"]
         ),
         Expectation(
             input: terrazzo + "plugin-css/test/fixtures/mode-type-color/tokens.json",
@@ -409,8 +403,7 @@ extension ForeignCorpusTests {
                 "color.blue.0@light": "#DDF4FFFF", "color.blue.0@dark-dimmed": "#C6E6FFFF",
                 "color.blue.0@light-hc": "#DFF7FFFF",
             ],
-            rules: Array(repeating: "error unsupported-by-format", count: 7) + ["warning unsupported-by-format"],
-            loweringRules: ["error missing-appearance", "error missing-appearance"]
+            rules: Array(repeating: "error unsupported-by-format", count: 7) + ["warning unsupported-by-format"]
         ),
         Expectation(
             input: terrazzo + "plugin-swift/test/color/tokens.json",

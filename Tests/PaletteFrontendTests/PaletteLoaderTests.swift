@@ -69,6 +69,40 @@ import Testing
     }
 }
 
+/// An input no reader recognizes.
+@Suite struct UndetectableInputTests {
+    @Test func aFileIsReportedAtItsStartSayingWhatPalettecReadsAFolderWhereItIsNamed() throws {
+        // A `colors.json` whose root is an array: neither a palette nor tokens.
+        let files = MemoryFileProvider(texts: ["colors.json": ##"[{"light": "#FFFFFF", "dark": "#000000"}]"##])
+        var diagnostics = DiagnosticBag()
+        let loaded = PaletteLoader.load([.init(path: "colors.json")], files: files, diagnostics: &diagnostics)
+        #expect(loaded.failedInputs == 1)
+        let diagnostic = try #require(diagnostics.diagnostics.first)
+        #expect(diagnostics.diagnostics.count == 1)
+        #expect(diagnostic.rule == .unknownFormat)
+        #expect(diagnostic.location == Diagnostic.Location(path: "colors.json", line: 1, column: 1))
+        #expect(
+            diagnostic.message.hasPrefix(
+                "cannot tell the format of 'colors.json': palettec reads palettes (an object with a 'colors' object), "
+                    + "DTCG and Style Dictionary tokens (objects of tokens with '$value' or 'value'), asset catalogs,"
+            )
+        )
+        let names = InputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        #expect(diagnostic.message.hasSuffix("; name the format with --from (\(names))"))
+
+        // A folder has no start to point at: only the place that names it, if any.
+        let folder = MemoryFileProvider(texts: ["Colors/readme.md": "Colors\n"])
+        var unnamed = DiagnosticBag()
+        _ = PaletteLoader.load([.init(path: "Colors")], files: folder, diagnostics: &unnamed)
+        #expect(unnamed.diagnostics.map(\.rule) == [.unknownFormat])
+        #expect(unnamed.diagnostics.first?.location == nil)
+        let reference = Diagnostic.Location(path: "palettec.json", line: 2, column: 17)
+        var named = DiagnosticBag()
+        _ = PaletteLoader.load([.init(path: "Colors", reference: reference)], files: folder, diagnostics: &named)
+        #expect(named.diagnostics.first?.location == reference)
+    }
+}
+
 /// A provider that counts how often each file's contents are asked for.
 private final class CountingFileProvider: FileProvider, @unchecked Sendable {
     /// The files.

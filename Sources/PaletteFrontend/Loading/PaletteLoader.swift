@@ -164,7 +164,9 @@ public enum PaletteLoader {
                     load(member, files: provider, limits: limits, into: &result, diagnostics: &diagnostics)
                 }
             } else {
-                diagnostics.report(.undetectableFormat(input.path, at: input.reference))
+                diagnostics.report(
+                    .undetectableFormat(input.path, at: input.reference, isFolder: files.isFolder(input.path))
+                )
             }
         }
     }
@@ -196,12 +198,16 @@ extension Diagnostic {
         Diagnostic(.unreadableFile, "cannot read '\(path)': \(why)", at: location)
     }
 
-    fileprivate static func undetectableFormat(_ path: String, at location: Location?) -> Diagnostic {
+    /// A file or folder no reader recognizes, at the place that names it or else at the file's start, saying what
+    /// palettec reads.
+    fileprivate static func undetectableFormat(_ path: String, at location: Location?, isFolder: Bool) -> Diagnostic {
         Diagnostic(
             .unknownFormat,
-            "cannot tell the format of '\(path)'; name one with --from ("
-                + InputFormat.allCases.map(\.rawValue).joined(separator: ", ") + ")",
-            at: location
+            "cannot tell the format of '\(path)': palettec reads palettes (an object with a 'colors' object), DTCG "
+                + "and Style Dictionary tokens (objects of tokens with '$value' or 'value'), asset catalogs, Android "
+                + "colors.xml, DKNightVersion tables, SwiftGen colors and LFLDarkModeKit bundles; name the format "
+                + "with --from (" + InputFormat.allCases.map(\.rawValue).joined(separator: ", ") + ")",
+            at: location ?? (isFolder ? nil : Location(path: path, line: 1, column: 1))
         )
     }
 }

@@ -24,6 +24,7 @@ enum AliasResolver {
         var states = Array(repeating: State.unvisited, count: pending.count * width)
         var reported: Set<String> = []
         var suggestions = Suggestion.Budget(pending.keyIndex)
+        var causes = AliasGroupCauses(pending.keyIndex.keys)
         var entries: [Palette.Entry] = []
         entries.reserveCapacity(pending.count)
         // Most entries alias nothing and share a pattern of written values: those share one array each, so a
@@ -50,6 +51,7 @@ enum AliasResolver {
                         states: &states,
                         reported: &reported,
                         suggestions: &suggestions,
+                        causes: &causes,
                         table: table,
                         diagnostics: &diagnostics
                     )
@@ -87,6 +89,7 @@ enum AliasResolver {
         states: inout [State],
         reported: inout Set<String>,
         suggestions: inout Suggestion.Budget,
+        causes: inout AliasGroupCauses,
         table: AppearanceTable,
         diagnostics: inout DiagnosticBag
     ) -> ColorValue? {
@@ -132,11 +135,16 @@ enum AliasResolver {
                     let tag =
                         "unknown|\(location.map { "\($0.path):\($0.line):\($0.column)" } ?? pending.key(of: current))"
                     if reported.insert(tag).inserted {
-                        var message = "'\(pending.key(of: current))' refers to '{\(target)}', which is not defined"
-                        if let suggestion = suggestions.closest(to: target) {
-                            message += "; did you mean '{\(suggestion)}'?"
-                        }
-                        diagnostics.report(Diagnostic(.unknownAlias, message, at: location))
+                        let suggestion = suggestions.closest(to: target)
+                        diagnostics.report(
+                            .unknownAlias(
+                                pending.key(of: current),
+                                target: target,
+                                suggestion: suggestion,
+                                cause: causes.cause(of: target, suggestion: suggestion),
+                                at: location
+                            )
+                        )
                     }
                     break walk
                 }
@@ -222,5 +230,22 @@ struct SharedFlags {
         let array = Array(flags)
         arrays[bits] = array
         return array
+    }
+}
+
+extension Diagnostic {
+    /// An alias in `key` to `target`, which no entry has; the cause is set when no key shares the target's group.
+    fileprivate static func unknownAlias(
+        _ key: String,
+        target: String,
+        suggestion: String?,
+        cause: Cause?,
+        at location: Location?
+    ) -> Diagnostic {
+        var message = "'\(key)' refers to '{\(target)}', which is not defined"
+        if let suggestion {
+            message += "; did you mean '{\(suggestion)}'?"
+        }
+        return Diagnostic(.unknownAlias, message, at: location, cause: cause)
     }
 }

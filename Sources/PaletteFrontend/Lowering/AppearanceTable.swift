@@ -6,6 +6,14 @@ struct AppearanceTable {
     private(set) var appearances: [Appearance] = Appearance.builtIn
     /// Index of each appearance by name.
     private(set) var index: [String: Int] = [:]
+    /// The names of declared themes that were rejected (reported): values for them are not reported again as
+    /// unknown appearances.
+    private(set) var rejected: Set<String> = []
+    /// The positions of themes whose written fallback could not be used (reported): a value missing for them is
+    /// not reported again per entry.
+    private(set) var brokenFallbacks: Set<Int> = []
+    /// The theme fallback loops already reported, by their sorted members, so a loop is reported once.
+    private var reportedLoops: Set<[String]> = []
 
     /// Builds the table from every document's theme declarations, reporting malformed or conflicting ones.
     init(documents: [PaletteDocument], diagnostics: inout DiagnosticBag) {
@@ -28,6 +36,7 @@ struct AppearanceTable {
                 }
                 if let problem = Self.nameProblem(theme.name) {
                     diagnostics.report(Diagnostic(.invalidAppearance, problem, at: theme.location))
+                    rejected.insert(theme.name)
                     continue
                 }
                 if let earlier = declared[theme.name] {
@@ -77,36 +86,25 @@ struct AppearanceTable {
         var fallbackScheme: Appearance.Scheme?
         if let fallback = theme.fallback {
             if fallback == theme.name {
-                diagnostics.report(
-                    Diagnostic(
-                        .invalidAppearance,
-                        "theme '\(theme.name)' cannot fall back to itself",
-                        at: theme.fallbackLocation
-                    )
-                )
+                diagnostics.report(.fallbackToItself(theme, at: theme.fallbackLocation))
+                brokenFallbacks.insert(position)
             } else if let target = index[fallback] {
                 if let chain = fallbackCycle(from: theme.name, declared: declared) {
-                    diagnostics.report(
-                        Diagnostic(
-                            .invalidAppearance,
-                            "theme fallbacks form a loop: \(chain.joined(separator: " → "))",
-                            at: theme.fallbackLocation
-                        )
-                    )
+                    if reportedLoops.insert(chain.dropLast().sorted()).inserted {
+                        diagnostics.report(.fallbackLoop(chain, at: theme.fallbackLocation))
+                    }
+                    brokenFallbacks.insert(position)
                 } else {
                     appearances[position].fallback = fallback
                     fallbackScheme = target < Appearance.builtIn.count ? appearances[target].scheme : nil
                 }
             } else {
-                diagnostics.report(
-                    Diagnostic(
-                        .invalidAppearance,
-                        "theme '\(theme.name)' falls back to '\(fallback)', which is not an appearance; known: "
-                            + appearances.map { "'\($0.name)'" }.joined(separator: ", "),
-                        at: theme.fallbackLocation
-                    )
-                )
+                diagnostics.report(.unknownFallback(theme, known: appearances, at: theme.fallbackLocation))
+                brokenFallbacks.insert(position)
             }
+        } else if theme.fallbackLocation != nil {
+            // A fallback was written but could not be read (reported by the reader, such as a number).
+            brokenFallbacks.insert(position)
         }
         switch theme.scheme {
         case nil:
@@ -162,5 +160,32 @@ struct AppearanceTable {
                 || byte == 0x2D || byte == 0x5F
         }
         return allowed ? nil : "theme name '\(name)' may contain only ASCII letters, digits, '-' and '_'"
+    }
+}
+
+extension Diagnostic {
+    fileprivate static func fallbackToItself(_ theme: ThemeDeclaration, at location: Location?) -> Diagnostic {
+        Diagnostic(.invalidAppearance, "theme '\(theme.name)' cannot fall back to itself", at: location)
+    }
+
+    fileprivate static func fallbackLoop(_ chain: [String], at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .invalidAppearance,
+            "theme fallbacks form a loop: \(chain.joined(separator: " → "))",
+            at: location
+        )
+    }
+
+    fileprivate static func unknownFallback(
+        _ theme: ThemeDeclaration,
+        known: [Appearance],
+        at location: Location?
+    ) -> Diagnostic {
+        Diagnostic(
+            .invalidAppearance,
+            "theme '\(theme.name)' falls back to '\(theme.fallback ?? "")', which is not an appearance; known: "
+                + known.map { "'\($0.name)'" }.joined(separator: ", "),
+            at: location
+        )
     }
 }

@@ -10,7 +10,7 @@ public enum PaletteLowering {
         var bag = DiagnosticBag()
         let table = AppearanceTable(documents: documents, diagnostics: &bag)
         var pending = PendingPalette(documents: documents, table: table, diagnostics: &bag)
-        pending.applyFallbacks(table: table, diagnostics: &bag)
+        pending.applyFallbacks(table: table, earlier: diagnostics.diagnostics, diagnostics: &bag)
         let entries = AliasResolver.resolve(pending, table: table, diagnostics: &bag)
         // An empty palette is reported here, also when a reader skipped everything it found (an asset catalog
         // holding only Xcode's empty placeholder); not after a reader's error, which is the cause (a palette
@@ -19,8 +19,11 @@ public enum PaletteLowering {
             let location = documents.lazy.compactMap(\.colorsLocation).first
             bag.report(Diagnostic(.emptyPalette, "the palette has no colors", at: location))
         }
-        diagnostics.append(contentsOf: bag)
-        guard !bag.hasErrors else { return nil }
+        // What an earlier error explains is not reported again, but it still keeps the palette from being made.
+        let explained = pending.excused || (entries.isEmpty && diagnostics.hasErrors)
+        // Many diagnostics of one cause (aliases into a set that was not loaded) print as one summary.
+        diagnostics.append(contentsOf: DiagnosticSummary.summarized(bag.diagnostics))
+        guard !bag.hasErrors, !explained else { return nil }
         let name = documents.lazy.compactMap(\.name).first ?? documents.first.map { baseName($0.path) } ?? "Palette"
         return Palette(
             name: name,

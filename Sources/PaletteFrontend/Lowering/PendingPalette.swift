@@ -47,6 +47,11 @@ struct PendingPalette {
     private(set) var explicit: [Bool] = []
     /// The aliases that slots refer to.
     private(set) var aliases: [Alias] = []
+    /// The kept entries with a value that was reported (unreadable, or for an unknown appearance): what they lack
+    /// is not reported again, since fixing that value may be what gives it.
+    private(set) var flawed: Set<Int> = []
+    /// Whether a required value is missing without a diagnostic of its own, because an earlier error explains it.
+    private(set) var excused = false
 
     /// Gathers entries from every document in order, reporting empty and duplicate keys (in one file or across
     /// files), and parses their values into slots.
@@ -139,6 +144,7 @@ struct PendingPalette {
         let values = documents[sources[entry].document].entries[sources[entry].entry].values
         for value in values.indices {
             let slot = parse(values, value, diagnostics: &diagnostics)
+            if case .invalid = slot { flawed.insert(entry) }
             guard let name = values[value].appearance else {
                 for index in base..<(base + width) {
                     slots[index] = slot
@@ -147,9 +153,13 @@ struct PendingPalette {
                 continue
             }
             guard let index = table.position(of: name) else {
-                diagnostics.report(
-                    PaletteLowering.unknownAppearance(name, value: values[value], key: key(of: entry), table: table)
-                )
+                // A value for a theme whose declaration was rejected is explained by that declaration's error.
+                if !table.rejected.contains(name) {
+                    diagnostics.report(
+                        PaletteLowering.unknownAppearance(name, value: values[value], key: key(of: entry), table: table)
+                    )
+                    flawed.insert(entry)
+                }
                 continue
             }
             if writers[index] >= 0 {
@@ -206,7 +216,11 @@ struct PendingPalette {
     }
 
     /// Fills missing slots from their appearance's fallback and reports values that are required but missing.
-    mutating func applyFallbacks(table: AppearanceTable, diagnostics: inout DiagnosticBag) {
+    ///
+    /// A value is not reported missing where an error already explains it: the entry has a value that was
+    /// reported, a reader's value error lies in its text (`earlier` holds the readers' diagnostics), or the
+    /// appearance's written fallback could not be used.
+    mutating func applyFallbacks(table: AppearanceTable, earlier: [Diagnostic], diagnostics: inout DiagnosticBag) {
         let appearances = table.appearances
         // Resolve each appearance's chain of fallbacks to slot indices once, not per entry.
         let chains: [[Int]] = appearances.map { appearance in
@@ -220,8 +234,10 @@ struct PendingPalette {
             }
             return chain
         }
+        var explained: ExplainedEntries?
         for entry in sources.indices {
             let base = entry * width
+            var missing: [Int] = []
             for index in 0..<width {
                 guard case .missing = slots[base + index] else { continue }
                 if let source = chains[index].first(where: { explicit[base + $0] }) {
@@ -229,15 +245,88 @@ struct PendingPalette {
                     continue
                 }
                 // A missing value with a fallback chain is reported once, at the appearance the chain ends in.
-                if !chains[index].isEmpty { continue }
-                let key = key(of: entry)
-                let appearance = appearances[index]
-                let message =
-                    appearance.isBuiltIn
-                    ? "'\(key)' has no '\(appearance.name)' value; every color needs 'light' and 'dark'"
-                    : "'\(key)' has no value for theme '\(appearance.name)', which declares no fallback"
-                diagnostics.report(Diagnostic(.missingAppearance, message, at: location(of: entry)))
+                guard chains[index].isEmpty else { continue }
+                if table.brokenFallbacks.contains(index) {
+                    excused = true
+                } else {
+                    missing.append(index)
+                }
             }
+            guard !missing.isEmpty else { continue }
+            if flawed.contains(entry) {
+                excused = true
+                continue
+            }
+            let reader = explained ?? ExplainedEntries(documents: documents, diagnostics: earlier)
+            explained = reader
+            if reader.explains(location(of: entry)) {
+                excused = true
+                continue
+            }
+            reportMissing(missing, of: entry, appearances: appearances, diagnostics: &diagnostics)
         }
+    }
+
+    /// Reports the appearances `missing` from an entry: `light` and `dark` together in one diagnostic, each theme
+    /// in its own, each with the cause it shares with the file's other entries that lack the same.
+    private func reportMissing(
+        _ missing: [Int],
+        of entry: Int,
+        appearances: [Appearance],
+        diagnostics: inout DiagnosticBag
+    ) {
+        let key = key(of: entry)
+        let location = location(of: entry)
+        let path = documents[sources[entry].document].path
+        let builtIn = missing.filter { appearances[$0].isBuiltIn }.map { appearances[$0].name }
+        if !builtIn.isEmpty {
+            diagnostics.report(.missingBuiltIn(builtIn, key: key, path: path, at: location))
+        }
+        for index in missing where !appearances[index].isBuiltIn {
+            diagnostics.report(.missingTheme(appearances[index].name, key: key, path: path, at: location))
+        }
+    }
+}
+
+extension Diagnostic {
+    /// `key` lacks the built-in appearances `names` (`light`, `dark`, or both).
+    fileprivate static func missingBuiltIn(
+        _ names: [String],
+        key: String,
+        path: String,
+        at location: Location?
+    ) -> Diagnostic {
+        let values = names.map { "'\($0)'" }.joined(separator: " and no ")
+        let fix =
+            names.count == 1
+            ? "if the file has a counterpart with the \(names[0]) values, add it to the build beside it (on the "
+                + "command line or in palettec.json's 'palettes'); else give each color a '\(names[0])' value"
+            : "give each color a 'light' and a 'dark' value"
+        return Diagnostic(
+            .missingAppearance,
+            "'\(key)' has no \(values) value; every color needs 'light' and 'dark'",
+            at: location,
+            cause: Cause(subject: "colors of '\(path)'", shared: "have no \(values) value", fix: fix)
+        )
+    }
+
+    /// `key` lacks a value for the theme `name`, which declares no fallback.
+    fileprivate static func missingTheme(
+        _ name: String,
+        key: String,
+        path: String,
+        at location: Location?
+    ) -> Diagnostic {
+        Diagnostic(
+            .missingAppearance,
+            "'\(key)' has no value for theme '\(name)', which declares no fallback",
+            at: location,
+            cause: Cause(
+                subject: "colors of '\(path)'",
+                shared: "have no value for theme '\(name)', which declares no fallback",
+                fix: "give '\(name)' a fallback in 'appearances' (such as \"fallback\": \"light\"), or give each color "
+                    + "a '\(name)' value"
+            )
+        )
     }
 }

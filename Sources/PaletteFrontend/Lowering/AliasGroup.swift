@@ -1,0 +1,121 @@
+import PaletteModel
+
+/// The group of keys an alias target names by its shape: the first part of a dotted or slashed path (`core` for
+/// `core.blue.500`), the letters before a closing number (`PGC` for `PGC01`), or else the whole key.
+///
+/// Many unknown aliases into one group that no key of the build belongs to have one likely cause: the file that
+/// defines the group is not part of the build.
+struct AliasGroup {
+    /// How the group was found in the name.
+    enum Shape {
+        /// The first part of a path: `core` of `core.blue.500`.
+        case namespace
+        /// The letters before a closing number: `PGC` of `PGC01`.
+        case stem
+        /// The whole key.
+        case key
+    }
+
+    /// The group's name.
+    var name: Substring
+    /// How it was found.
+    var shape: Shape
+
+    /// The group of a key or alias target.
+    init(_ key: String) {
+        if let separator = key.firstIndex(where: { $0 == "." || $0 == "/" }), separator != key.startIndex {
+            name = key[..<separator]
+            shape = .namespace
+        } else if let digits = key.firstIndex(where: \.isASCIIDigit), digits != key.startIndex,
+            key[digits...].allSatisfy(\.isASCIIDigit)
+        {
+            name = key[..<digits]
+            shape = .stem
+        } else {
+            name = key[...]
+            shape = .key
+        }
+    }
+
+    /// The cause shared by unknown aliases into this group when no key of the build belongs to it.
+    var cause: Diagnostic.Cause {
+        let build = "the build (on the command line or in palettec.json's 'palettes')"
+        switch shape {
+        case .namespace:
+            return Diagnostic.Cause(
+                subject: "aliases",
+                shared: "refer to keys under '\(name)', which no file of this build defines",
+                fix: "add the file that defines them to \(build)"
+            )
+        case .stem:
+            return Diagnostic.Cause(
+                subject: "aliases",
+                shared: "refer to keys starting with '\(name)', which no file of this build defines",
+                fix: "add the file that defines them to \(build)"
+            )
+        case .key:
+            return Diagnostic.Cause(
+                subject: "aliases",
+                shared: "refer to '\(name)', which no file of this build defines",
+                fix: "define '\(name)', or add the file that defines it to \(build)"
+            )
+        }
+    }
+}
+
+extension Character {
+    /// Whether this is one of the ASCII digits 0–9.
+    fileprivate var isASCIIDigit: Bool {
+        isASCII && isNumber
+    }
+}
+
+/// The likely cause of unknown aliases, worked out once per group: a group that no key belongs to and that is not a
+/// likely typo of one that a key does belong to.
+struct AliasGroupCauses {
+    /// How many groups are compared with the keys' groups for a typo, so thousands of groups stay cheap; beyond it,
+    /// aliases keep no cause and are reported one by one.
+    static let comparisons = 16
+
+    /// The keys of the build.
+    private let keys: Dictionary<String, Int>.Keys
+    /// The groups the keys belong to, found on first use.
+    private var defined: Set<Substring>?
+    /// The keys' groups that are paths or stems, prepared for comparison on first use.
+    private var prefixes: [Suggestion.Prepared]?
+    /// The cause found for each group so far.
+    private var found: [Substring: Diagnostic.Cause?] = [:]
+    /// Comparisons left.
+    private var left = comparisons
+
+    /// Causes for unknown aliases among `keys`.
+    init(_ keys: Dictionary<String, Int>.Keys) {
+        self.keys = keys
+    }
+
+    /// The cause of an unknown alias to `target`, which got `suggestion` as its own did-you-mean.
+    mutating func cause(of target: String, suggestion: String?) -> Diagnostic.Cause? {
+        let group = AliasGroup(target)
+        if let cause = found[group.name] { return cause }
+        let cause = isMissing(group, suggestion: suggestion) ? group.cause : nil
+        found[group.name] = cause
+        return cause
+    }
+
+    /// Whether no key belongs to `group` and its name is no typo of a group some key belongs to.
+    private mutating func isMissing(_ group: AliasGroup, suggestion: String?) -> Bool {
+        let defined = self.defined ?? Set(keys.lazy.map { AliasGroup($0).name })
+        self.defined = defined
+        guard !defined.contains(group.name) else { return false }
+        guard group.shape != .key else { return suggestion == nil }
+        guard left > 0 else { return false }
+        left -= 1
+        let prefixes =
+            self.prefixes
+            ?? Suggestion.prepare(
+                Set(keys.lazy.map(AliasGroup.init).filter { $0.shape != .key }.map { String($0.name) }).sorted()
+            )
+        self.prefixes = prefixes
+        return Suggestion.closest(to: String(group.name), in: prefixes) == nil
+    }
+}
