@@ -295,8 +295,8 @@ import Testing
         #expect(messages.count == palette.entries.count)
         for entry in palette.entries {
             let unknown =
-                "'drak' in '\(entry.key)' is not an appearance; known: light, dark, light-hc, dark-hc (declare a theme "
-                + "in 'appearances')"
+                "'drak' in '\(entry.key)' is not an appearance; known: light, dark, light-hc, dark-hc; did you mean "
+                + "'dark'? (declare a theme in 'appearances')"
             #expect(messages.contains(unknown), "\(entry.key.debugDescription)")
         }
 

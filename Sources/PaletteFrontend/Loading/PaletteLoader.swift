@@ -205,7 +205,8 @@ extension Diagnostic {
             .unknownFormat,
             "cannot tell the format of '\(path)': palettec reads palettes (an object with a 'colors' object), DTCG "
                 + "and Style Dictionary tokens (objects of tokens with '$value' or 'value'), asset catalogs, Android "
-                + "colors.xml, DKNightVersion tables, SwiftGen colors and LFLDarkModeKit bundles; name the format "
+                + "colors.xml, DKNightVersion tables, SwiftGen colors, LFLDarkModeKit bundles and Tokens Studio "
+                + "projects; name the format "
                 + "with --from (" + InputFormat.allCases.map(\.rawValue).joined(separator: ", ") + ")",
             at: location ?? (isFolder ? nil : Location(path: path, line: 1, column: 1))
         )
