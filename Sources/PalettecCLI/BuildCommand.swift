@@ -25,6 +25,7 @@ enum BuildCommand {
         guard let palette = Compilation.compile(session.inputs(of: config), files: files, session: &session),
             !session.failed
         else {
+            if session.commandLine.outputsOnly { return paletteErrorsInOneLine(session) }
             return session.finish(exitCode: .findings)
         }
         let names = OutputNames.check(palette, formats: config.outputs.map(\.format), diagnostics: &session.diagnostics)
@@ -41,6 +42,20 @@ enum BuildCommand {
         let stale = StaleOutputs.find(outputs: config.outputs, base: session.configBase, planned: planned)
         let status = OutputWriter.write(planned, stale: stale, check: session.commandLine.check, session: &session)
         return session.finish(exitCode: status)
+    }
+
+    /// The result of a build whose palettes have errors under `--outputs-only`: one line saying so, since
+    /// `palettec lint` prints the errors themselves.
+    static func paletteErrorsInOneLine(_ session: Session) -> CommandResult {
+        let count =
+            session.diagnostics.errorCount
+            + (session.commandLine.warningsAsErrors ? session.diagnostics.warningCount : 0)
+        let errors = count == 1 ? "1 error" : "\(count) errors"
+        return CommandResult(
+            exitCode: .findings,
+            standardError: "palettec: the palettes have \(errors), so the outputs were not checked; palettec lint "
+                + "shows them\n"
+        )
     }
 
     /// Reports outputs that would leave the project folder, unless the config allows it.

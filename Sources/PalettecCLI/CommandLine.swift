@@ -50,6 +50,8 @@ struct ParsedCommandLine: Equatable, Sendable {
     var quiet = false
     /// `--man` (help): the manual page instead of the help text.
     var man = false
+    /// `--outputs-only` (build): palette errors as one line, not printed.
+    var outputsOnly = false
     /// `--max-file-size`, `--max-depth`, `--max-entries`.
     var limits = ReaderLimits.default
 
@@ -146,6 +148,7 @@ struct ParsedCommandLine: Equatable, Sendable {
                 result.limits.maxDepth = depth
             case .maxEntries: result.limits.maxEntries = try size(text, name)
             case .man: result.man = true
+            case .outputsOnly: result.outputsOnly = true
             }
         }
         return result

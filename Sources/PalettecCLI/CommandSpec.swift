@@ -35,7 +35,7 @@ enum CommandSpec {
     /// Which flag it is: what `ParsedCommandLine.parse` switches on.
     enum FlagID: Sendable {
         case help, config, check, from, appearance, to, output, format, warningsAsErrors, color, quiet
-        case maxFileSize, maxDepth, maxEntries, man
+        case maxFileSize, maxDepth, maxEntries, man, outputsOnly
     }
 
     /// One flag.
@@ -142,6 +142,13 @@ enum CommandSpec {
             names: ["--check"],
             commands: [.build],
             help: "Write nothing; exit 1 and name every missing or stale output"
+        ),
+        Flag(
+            id: .outputsOnly,
+            names: ["--outputs-only"],
+            commands: [.build],
+            help: "With --check: when the palettes have errors, say so in one line instead of printing them (for a "
+                + "pre-commit hook beside palettec lint, which prints them)"
         ),
         Flag(
             id: .to,

@@ -22,7 +22,7 @@ import Testing
             return
         }
         let script = root.appendingPathComponent("Tests/PreCommit/precommit-test.sh").path
-        let result = try Executables.run("/bin/bash", [script, root.path])
+        let result = try Executables.run("/bin/bash", [script, root.path, Executables.palettec.path])
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
         #expect(result.standardOutput.contains("precommit: ok"))
     }
