@@ -18,16 +18,16 @@ enum LintCommand {
             from = format
         }
         var builds: [[PaletteLoader.Input]] = []
-        // The configured build's output formats, whose names the lint checks like the build does, when the
-        // configured build is linted (it is then `builds[0]`).
-        var configFormats: [OutputFormat] = []
+        // The configured build, whose outputs the lint checks as the build does (names, and what each format
+        // cannot hold), when it is linted (it is then `builds[0]`).
+        var configured: BuildConfig?
         var lintsConfigBuild = false
         if session.commandLine.operands.isEmpty {
             guard let config = session.loadConfig(files: files) else {
                 return session.finish(exitCode: .usage)
             }
             builds.append(session.inputs(of: config))
-            configFormats = config.outputs.map(\.format)
+            configured = config
             lintsConfigBuild = true
         } else {
             var configInputs: [PaletteLoader.Input] = []
@@ -36,7 +36,7 @@ enum LintCommand {
                     return session.finish(exitCode: .usage)
                 }
                 configInputs = session.inputs(of: config)
-                configFormats = config.outputs.map(\.format)
+                configured = config
             }
             let configPaths = Set(configInputs.map(\.path))
             var needsConfigBuild = false
@@ -69,9 +69,22 @@ enum LintCommand {
         }
         for (index, inputs) in builds.enumerated() {
             let palette = Compilation.compile(inputs, files: files, session: &session)
-            // Only the configured build has outputs; a path linted alone has none to name colors.
-            if let palette, index == 0, lintsConfigBuild {
-                OutputNames.check(palette, formats: configFormats, diagnostics: &session.diagnostics)
+            // Only the configured build has outputs; a path linted alone has none to name colors. Its outputs are
+            // checked as `build` checks them, so lint and build agree on every warning; nothing is printed.
+            if let palette, index == 0, lintsConfigBuild, let config = configured {
+                let names = OutputNames.check(
+                    palette,
+                    formats: config.outputs.map(\.format),
+                    diagnostics: &session.diagnostics
+                )
+                _ = OutputPlanner.plan(
+                    palette,
+                    outputs: config.outputs,
+                    base: session.configBase,
+                    sourceNames: config.palettes.map(\.path),
+                    checkedNames: names,
+                    diagnostics: &session.diagnostics
+                )
             }
         }
         return session.finish()

@@ -90,4 +90,31 @@ import Testing
             link.standardError.hasPrefix("palettec: error: cannot read 'gone.json': it is a symbolic link to nothing")
         )
     }
+
+    @Test func lintAndBuildReportTheSameWarnings() throws {
+        let folder = try TemporaryFolder()
+        let palette = MarkedText(
+            ##"{"appearances": {"sepia": {"fallback": "light"}}, "colors": {1️⃣"A": {"light": "#fff", "dark": "#000", "sepia": "#704214"}}}"##
+        )
+        try folder.write("p.json", palette.text)
+        try folder.write(
+            "palettec.json",
+            #"{"palettes": ["p.json"], "outputs": [{"format": "lfl-bundle", "path": "out/C.bundle", "allowLoss": true}]}"#
+        )
+        let warning =
+            palette.place("1️⃣", in: "p.json")
+            + ": warning: theme 'sepia' (values in 1 entry) is left out of the output; an LFLDarkModeKit bundle has "
+            + "only light and dark [unsupported-by-format]"
+        let lint = try folder.palettec(["lint"], environment: ["NO_COLOR": "1"])
+        #expect(lint.status == 0)
+        #expect(lint.standardError.split(separator: "\n").first.map(String.init) == warning)
+        let strictLint = try folder.palettec(["lint", "--warnings-as-errors"], environment: ["NO_COLOR": "1"])
+        let strictCheck = try folder.palettec(
+            ["build", "--check", "--warnings-as-errors"],
+            environment: ["NO_COLOR": "1"]
+        )
+        #expect(strictLint.status == 1)
+        #expect(strictCheck.status == 1)
+        #expect(strictLint.standardError == strictCheck.standardError)
+    }
 }

@@ -56,7 +56,7 @@ struct ForeignLoss {
                 || ForeignSlots.differs(entry, slots.darkHC, from: slots.dark)
             {
                 report(
-                    "'\(entry.key)' has high-contrast values; \(format) has no high-contrast appearance, so only light and dark are written",
+                    "'\(entry.key)' has high-contrast values; \(format) has no high-contrast appearance, so the output holds only their light and dark values",
                     at: entry.location,
                     into: &diagnostics
                 )
@@ -74,7 +74,7 @@ struct ForeignLoss {
             guard let first = users.first else { continue }
             let name = palette.appearances[theme].name
             report(
-                "theme '\(name)' (values in \(users.count) \(users.count == 1 ? "entry" : "entries")) cannot be written; \(format) has only light and dark",
+                "theme '\(name)' (values in \(users.count) \(users.count == 1 ? "entry" : "entries")) is left out of the output; \(format) has only light and dark",
                 at: first.location,
                 into: &diagnostics
             )
@@ -88,7 +88,7 @@ struct ForeignLoss {
         let names = wide.map { "'\(palette.appearances.indices.contains($0) ? palette.appearances[$0].name : "?")'" }
         let nearest = ForeignSlots.value(entry, wide[0]).sRGB.hex
         report(
-            "'\(entry.key)' is Display P3 in \(names.joined(separator: ", ")); \(format) holds only sRGB, so the nearest sRGB color is written (\(nearest))",
+            "'\(entry.key)' is Display P3 in \(names.joined(separator: ", ")); \(format) holds only sRGB, so the output holds the nearest sRGB color (\(nearest))",
             at: entry.location,
             into: &diagnostics
         )
