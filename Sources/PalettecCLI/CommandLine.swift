@@ -52,6 +52,8 @@ struct ParsedCommandLine: Equatable, Sendable {
     var man = false
     /// `--outputs-only` (build): palette errors as one line, not printed.
     var outputsOnly = false
+    /// `--verbose` (build, convert): every file written on its own line.
+    var verbose = false
     /// `--max-file-size`, `--max-depth`, `--max-entries`.
     var limits = ReaderLimits.default
 
@@ -149,6 +151,7 @@ struct ParsedCommandLine: Equatable, Sendable {
             case .maxEntries: result.limits.maxEntries = try size(text, name)
             case .man: result.man = true
             case .outputsOnly: result.outputsOnly = true
+            case .verbose: result.verbose = true
             }
         }
         return result

@@ -35,7 +35,7 @@ enum CommandSpec {
     /// Which flag it is: what `ParsedCommandLine.parse` switches on.
     enum FlagID: Sendable {
         case help, config, check, from, appearance, to, output, format, warningsAsErrors, color, quiet
-        case maxFileSize, maxDepth, maxEntries, man, outputsOnly
+        case maxFileSize, maxDepth, maxEntries, man, outputsOnly, verbose
     }
 
     /// One flag.
@@ -208,6 +208,12 @@ enum CommandSpec {
             names: ["-q", "--quiet"],
             commands: [.lint, .build, .convert, .initialize],
             help: "Print only diagnostics"
+        ),
+        Flag(
+            id: .verbose,
+            names: ["-v", "--verbose"],
+            commands: [.build, .convert],
+            help: "Name every file written (by default an output of many files, a catalog, is one line)"
         ),
         Flag(
             id: .maxFileSize,

@@ -77,6 +77,8 @@ enum LintCommand {
                     formats: config.outputs.map(\.format),
                     diagnostics: &session.diagnostics
                 )
+                // As in `build`: the outputs are emitted only when the names are all right.
+                guard !session.failed else { continue }
                 _ = OutputPlanner.plan(
                     palette,
                     outputs: config.outputs,

@@ -16,6 +16,9 @@ enum OutputPlanner {
         var output: Diagnostic.Location?
         /// The format it was written in (decides how an existing file is recognized as generated).
         var format: OutputFormat? = nil
+        /// The configured output it belongs to (`out/Palette.xcassets` for each of its colorsets), for the one-line
+        /// summary of what was written; the file's own path when it is the whole output.
+        var root: String? = nil
     }
 
     /// Emits each output; `base` is the folder the output paths are relative to, and `checkedNames` the names
@@ -75,7 +78,7 @@ enum OutputPlanner {
         let target = PathText.join(base, output.path)
         return emitter.emit(palette, options: options, diagnostics: &diagnostics).map { file in
             let path = file.relativePath.isEmpty ? target : PathText.join(target, file.relativePath)
-            return PlannedFile(path: path, file: file, output: output.location, format: output.format)
+            return PlannedFile(path: path, file: file, output: output.location, format: output.format, root: target)
         }
     }
 }

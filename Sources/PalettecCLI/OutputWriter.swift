@@ -97,10 +97,11 @@ enum OutputWriter {
         }
         let pendings = results.compactMap { result in if case .success(let pending?) = result { pending } else { nil } }
         unchanged += results.count - pendings.count
+        var written: [String] = []
         for (index, pending) in pendings.enumerated() {
             do throws(FileOutput.WriteError) {
                 try FileOutput.commit(pending)
-                session.progress.append("wrote \(pending.path)")
+                written.append(pending.path)
             } catch {
                 for rest in pendings[(index + 1)...] { FileOutput.discard(rest) }
                 let output = candidates.first { $0.planned.path == pending.path }?.planned.output
@@ -108,11 +109,31 @@ enum OutputWriter {
                 return .findings
             }
         }
+        session.progress += summary(of: written, planned: planned, verbose: session.commandLine.verbose)
         if !StaleOutputs.remove(stale, session: &session) { return .findings }
         if unchanged > 0 {
             session.progress.append("palettec: \(unchanged) output file\(unchanged == 1 ? "" : "s") unchanged")
         }
         return .ok
+    }
+
+    /// The lines saying what was written: one per file of a single-file output, one per output of many files
+    /// (`wrote 240 files in out/Palette.xcassets`), or one per file with `verbose`.
+    static func summary(of written: [String], planned: [OutputPlanner.PlannedFile], verbose: Bool) -> [String] {
+        guard !verbose else { return written.map { "wrote \($0)" } }
+        let roots = Dictionary(planned.map { ($0.path, $0.root ?? $0.path) }) { first, _ in first }
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        for path in written {
+            let root = roots[path] ?? path
+            if counts[root] == nil { order.append(root) }
+            counts[root, default: 0] += 1
+        }
+        return order.map { root in
+            let count = counts[root] ?? 0
+            let isWholeOutput = count == 1 && written.contains(root)
+            return isWholeOutput ? "wrote \(root)" : "wrote \(count) file\(count == 1 ? "" : "s") in \(root)"
+        }
     }
 
     /// A planned file that palettec may write: its path is free or holds a file palettec generated.

@@ -117,4 +117,24 @@ import Testing
         #expect(strictCheck.status == 1)
         #expect(strictLint.standardError == strictCheck.standardError)
     }
+
+    @Test func convertAndBuildSumUpWhatTheyWrote() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "p.json",
+            ##"{"colors": {"a": {"light": "#FFFFFF", "dark": "#000000"}, "b": {"light": "#111111", "dark": "#EEEEEE"}}}"##
+        )
+        let catalog = try folder.palettec(["convert", "p.json", "--to", "xcassets", "-o", "out/P.xcassets"])
+        #expect(catalog.status == 0)
+        #expect(catalog.standardError == "wrote 3 files in out/P.xcassets\n")
+        let verbose = try folder.palettec(["convert", "p.json", "--to", "xcassets", "-o", "v/P.xcassets", "--verbose"])
+        #expect(
+            verbose.standardError.split(separator: "\n") == [
+                "wrote v/P.xcassets/Contents.json", "wrote v/P.xcassets/a.colorset/Contents.json",
+                "wrote v/P.xcassets/b.colorset/Contents.json",
+            ]
+        )
+        let again = try folder.palettec(["convert", "p.json", "--to", "xcassets", "-o", "out/P.xcassets"])
+        #expect(again.standardError == "palettec: 3 output files unchanged\n")
+    }
 }
