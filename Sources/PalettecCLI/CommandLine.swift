@@ -54,6 +54,8 @@ struct ParsedCommandLine: Equatable, Sendable {
     var outputsOnly = false
     /// `--verbose` (build, convert): every file written on its own line.
     var verbose = false
+    /// `--watch` (build): rebuild on every change until stopped.
+    var watch = false
     /// `--max-file-size`, `--max-depth`, `--max-entries`.
     var limits = ReaderLimits.default
 
@@ -152,7 +154,11 @@ struct ParsedCommandLine: Equatable, Sendable {
             case .man: result.man = true
             case .outputsOnly: result.outputsOnly = true
             case .verbose: result.verbose = true
+            case .watch: result.watch = true
             }
+        }
+        if result.watch, result.check {
+            throw UsageError(message: "--watch and --check do not go together: --check writes nothing to watch for")
         }
         return result
     }

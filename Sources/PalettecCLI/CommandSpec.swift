@@ -35,7 +35,7 @@ enum CommandSpec {
     /// Which flag it is: what `ParsedCommandLine.parse` switches on.
     enum FlagID: Sendable {
         case help, config, check, from, appearance, to, output, format, warningsAsErrors, color, quiet
-        case maxFileSize, maxDepth, maxEntries, man, outputsOnly, verbose
+        case maxFileSize, maxDepth, maxEntries, man, outputsOnly, verbose, watch
     }
 
     /// One flag.
@@ -142,6 +142,13 @@ enum CommandSpec {
             names: ["--check"],
             commands: [.build],
             help: "Write nothing; exit 1 and name every missing or stale output"
+        ),
+        Flag(
+            id: .watch,
+            names: ["-w", "--watch"],
+            commands: [.build],
+            help: "Build, then build again whenever palettec.json or a palette changes, until Ctrl-C (files are "
+                + "polled four times a second)"
         ),
         Flag(
             id: .outputsOnly,

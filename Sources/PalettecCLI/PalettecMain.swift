@@ -9,11 +9,39 @@ public enum PalettecMain {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let environment = ProcessInfo.processInfo.environment
         let standardErrorIsTerminal = isatty(2) == 1
+        if let line = try? ParsedCommandLine.parse(arguments), line.command == .build, line.watch, !line.check {
+            exit(watch(arguments, environment: environment, standardErrorIsTerminal: standardErrorIsTerminal).rawValue)
+        }
         let result = LargeStack.run {
             Palettec.run(arguments, environment: environment, standardErrorIsTerminal: standardErrorIsTerminal)
         }
         FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
         FileHandle.standardError.write(Data(result.standardError.utf8))
         exit(result.exitCode.rawValue)
+    }
+
+    /// Runs `build --watch` until SIGINT or SIGTERM, printing each build as it ends.
+    static func watch(_ arguments: [String], environment: [String: String], standardErrorIsTerminal: Bool) -> ExitStatus
+    {
+        let stop = StopFlag()
+        var sources: [any DispatchSourceSignal] = []
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stop.set() }
+            source.resume()
+            sources.append(source)
+        }
+        defer { sources.forEach { $0.cancel() } }
+        return Watch.run(
+            arguments,
+            environment: environment,
+            standardErrorIsTerminal: standardErrorIsTerminal,
+            print: { result in
+                FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
+                FileHandle.standardError.write(Data(result.standardError.utf8))
+            },
+            stopped: { stop.isSet }
+        )
     }
 }

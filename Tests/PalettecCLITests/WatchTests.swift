@@ -1,0 +1,108 @@
+import Foundation
+import PalettecTestSupport
+import Testing
+
+/// `palettec build --watch` through the built binary: an edit, an error, a fix, idling, and SIGINT.
+@Suite struct WatchTests {
+    /// Standard error of the running watch, collected as it arrives.
+    final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data = Data()
+
+        func append(_ more: Data) {
+            lock.lock()
+            data.append(more)
+            lock.unlock()
+        }
+
+        var text: String {
+            lock.lock()
+            defer { lock.unlock() }
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+
+    /// Waits until `condition` holds for the collected text, at most `seconds`.
+    static func wait(for seconds: Double, _ collected: Collected, until condition: (String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition(collected.text) { return true }
+            usleep(50_000)
+        }
+        return condition(collected.text)
+    }
+
+    /// The CPU time a process has used so far, in clock ticks (user + system, from `/proc`).
+    static func cpuTicks(_ pid: Int32) -> Int? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let end = stat.lastIndex(of: ")")
+        else { return nil }
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        // After the command name: state is field 3, utime field 14, stime field 15 of the whole line.
+        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+        return user + system
+    }
+
+    @Test(.timeLimit(.minutes(2)))
+    func watchRebuildsOnEditsSurvivesAnErrorIdlesQuietlyAndStopsOnSIGINT() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("p.json", ##"{"colors": {"a": {"light": "#FFFFFF", "dark": "#000000"}}}"##)
+        try folder.write(
+            "palettec.json",
+            #"{"palettes": ["p.json"], "outputs": [{"format": "css", "path": "out/p.css"}]}"#
+        )
+        let process = Process()
+        process.executableURL = Executables.palettec
+        process.arguments = ["build", "--watch"]
+        process.currentDirectoryURL = folder.url
+        process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { _, new in new }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        let collected = Collected()
+        errors.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        /// How many builds have ended.
+        func builds(_ text: String) -> Int { text.components(separatedBy: "palettec: watching 2 files").count - 1 }
+        let css = { String(decoding: folder.read("out/p.css") ?? Data(), as: UTF8.self) }
+
+        #expect(Self.wait(for: 30, collected) { builds($0) == 1 }, "\(collected.text)")
+        #expect(css().contains("--a: #ffffff;"))
+
+        try folder.write("p.json", ##"{"colors": {"a": {"light": "#EEEEEE", "dark": "#000000"}}}"##)
+        #expect(Self.wait(for: 30, collected) { builds($0) == 2 }, "\(collected.text)")
+        #expect(css().contains("--a: #eeeeee;"))
+
+        try folder.write("p.json", ##"{"colors": {"a": {"light": "#EE", "dark": "#000000"}}}"##)
+        #expect(Self.wait(for: 30, collected) { builds($0) == 3 }, "\(collected.text)")
+        #expect(collected.text.contains("p.json:1:28: error: '#EE' has 2 hex digits"))
+        // The failed build wrote nothing: the last good output stays.
+        #expect(css().contains("--a: #eeeeee;"))
+
+        // Waiting for a change costs next to no CPU: under 5% of one core over two seconds.
+        let before = Self.cpuTicks(process.processIdentifier)
+        usleep(2_000_000)
+        let after = Self.cpuTicks(process.processIdentifier)
+        let ticksPerSecond = Int(sysconf(Int32(_SC_CLK_TCK)))
+        if let before, let after {
+            #expect(after - before <= ticksPerSecond / 10, "\(after - before) ticks in 2 s")
+        } else {
+            Issue.record("no /proc/\(process.processIdentifier)/stat to read CPU time from")
+        }
+
+        try folder.write("p.json", ##"{"colors": {"a": {"light": "#DDDDDD", "dark": "#000000"}}}"##)
+        #expect(Self.wait(for: 30, collected) { builds($0) == 4 }, "\(collected.text)")
+        #expect(css().contains("--a: #dddddd;"))
+
+        kill(process.processIdentifier, SIGINT)
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { usleep(50_000) }
+        #expect(!process.isRunning)
+        if !process.isRunning {
+            #expect(process.terminationReason == .exit)
+            #expect(process.terminationStatus == 0)
+        }
+        errors.fileHandleForReading.readabilityHandler = nil
+    }
+}
