@@ -32,7 +32,9 @@ public enum PalettecMain {
             source.resume()
             sources.append(source)
         }
-        defer { sources.forEach { $0.cancel() } }
+        defer {
+            for source in sources { source.cancel() }
+        }
         return Watch.run(
             arguments,
             environment: environment,
