@@ -56,6 +56,8 @@ struct ParsedCommandLine: Equatable, Sendable {
     var verbose = false
     /// `--watch` (build): rebuild on every change until stopped.
     var watch = false
+    /// `--adopt PATH` (build): outputs palettec may take over once though it did not write them.
+    var adopt: [String] = []
     /// `--max-file-size`, `--max-depth`, `--max-entries`.
     var limits = ReaderLimits.default
 
@@ -155,6 +157,7 @@ struct ParsedCommandLine: Equatable, Sendable {
             case .outputsOnly: result.outputsOnly = true
             case .verbose: result.verbose = true
             case .watch: result.watch = true
+            case .adopt: result.adopt.append(text)
             }
         }
         if result.watch, result.check {

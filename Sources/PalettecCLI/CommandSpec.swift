@@ -35,7 +35,7 @@ enum CommandSpec {
     /// Which flag it is: what `ParsedCommandLine.parse` switches on.
     enum FlagID: Sendable {
         case help, config, check, from, appearance, to, output, format, warningsAsErrors, color, quiet
-        case maxFileSize, maxDepth, maxEntries, man, outputsOnly, verbose, watch
+        case maxFileSize, maxDepth, maxEntries, man, outputsOnly, verbose, watch, adopt
     }
 
     /// One flag.
@@ -149,6 +149,14 @@ enum CommandSpec {
             commands: [.build],
             help: "Build, then build again whenever palettec.json or a palette changes, until Ctrl-C (files are "
                 + "polled four times a second)"
+        ),
+        Flag(
+            id: .adopt,
+            names: ["--adopt"],
+            value: "PATH",
+            commands: [.build],
+            help: "Take over the output at PATH though palettec did not write it (a hand-written file or folder), "
+                + "showing what changes; with --check, only show it; repeatable"
         ),
         Flag(
             id: .outputsOnly,
