@@ -34,6 +34,10 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
     case aliasCycle = "alias-cycle"
     case deprecatedAlias = "deprecated-alias"
 
+    // MARK: Contrast
+    case contrast = "contrast"
+    case invalidContrast = "invalid-contrast"
+
     // MARK: Names in outputs
     case nameCollision = "name-collision"
 
@@ -99,6 +103,12 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
         case .unknownAlias: "An alias `{KEY}` names no entry, or a DTCG resolver reference names no set or modifier."
         case .aliasCycle: "Aliases refer to each other in a loop; the whole chain is listed."
         case .deprecatedAlias: "An alias refers to a deprecated entry."
+        case .contrast:
+            "A declared contrast pair is below its minimum (a WCAG 2.2 ratio or an APCA Lc) in some appearance; the "
+                + "message names both keys, the appearance, the contrast found and the minimum."
+        case .invalidContrast:
+            "A contrast pair cannot be checked: a key no entry has, an unknown level, a minimum out of range, both "
+                + "`minimum` and `apca`, or a translucent background without an opaque `base`."
         case .nameCollision:
             "Two keys become one name in an output the build has (a Swift identifier, a CSS custom property, an "
                 + "Android resource, a colorset folder on a case-insensitive disk), or two themes one Swift case or "

@@ -2,7 +2,8 @@ import Foundation
 import PalettecTestSupport
 import Testing
 
-/// `Docs/palette.schema.json` (for editors) accepts the example palettes and rejects what palettec rejects.
+/// `Docs/palette.schema.json` (for editors) accepts the example palettes and rejects what palettec rejects: a bad
+/// color, a contrast pair with both a WCAG and an APCA minimum.
 @Suite struct PaletteSchemaTests {
     @Test func schemaAcceptsExamplesAndRejectsABadColor() throws {
         guard let python = Executables.find("python3") else {
@@ -15,11 +16,16 @@ import Testing
             schema = json.load(open(sys.argv[1] + "/Docs/palette.schema.json"))
             jsonschema.Draft202012Validator.check_schema(schema)
             jsonschema.validate(json.load(open(sys.argv[1] + "/Palettes/Semantic.json")), schema)
-            try:
-                jsonschema.validate({"colors": {"A": {"light": "#12345", "dark": "#000000"}}}, schema)
-                print("bad accepted")
-            except jsonschema.ValidationError:
-                print("ok")
+            for bad in [
+                {"colors": {"A": {"light": "#12345", "dark": "#000000"}}},
+                {"colors": {"A": "#000"},
+                 "contrast": [{"foreground": "A", "background": "A", "minimum": 4.5, "apca": 60}]},
+            ]:
+                try:
+                    jsonschema.validate(bad, schema)
+                    print("bad accepted")
+                except jsonschema.ValidationError:
+                    print("ok")
             """
         let result = try Executables.run(python, ["-c", script, root])
         if result.standardError.contains("No module named 'jsonschema'") {
@@ -27,6 +33,6 @@ import Testing
             return
         }
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput == "ok\n")
+        #expect(result.standardOutput == "ok\nok\n")
     }
 }

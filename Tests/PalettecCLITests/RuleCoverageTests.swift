@@ -165,7 +165,7 @@ import Testing
         ) {
             $0.place("1️⃣", "p.json")
                 + ": warning: unknown field 'colours' is ignored; a palette has 'appearances', 'colors', "
-                + "'description', 'name' [unknown-field]"
+                + "'contrast', 'description', 'name' [unknown-field]"
         },
         Case(
             .duplicateKey,
@@ -248,6 +248,32 @@ import Testing
             status: 0
         ) {
             $0.place("1️⃣", "p.json") + ": warning: 'B' refers to deprecated 'A': retired [deprecated-alias]"
+        },
+
+        // MARK: Contrast
+        Case(
+            .contrast,
+            [
+                "p.json": ##"""
+                {"colors": {"fg": {"light": "#000000", "dark": "#FFFFFF", "dark-hc": "#777777"},
+                            "bg": {"light": "#FFFFFF", "dark": "#000000", "dark-hc": "#FFFFFF"}},
+                 "contrast": [1️⃣{"foreground": "fg", "background": "bg"}]}
+                """##
+            ],
+            run: ["lint", "p.json"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "p.json")
+                + ": error: 'fg' on 'bg' has a contrast of 4.47:1 in 'dark-hc', below the minimum 4.5:1 (AA) [contrast]"
+        },
+        Case(
+            .invalidContrast,
+            ["p.json": ##"{"colors": {"A": "#FFFFFF"}, "contrast": [{"foreground": "A", "background": 1️⃣"Missing"}]}"##],
+            run: ["lint", "p.json"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "p.json")
+                + ": error: contrast pair names 'Missing', which is not a color of this build [invalid-contrast]"
         },
 
         // MARK: Names in outputs

@@ -5,7 +5,9 @@ public import PaletteModel
 /// Types and field names are checked here; colors, appearances, aliases and duplicates are checked by lowering.
 public enum NativePaletteReader {
     /// The root fields a palette may have.
-    static let rootFields: Set<String> = ["colors", "name", "description", "appearances", "$schema"]
+    static let rootFields: Set<String> = [
+        "colors", "name", "description", "appearances", "contrast", "$schema",
+    ]
     /// The fields of an entry object that are not appearance names.
     static let entryFields: Set<String> = ["description", "deprecated"]
     /// The fields of a theme declaration.
@@ -50,6 +52,8 @@ public enum NativePaletteReader {
                 document.description = string(member.value, file: file, diagnostics: &diagnostics)
             case "appearances":
                 document.themes = themes(member.value, file: file, diagnostics: &diagnostics)
+            case "contrast":
+                document.contrastPairs = contrastPairs(member.value, file: file, diagnostics: &diagnostics)
             case "$schema":
                 _ = string(member.value, file: file, diagnostics: &diagnostics)
             default:

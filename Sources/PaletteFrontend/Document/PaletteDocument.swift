@@ -17,6 +17,8 @@ public struct PaletteDocument: Sendable {
     public var entries: [EntrySyntax]
     /// Where the `colors` object (or the format's equivalent) starts; used for `empty-palette`.
     public var colorsLocation: Diagnostic.Location?
+    /// The contrast pairs declared in `contrast`, in order; native palettes only.
+    public var contrastPairs: [ContrastPairSyntax] = []
 
     /// Creates a document.
     public init(

@@ -12,6 +12,13 @@ public enum PaletteLowering {
         var pending = PendingPalette(documents: documents, table: table, diagnostics: &bag)
         pending.applyFallbacks(table: table, earlier: diagnostics.diagnostics, diagnostics: &bag)
         let entries = AliasResolver.resolve(pending, table: table, diagnostics: &bag)
+        ContrastCheck.check(
+            pending,
+            entries: entries,
+            table: table,
+            valuesAreSound: !bag.hasErrors && !diagnostics.hasErrors && !pending.excused,
+            diagnostics: &bag
+        )
         // An empty palette is reported here, also when a reader skipped everything it found (an asset catalog
         // holding only Xcode's empty placeholder); not after a reader's error, which is the cause (a palette
         // without a `colors` field, a file that does not parse).

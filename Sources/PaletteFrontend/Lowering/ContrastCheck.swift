@@ -1,0 +1,214 @@
+import PaletteModel
+
+/// Checks the declared contrast pairs in every appearance of a build, after fallbacks and aliases are resolved.
+///
+/// A translucent foreground is composited over its background; a translucent background over the pair's opaque
+/// `base`. Display P3 colors are converted to sRGB first (both WCAG 2.2 and APCA are defined on sRGB).
+enum ContrastCheck {
+    /// Reports each pair that names an unknown key, and, when `valuesAreSound` (no error so far, so every resolved
+    /// value is the one the palette means), each appearance in which a pair is below its minimum.
+    static func check(
+        _ pending: PendingPalette,
+        entries: [Palette.Entry],
+        table: AppearanceTable,
+        valuesAreSound: Bool,
+        diagnostics: inout DiagnosticBag
+    ) {
+        let pairs = pending.documents.flatMap(\.contrastPairs)
+        guard !pairs.isEmpty else { return }
+        var keys: [String]?
+        for pair in pairs {
+            var resolved: [Int?] = []
+            for (key, location) in [
+                (pair.foreground, pair.foregroundLocation), (pair.background, pair.backgroundLocation),
+                (pair.base, pair.baseLocation),
+            ] {
+                guard let key else {
+                    resolved.append(nil)
+                    continue
+                }
+                guard let index = pending.keyIndex[key] else {
+                    keys = keys ?? pending.keyIndex.keys.sorted()
+                    diagnostics.report(.unknownContrastKey(key, suggestion: closest(key, keys ?? []), at: location))
+                    resolved.append(-1)
+                    continue
+                }
+                resolved.append(index)
+            }
+            guard valuesAreSound, let foreground = resolved[0], let background = resolved[1], foreground >= 0,
+                background >= 0, resolved[2] ?? 0 >= 0
+            else { continue }
+            let members = Members(foreground: foreground, background: background, base: resolved[2])
+            check(pair, members, pending: pending, entries: entries, table: table, diagnostics: &diagnostics)
+        }
+    }
+
+    /// The entries of one pair, by position.
+    struct Members {
+        var foreground: Int
+        var background: Int
+        var base: Int?
+    }
+
+    /// Checks one pair in every appearance; a translucent background without an opaque base is reported once.
+    private static func check(
+        _ pair: ContrastPairSyntax,
+        _ members: Members,
+        pending: PendingPalette,
+        entries: [Palette.Entry],
+        table: AppearanceTable,
+        diagnostics: inout DiagnosticBag
+    ) {
+        for (index, appearance) in table.appearances.enumerated() {
+            var background = entries[members.background].values[index]
+            if !background.isOpaque {
+                guard let base = members.base, entries[base].values[index].isOpaque else {
+                    diagnostics.report(
+                        .translucentBackground(
+                            pair,
+                            entries: entries,
+                            members: members,
+                            appearance: appearance.name,
+                            index: index,
+                            notes: [note(members.background, index, pending: pending, entries: entries, table: table)]
+                                + (members.base.map {
+                                    [note($0, index, pending: pending, entries: entries, table: table)]
+                                }
+                                    ?? [])
+                        )
+                    )
+                    return
+                }
+                background = Contrast.composite(background, over: entries[base].values[index])
+            }
+            let foreground = Contrast.composite(entries[members.foreground].values[index], over: background)
+            let requirement = pair.requirement(in: appearance)
+            let found: String
+            switch requirement.method {
+            case .wcag:
+                let ratio = Contrast.wcagRatio(foreground, background)
+                guard ratio < requirement.value else { continue }
+                found = "a contrast of \(Contrast.ratioText(ratio))"
+            case .apca:
+                let lc = Contrast.apcaLc(text: foreground, background: background)
+                guard abs(lc) < requirement.value else { continue }
+                found = "APCA \(Contrast.lcText(lc))"
+            }
+            diagnostics.report(
+                .belowMinimum(
+                    pair,
+                    found: found,
+                    requirement: requirement,
+                    appearance: appearance.name,
+                    at: pair.location,
+                    notes: [members.foreground, members.background].map {
+                        note($0, index, pending: pending, entries: entries, table: table)
+                    }
+                )
+            )
+        }
+    }
+
+    /// A note at the value an entry has in one appearance: the value written for it or for the appearance it falls
+    /// back to (an alias shows what it resolved to).
+    private static func note(
+        _ entry: Int,
+        _ appearance: Int,
+        pending: PendingPalette,
+        entries: [Palette.Entry],
+        table: AppearanceTable
+    ) -> Diagnostic.Note {
+        let value = entries[entry].values[appearance]
+        let spelled = value.space == .sRGB ? value.hex : "\(value.hex) (Display P3, \(value.sRGB.hex) in sRGB)"
+        let alias = entries[entry].aliases[appearance].map { "{\($0)}, " } ?? ""
+        let name = table.appearances[appearance].name
+        return Diagnostic.Note(
+            "'\(entries[entry].key)' is \(alias)\(spelled) in '\(name)'",
+            at: valueLocation(entry, appearance, pending: pending, table: table)
+        )
+    }
+
+    /// Where the value an entry has in an appearance was written: for that appearance, else for the first
+    /// appearance of its fallback chain that has one, else for every appearance; else the entry's key.
+    static func valueLocation(
+        _ entry: Int,
+        _ appearance: Int,
+        pending: PendingPalette,
+        table: AppearanceTable
+    ) -> Diagnostic.Location? {
+        let source = pending.sources[entry]
+        let values = pending.documents[source.document].entries[source.entry].values
+        var name: String? = table.appearances[appearance].name
+        var seen: Set<String> = []
+        while let current = name, seen.insert(current).inserted {
+            if let value = values.first(where: { $0.appearance == current }) {
+                return value.location
+            }
+            name = table.index[current].flatMap { table.appearances[$0].fallback }
+        }
+        return values.first { $0.appearance == nil }?.location ?? pending.location(of: entry)
+    }
+
+    /// The key closest to a mistyped one, if any is close.
+    private static func closest(_ key: String, _ keys: [String]) -> String? {
+        Suggestion.closest(to: key, in: keys)
+    }
+}
+
+extension Diagnostic {
+    /// A contrast pair names a key no entry of the build has.
+    fileprivate static func unknownContrastKey(
+        _ key: String,
+        suggestion: String?,
+        at location: Location?
+    )
+        -> Diagnostic
+    {
+        var message = "contrast pair names '\(key)', which is not a color of this build"
+        if let suggestion {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return Diagnostic(.invalidContrast, message, at: location)
+    }
+
+    /// A pair below its minimum in one appearance.
+    fileprivate static func belowMinimum(
+        _ pair: ContrastPairSyntax,
+        found: String,
+        requirement: ContrastPairSyntax.Requirement,
+        appearance: String,
+        at location: Location?,
+        notes: [Note]
+    ) -> Diagnostic {
+        Diagnostic(
+            .contrast,
+            "'\(pair.foreground ?? "")' on '\(pair.background ?? "")' has \(found) in '\(appearance)', below the "
+                + "minimum \(requirement.text)",
+            at: location,
+            notes: notes
+        )
+    }
+
+    /// A pair whose background is translucent in an appearance, with no opaque base to composite it over.
+    fileprivate static func translucentBackground(
+        _ pair: ContrastPairSyntax,
+        entries: [Palette.Entry],
+        members: ContrastCheck.Members,
+        appearance: String,
+        index: Int,
+        notes: [Note]
+    ) -> Diagnostic {
+        let background = pair.background ?? ""
+        let message: String
+        if let base = members.base {
+            message =
+                "the base '\(entries[base].key)' of '\(pair.foreground ?? "")' on '\(background)' is translucent in "
+                + "'\(appearance)'; a base is the opaque color behind a translucent background"
+        } else {
+            message =
+                "'\(background)' is translucent in '\(appearance)', so the contrast of '\(pair.foreground ?? "")' on it "
+                + "depends on what is behind it; declare that opaque color as the pair's 'base'"
+        }
+        return Diagnostic(.invalidContrast, message, at: pair.location, notes: notes)
+    }
+}
