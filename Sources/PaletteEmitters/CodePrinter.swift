@@ -68,6 +68,7 @@ public struct CodePrinter {
     }
 
     /// Appends a fragment to the current line, starting the line (with indentation) if none is open.
+    @inline(__always)
     public mutating func write(_ fragment: String) {
         if !lineOpen {
             if fragment.isEmpty { return }
@@ -79,6 +80,7 @@ public struct CodePrinter {
 
     /// Appends UTF-8 bytes to the current line, starting the line if none is open; they must not hold a line
     /// break.
+    @inline(__always)
     public mutating func write(bytes fragment: [UInt8]) {
         if !lineOpen {
             if fragment.isEmpty { return }
@@ -89,6 +91,7 @@ public struct CodePrinter {
 
     /// Appends one byte to the current line, starting the line if none is open; it must not be a line break and
     /// must keep the text valid UTF-8 (for hex digits and other ASCII built byte by byte).
+    @inline(__always)
     public mutating func write(byte: UInt8) {
         if !lineOpen { openLine() }
         buffer.append(byte)
@@ -110,6 +113,7 @@ public struct CodePrinter {
     }
 
     /// Ends the current line; with no line open, writes an empty line.
+    @inline(__always)
     public mutating func endLine() {
         atBlank = !lineOpen
         buffer.append(0x0A)
