@@ -110,19 +110,26 @@ public struct CSSEmitter: Emitter {
         let checked = checked?.count == palette.entries.count ? checked : nil
         var result: [NamedEntry] = []
         result.reserveCapacity(palette.entries.count)
+        // The build's check gave each entry a name no earlier entry has, or `nil`: only when some name is worked
+        // out here can two entries share one.
+        let namesRepeat = checked?.contains(nil) ?? true
         var firstByName: [[UInt8]: Int] = [:]
-        firstByName.reserveCapacity(palette.entries.count)
+        if namesRepeat { firstByName.reserveCapacity(palette.entries.count) }
+        let head = Array("--\(prefix)".utf8)
         for (index, entry) in palette.entries.enumerated() {
             if let problem = ModelChecks.valueCountProblem(entry, in: palette) {
                 diagnostics.report(problem)
                 continue
             }
-            var name: [UInt8] = [0x2D, 0x2D]
-            name.append(contentsOf: prefix.utf8)
+            var name = head
             if let known = checked?[index] {
                 name.append(contentsOf: known.utf8.dropFirst(2))
             } else {
                 CSSPropertyName.appendName(of: entry.key, to: &name)
+            }
+            guard namesRepeat else {
+                result.append(NamedEntry(index: index, values: entry.values, name: name))
+                continue
             }
             if let first = firstByName[name] {
                 let other = palette.entries[result[first].index]

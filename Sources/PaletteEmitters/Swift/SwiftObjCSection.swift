@@ -58,17 +58,23 @@ enum SwiftObjCSection {
 
     /// The Objective-C property name for each entry's Swift name, or `nil` where it cannot have one (non-ASCII, or
     /// taken): such colors are still reached with `colorForKey:`.
+    ///
+    /// `entryNames` are distinct (a repeated name is `nil`), so a name kept as it is cannot be taken; only when a
+    /// name gets the `color` prefix are the names checked against each other, in palette order.
     static func propertyNames(_ entryNames: [String?]) -> [String?] {
-        var used: Set<String> = []
-        return entryNames.map { declared in
+        var renamed = false
+        let candidates = entryNames.map { declared -> String? in
             guard let declared else { return nil }
             let name = SwiftNamePlan.bare(declared)
             guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-            var objc = name
-            if reservedNames.contains(name) || startsFamily(name) || name.utf8.first == 0x5F {
-                objc = "color" + name.prefix(1).uppercased() + name.dropFirst()
-            }
-            guard !reservedNames.contains(objc), used.insert(objc).inserted else { return nil }
+            guard reservedNames.contains(name) || startsFamily(name) || name.utf8.first == 0x5F else { return name }
+            renamed = true
+            return "color" + name.prefix(1).uppercased() + name.dropFirst()
+        }
+        guard renamed else { return candidates }
+        var used: Set<String> = []
+        return candidates.map { objc in
+            guard let objc, !reservedNames.contains(objc), used.insert(objc).inserted else { return nil }
             return objc
         }
     }
