@@ -104,7 +104,9 @@ public struct JSONBundleEmitter: Emitter {
                 continue
             }
             let key = palette.entries[index].key
-            if let first = firstByKey[key] {
+            // One hash per key: claim it, and give it back to its owner in the rare case there is one.
+            if let first = firstByKey.updateValue(index, forKey: key) {
+                firstByKey[key] = first
                 diagnostics.report(
                     Diagnostic(
                         .nameCollision,
@@ -115,7 +117,6 @@ public struct JSONBundleEmitter: Emitter {
                 )
                 continue
             }
-            firstByKey[key] = index
             result.append(index)
         }
         return result
