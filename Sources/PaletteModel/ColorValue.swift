@@ -107,6 +107,7 @@ public struct ColorValue: Hashable, Sendable {
     }
 
     /// Rounds a 0...1 component to a byte (half away from zero), clamping out-of-range values.
+    @inline(__always)
     private static func byte(_ value: Double) -> UInt8 {
         // Clamped before rounding, which gives the same byte (NaN gives 255, as `min` lets it); rounded by hand,
         // since `rounded()` is a call to `round` on a baseline x86-64 and this runs for every hex color written.
