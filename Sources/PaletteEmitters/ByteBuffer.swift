@@ -2,39 +2,29 @@
 ///
 /// An append is one capacity check and one copy into memory the buffer owns, where `Array.append(contentsOf:)`
 /// costs ~90 instructions a call in its generic path, and far more in a debug build (a printer makes tens of
-/// millions of appends for a large palette). Copies of a buffer share the memory until one of them writes, as
-/// an array's copies do.
-struct ByteBuffer {
-    /// The memory the bytes are written into.
-    private final class Storage {
-        /// The first byte.
-        let base: UnsafeMutableRawPointer
-        /// How many bytes fit.
-        let capacity: Int
-
-        init(capacity: Int) {
-            self.capacity = capacity
-            base = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 1)
-        }
-
-        deinit {
-            base.deallocate()
-        }
-    }
-
-    /// The memory, shared with copies of this buffer until one of them writes.
-    private var storage: Storage
+/// millions of appends for a large palette). The buffer cannot be copied, so it owns its memory alone and an
+/// append needs no check that nothing else shares it.
+struct ByteBuffer: ~Copyable {
+    /// The first byte.
+    private var base: UnsafeMutableRawPointer
+    /// How many bytes fit.
+    private var capacity: Int
     /// How many bytes are written.
     private(set) var count = 0
 
     /// Creates an empty buffer with room for `capacity` bytes.
     init(capacity: Int) {
-        storage = Storage(capacity: max(capacity, 64))
+        self.capacity = max(capacity, 64)
+        base = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 1)
+    }
+
+    deinit {
+        base.deallocate()
     }
 
     /// Calls `body` with the written bytes.
     func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        try withExtendedLifetime(storage) { try body(UnsafeRawBufferPointer(start: storage.base, count: count)) }
+        try body(UnsafeRawBufferPointer(start: base, count: count))
     }
 
     /// The written bytes, copied into an array.
@@ -45,16 +35,16 @@ struct ByteBuffer {
     mutating func append(_ source: UnsafeRawBufferPointer) {
         guard let start = source.baseAddress else { return }
         let end = count + source.count
-        reserve(end)
-        (storage.base + count).copyMemory(from: start, byteCount: source.count)
+        if end > capacity { grow(toHold: end) }
+        (base + count).copyMemory(from: start, byteCount: source.count)
         count = end
     }
 
     /// Appends one byte.
     @inline(__always)
     mutating func append(_ byte: UInt8) {
-        reserve(count + 1)
-        storage.base.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
+        if count == capacity { grow(toHold: count + 1) }
+        base.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
         count += 1
     }
 
@@ -63,15 +53,12 @@ struct ByteBuffer {
         count = 0
     }
 
-    /// Makes the memory this buffer's own and large enough for `needed` bytes.
-    @inline(__always)
-    private mutating func reserve(_ needed: Int) {
-        if needed > storage.capacity || !isKnownUniquelyReferenced(&storage) {
-            let grown = Storage(
-                capacity: needed > storage.capacity ? max(needed, 2 * storage.capacity) : storage.capacity
-            )
-            grown.base.copyMemory(from: storage.base, byteCount: count)
-            storage = grown
-        }
+    /// Doubles the room (or more) so that `needed` bytes fit.
+    private mutating func grow(toHold needed: Int) {
+        capacity = max(needed, 2 * capacity)
+        let grown = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 1)
+        grown.copyMemory(from: base, byteCount: count)
+        base.deallocate()
+        base = grown
     }
 }

@@ -12,7 +12,10 @@ public import PaletteModel
 /// written). A printer made with a `ByteSink` hands the finished part of its text to the sink as it grows, one
 /// chunk at a time, so a large output never sits in memory whole; `finish()` hands over the rest. Nothing is
 /// taken back once written: emitters decide before writing whether a rule or section has anything in it.
-public struct CodePrinter {
+///
+/// A printer cannot be copied: it is one stream of text, so its memory is its own and no write has to check
+/// whether a copy shares it.
+public struct CodePrinter: ~Copyable {
     /// The bytes written and not yet handed to the sink.
     private var buffer: ByteBuffer
     /// Where `write(appending:)` and the model's quoters append before the bytes are copied into `buffer`.
@@ -233,8 +236,7 @@ public struct CodePrinter {
 
     /// The UTF-8 bytes of `finished()`, without a detour through `String`.
     public func finishedBytes() -> [UInt8] {
-        var copy = self
-        return copy.finishedTail()
+        finishedTail()
     }
 
     /// Ends the text as `finished()` does and hands what is left to the sink.
@@ -249,7 +251,7 @@ public struct CodePrinter {
     ///
     /// What was handed over is followed by a line with content (see `openLine()`), so only the held bytes can
     /// hold trailing empty lines.
-    private mutating func finishedTail() -> [UInt8] {
+    private func finishedTail() -> [UInt8] {
         var result = bytes
         while result.count >= 2, result[result.count - 1] == 0x0A, result[result.count - 2] == 0x0A {
             result.removeLast()
