@@ -12,15 +12,21 @@ public import PaletteModel
 /// written). A printer made with a `ByteSink` hands the finished part of its text to the sink as it grows, one
 /// chunk at a time, so a large output never sits in memory whole; `finish()` hands over the rest. Nothing is
 /// taken back once written: emitters decide before writing whether a rule or section has anything in it.
-public struct CodePrinter {
+///
+/// A printer cannot be copied: it is one stream of text, so its memory is its own and no write has to check
+/// whether a copy shares it.
+public struct CodePrinter: ~Copyable {
     /// The bytes written and not yet handed to the sink.
-    public private(set) var bytes: [UInt8] = []
+    private var buffer: ByteBuffer
+    /// Where `write(appending:)` and the model's quoters append before the bytes are copied into `buffer`.
+    private var scratch: [UInt8] = []
     /// The current indentation depth, in levels.
     public private(set) var depth = 0
     /// One level of indentation.
     private let unit: [UInt8]
-    /// The indentation prefix of each depth reached so far, so deep nesting does not rebuild it.
-    private var prefixes: [[UInt8]] = [[]]
+    /// The indentation of the deepest level reached so far; a line at `depth` starts with its first
+    /// `depth * unit.count` bytes, so deep nesting does not rebuild it.
+    private var indentation: [UInt8] = []
     /// Whether a line was started with `write(_:)` and not yet ended.
     private var lineOpen = false
     /// Whether the last complete line was blank, or nothing was written yet.
@@ -37,7 +43,7 @@ public struct CodePrinter {
         self.unit = Array(indentation.utf8)
         self.sink = nil
         self.chunkSize = Int.max
-        bytes.reserveCapacity(capacity)
+        buffer = ByteBuffer(capacity: capacity)
     }
 
     /// Creates a printer that hands its text to `sink` in chunks of about `chunkSize` bytes.
@@ -45,12 +51,15 @@ public struct CodePrinter {
         self.unit = Array(indentation.utf8)
         self.sink = sink
         self.chunkSize = max(1, chunkSize)
-        bytes.reserveCapacity(min(chunkSize, 1 << 22) + 4096)
+        buffer = ByteBuffer(capacity: min(chunkSize, 1 << 22) + 4096)
     }
+
+    /// The bytes written and not yet handed to the sink.
+    public var bytes: [UInt8] { buffer.array }
 
     /// The text written so far (not handed to a sink).
     public var text: String {
-        String(decoding: bytes, as: UTF8.self)
+        buffer.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     // MARK: Lines
@@ -62,44 +71,55 @@ public struct CodePrinter {
     }
 
     /// Appends a fragment to the current line, starting the line (with indentation) if none is open.
+    @inline(__always)
     public mutating func write(_ fragment: String) {
         if !lineOpen {
             if fragment.isEmpty { return }
             openLine()
         }
-        // From the string's contiguous UTF-8 in one copy, rather than through the generic `utf8` view.
-        var fragment = fragment
-        fragment.withUTF8 { bytes.append(contentsOf: $0) }
+        // From the string's contiguous UTF-8 in one copy (every native string has it), rather than byte by byte.
+        _ = fragment.utf8.withContiguousStorageIfAvailable { buffer.append(UnsafeRawBufferPointer($0)) }
     }
 
     /// Appends UTF-8 bytes to the current line, starting the line if none is open; they must not hold a line
     /// break.
+    @inline(__always)
     public mutating func write(bytes fragment: [UInt8]) {
         if !lineOpen {
             if fragment.isEmpty { return }
             openLine()
         }
-        bytes.append(contentsOf: fragment)
+        fragment.withUnsafeBytes { buffer.append($0) }
     }
 
     /// Appends one byte to the current line, starting the line if none is open; it must not be a line break and
     /// must keep the text valid UTF-8 (for hex digits and other ASCII built byte by byte).
+    @inline(__always)
     public mutating func write(byte: UInt8) {
         if !lineOpen { openLine() }
-        bytes.append(byte)
+        buffer.append(byte)
     }
 
     /// Appends the bytes `body` appends (hex digits, say) to the current line, starting the line if none is open;
     /// as with `write(byte:)`, they must not hold a line break and must keep the text valid UTF-8.
     public mutating func write(appending body: (inout [UInt8]) -> Void) {
         if !lineOpen { openLine() }
-        body(&bytes)
+        // The scratch array is emptied only now and then: emptying it costs more than the append.
+        if scratch.count > 4096 { scratch.removeAll(keepingCapacity: true) }
+        let start = scratch.count
+        body(&scratch)
+        scratch.withUnsafeBytes { appended in
+            buffer.append(
+                UnsafeRawBufferPointer(start: appended.baseAddress.map { $0 + start }, count: appended.count - start)
+            )
+        }
     }
 
     /// Ends the current line; with no line open, writes an empty line.
+    @inline(__always)
     public mutating func endLine() {
         atBlank = !lineOpen
-        bytes.append(0x0A)
+        buffer.append(0x0A)
         lineOpen = false
     }
 
@@ -107,7 +127,7 @@ public struct CodePrinter {
     public mutating func blankLine() {
         if lineOpen { endLine() }
         if atBlank { return }
-        bytes.append(0x0A)
+        buffer.append(0x0A)
         atBlank = true
     }
 
@@ -142,26 +162,38 @@ public struct CodePrinter {
                 start -= 1
                 buffer[start] = 0x2D
             }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
+            self.buffer.append(
+                UnsafeRawBufferPointer(start: buffer.baseAddress.map { $0 + start }, count: buffer.count - start)
+            )
         }
     }
 
     /// Appends `text` as a JSON string literal (`JSONQuoter`), quotes included.
     public mutating func write(jsonString text: String) {
         if !lineOpen { openLine() }
-        JSONQuoter.append(text, to: &bytes)
+        // Printable ASCII other than `"` and `\` is written as it is (most keys and descriptions): copied here in
+        // one go, and anything else quoted by `JSONQuoter`.
+        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) else { return false }
+            buffer.append(0x22)
+            buffer.append(UnsafeRawBufferPointer(utf8))
+            buffer.append(0x22)
+            return true
+        }
+        if copied != true {
+            write { JSONQuoter.append(text, to: &$0) }
+        }
     }
 
     /// Appends `text` escaped for XML character data and attribute values (`XMLEscaper`).
     public mutating func write(xmlEscaped text: String) {
-        if !lineOpen { openLine() }
-        XMLEscaper.append(text, to: &bytes)
+        write { XMLEscaper.append(text, to: &$0) }
     }
 
     /// Appends a color in hex (`HexEncoder`), in the color's own space.
     public mutating func write(hex color: ColorValue, _ spelling: HexEncoder.ColorSpelling) {
         if !lineOpen { openLine() }
-        HexEncoder.append(color, spelling, to: &bytes)
+        HexEncoder.spell(color, spelling) { buffer.append($0) }
     }
 
     // MARK: Structure
@@ -169,8 +201,8 @@ public struct CodePrinter {
     /// Increases the indentation by one level.
     public mutating func indent() {
         depth += 1
-        if prefixes.count <= depth {
-            prefixes.append(prefixes[depth - 1] + unit)
+        if indentation.count < depth * unit.count {
+            indentation += unit
         }
     }
 
@@ -204,23 +236,22 @@ public struct CodePrinter {
 
     /// The UTF-8 bytes of `finished()`, without a detour through `String`.
     public func finishedBytes() -> [UInt8] {
-        var copy = self
-        return copy.finishedTail()
+        finishedTail()
     }
 
     /// Ends the text as `finished()` does and hands what is left to the sink.
     public mutating func finish() {
         let tail = finishedTail()
-        sink?.consume(tail)
+        tail.withUnsafeBytes { sink?.consume($0) }
         handedOver += tail.count
-        bytes.removeAll()
+        buffer.removeAll()
     }
 
     /// The held bytes, ended as `finished()` ends the text.
     ///
     /// What was handed over is followed by a line with content (see `openLine()`), so only the held bytes can
     /// hold trailing empty lines.
-    private mutating func finishedTail() -> [UInt8] {
+    private func finishedTail() -> [UInt8] {
         var result = bytes
         while result.count >= 2, result[result.count - 1] == 0x0A, result[result.count - 2] == 0x0A {
             result.removeLast()
@@ -236,12 +267,14 @@ public struct CodePrinter {
     /// Handing over only here, where a line with content starts, keeps every handed-over byte final: nothing
     /// after it can be trimmed.
     private mutating func openLine() {
-        if bytes.count >= chunkSize, let sink {
-            sink.consume(bytes)
-            handedOver += bytes.count
-            bytes.removeAll(keepingCapacity: true)
+        if buffer.count >= chunkSize, let sink {
+            buffer.withBytes { sink.consume($0) }
+            handedOver += buffer.count
+            buffer.removeAll()
         }
-        bytes.append(contentsOf: prefixes[depth])
+        indentation.withUnsafeBytes {
+            buffer.append(UnsafeRawBufferPointer(start: $0.baseAddress, count: depth * unit.count))
+        }
         lineOpen = true
     }
 }
@@ -249,6 +282,7 @@ public struct CodePrinter {
 /// Where a `CodePrinter` hands its finished text, chunk by chunk (a file being written, a comparison with the
 /// file already on disk).
 public protocol ByteSink: AnyObject {
-    /// Takes the next chunk of the text.
-    func consume(_ bytes: [UInt8])
+    /// Takes the next chunk of the text (valid UTF-8 that ends with a line break, except perhaps the last), in
+    /// memory that is valid only during the call.
+    func consume(_ bytes: UnsafeRawBufferPointer)
 }

@@ -106,11 +106,12 @@ public enum NameCollisions {
         names.reserveCapacity(entries.count)
         for index in entries.indices {
             let name = rule.make(entries[index].key)
-            if let earlier = owners[name] {
+            // One hash per name: claim it, and give it back to its owner in the rare case there is one.
+            if let earlier = owners.updateValue(index, forKey: name) {
+                owners[name] = earlier
                 collision(index, earlier, name)
                 names.append(nil)
             } else {
-                owners[name] = index
                 names.append(name)
             }
         }

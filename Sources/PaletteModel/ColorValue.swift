@@ -106,9 +106,15 @@ public struct ColorValue: Hashable, Sendable {
         return text
     }
 
-    /// Rounds a 0...1 component to a byte, clamping out-of-range values.
+    /// Rounds a 0...1 component to a byte (half away from zero), clamping out-of-range values.
+    @inline(__always)
     private static func byte(_ value: Double) -> UInt8 {
-        UInt8(max(0, min(255, (value * 255).rounded())))
+        // Clamped before rounding, which gives the same byte (NaN gives 255, as `min` lets it); rounded by hand,
+        // since `rounded()` is a call to `round` on a baseline x86-64 and this runs for every hex color written.
+        // The integer part of a value in 0...255 is exact, and so is what is left of it.
+        let scaled = max(0, min(255, value * 255))
+        let whole = UInt8(scaled)
+        return scaled - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 
     /// The sRGB/P3 transfer function, decoded.

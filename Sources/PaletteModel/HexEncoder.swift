@@ -79,10 +79,18 @@ public enum HexEncoder {
 
     /// Appends the color's 8-bit channels, in its own space, as `spelling` says.
     public static func append(_ color: ColorValue, _ spelling: ColorSpelling, to bytes: inout [UInt8]) {
+        spell(color, spelling) { bytes.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with the color's 8-bit channels spelled as `spelling` says, in a buffer valid during the call.
+    ///
+    /// For writers with their own storage: the digits are spelled into a fixed buffer, without an array. Not
+    /// generic, so that callers in other modules run it specialized.
+    public static func spell(_ color: ColorValue, _ spelling: ColorSpelling, _ body: (UnsafeRawBufferPointer) -> Void) {
         let channels = color.rgba8
         let translucent = channels.alpha != 255
         let letterCase = spelling.letterCase
-        // Spelled into a fixed buffer and appended in one go: this runs for every value of every entry.
+        // Spelled into a fixed buffer: this runs for every value of every entry.
         var digits: (UInt64, UInt8, UInt8) = (0, 0, 0)
         let count = withUnsafeMutableBytes(of: &digits) { buffer in
             var count = 0
@@ -103,7 +111,7 @@ public enum HexEncoder {
             return count
         }
         withUnsafeBytes(of: &digits) { buffer in
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+            body(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
         }
     }
 

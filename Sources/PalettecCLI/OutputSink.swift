@@ -36,7 +36,7 @@ final class OutputSink: ByteSink {
     }()
 
     /// Writes and compares one chunk.
-    func consume(_ bytes: [UInt8]) {
+    func consume(_ bytes: UnsafeRawBufferPointer) {
         if sameSoFar { sameSoFar = existingContinues(with: bytes) }
         if let output, failure == nil { failure = Self.writeAll(bytes, to: output) }
     }
@@ -61,7 +61,7 @@ final class OutputSink: ByteSink {
     }
 
     /// Reads as many bytes from the existing file as `bytes` holds and compares them.
-    private func existingContinues(with bytes: [UInt8]) -> Bool {
+    private func existingContinues(with bytes: UnsafeRawBufferPointer) -> Bool {
         guard let existing else { return false }
         if bytes.isEmpty { return true }
         if readBuffer.count < bytes.count { readBuffer = [UInt8](repeating: 0, count: bytes.count) }
@@ -74,31 +74,27 @@ final class OutputSink: ByteSink {
             if count <= 0 { return false }
             filled += count
         }
-        return bytes.withUnsafeBytes { new in
-            readBuffer.withUnsafeBytes { old in
-                guard let new = new.baseAddress, let old = old.baseAddress else { return false }
-                return memcmp(new, old, bytes.count) == 0
-            }
+        return readBuffer.withUnsafeBytes { old in
+            guard let new = bytes.baseAddress, let old = old.baseAddress else { return false }
+            return memcmp(new, old, bytes.count) == 0
         }
     }
 
     /// Writes every byte to a descriptor; returns the failure, if any.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
         var written = 0
         let pause = testWritePause
-        return bytes.withUnsafeBytes { buffer -> String? in
-            guard let base = buffer.baseAddress else { return nil }
-            while written < buffer.count {
-                let chunk = min(buffer.count - written, 64 * 1024)
-                let result = write(descriptor, base + written, chunk)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                written += result
-                if pause > 0 { usleep(pause) }
+        guard let base = bytes.baseAddress else { return nil }
+        while written < bytes.count {
+            let chunk = min(bytes.count - written, 64 * 1024)
+            let result = write(descriptor, base + written, chunk)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
             }
-            return nil
+            written += result
+            if pause > 0 { usleep(pause) }
         }
+        return nil
     }
 }

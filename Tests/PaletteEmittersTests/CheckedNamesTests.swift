@@ -40,4 +40,18 @@ import Testing
         let swift = Self.text(SwiftEmitter(), checked: [swiftKind: ["only"]])
         #expect(swift.contains("static var pgc01: Entry { Entry.at(0) }"))
     }
+
+    @Test func aNameTheCheckLeftOutIsWorkedOutAndCheckedAgainstTheOthers() throws {
+        let cssKind = try #require(CSSEmitter().nameRule?.kind)
+        // The second entry has no checked name; its own, `--pgc02`, is the first entry's checked name.
+        var diagnostics = DiagnosticBag()
+        let files = CSSEmitter().emit(
+            Self.palette,
+            options: EmitOptions(checkedNames: [cssKind: ["--pgc02", nil]]),
+            diagnostics: &diagnostics
+        )
+        #expect(diagnostics.diagnostics.map(\.rule) == [.nameCollision])
+        let css = files.first?.text ?? ""
+        #expect(css.contains("--pgc02: #0a84ff;") && !css.contains("#ffffff"))
+    }
 }

@@ -139,7 +139,7 @@ private final class ChunkCountingSink: ByteSink {
     /// How many chunks came.
     var chunks = 0
 
-    func consume(_ bytes: [UInt8]) {
+    func consume(_ bytes: UnsafeRawBufferPointer) {
         self.bytes.append(contentsOf: bytes)
         chunks += 1
     }

@@ -188,6 +188,24 @@ import Testing
         #expect(text.contains("FF 5:pgc01 -\n"))
     }
 
+    @Test func everyLaterKeyOfOneNameIsReportedAgainstTheFirst() {
+        let black = ColorValue(red: 0, green: 0, blue: 0)
+        let palette = Palette(
+            name: "Brand",
+            entries: ["PGC01", "pgc01", "other", "Pgc01"].map { key in
+                Palette.Entry(key: key, values: Array(repeating: black, count: 4))
+            }
+        )
+        var diagnostics = DiagnosticBag()
+        _ = SwiftEmitter().emit(palette, options: EmitOptions(), diagnostics: &diagnostics)
+        #expect(
+            diagnostics.diagnostics.map(\.message) == [
+                "'pgc01' and 'PGC01' both become the Swift identifier 'pgc01'; rename one of them",
+                "'Pgc01' and 'PGC01' both become the Swift identifier 'pgc01'; rename one of them",
+            ]
+        )
+    }
+
     @Test func keysNamedLikeGeneratedMembersDoNotCollide() throws {
         let white = ColorValue(red: 1, green: 1, blue: 1)
         let keys = ["all", "entry", "Value", "Appearance", "color", "uiColor", "key", "values"]

@@ -72,10 +72,10 @@ public struct CSSEmitter: Emitter {
         heading: String?,
         to printer: inout CodePrinter
     ) {
-        printer.write { CSSSyntax.appendComment(header, to: &$0) }
+        CSSSyntax.writeComment(header, to: &printer)
         printer.endLine()
         if let heading {
-            printer.write { CSSSyntax.appendComment(heading, to: &$0) }
+            CSSSyntax.writeComment(heading, to: &printer)
             printer.endLine()
         }
         printRules(blocks, entries: entries, palette: palette, p3: false, to: &printer)
@@ -110,19 +110,26 @@ public struct CSSEmitter: Emitter {
         let checked = checked?.count == palette.entries.count ? checked : nil
         var result: [NamedEntry] = []
         result.reserveCapacity(palette.entries.count)
+        // The build's check gave each entry a name no earlier entry has, or `nil`: only when some name is worked
+        // out here can two entries share one.
+        let namesRepeat = checked?.contains(nil) ?? true
         var firstByName: [[UInt8]: Int] = [:]
-        firstByName.reserveCapacity(palette.entries.count)
+        if namesRepeat { firstByName.reserveCapacity(palette.entries.count) }
+        let head = Array("--\(prefix)".utf8)
         for (index, entry) in palette.entries.enumerated() {
             if let problem = ModelChecks.valueCountProblem(entry, in: palette) {
                 diagnostics.report(problem)
                 continue
             }
-            var name: [UInt8] = [0x2D, 0x2D]
-            name.append(contentsOf: prefix.utf8)
+            var name = head
             if let known = checked?[index] {
                 name.append(contentsOf: known.utf8.dropFirst(2))
             } else {
                 CSSPropertyName.appendName(of: entry.key, to: &name)
+            }
+            guard namesRepeat else {
+                result.append(NamedEntry(index: index, values: entry.values, name: name))
+                continue
             }
             if let first = firstByName[name] {
                 let other = palette.entries[result[first].index]
@@ -207,36 +214,34 @@ public struct CSSEmitter: Emitter {
         for named in entries where block.declares(named.values) {
             if commented { printEntryComment(palette.entries[named.index], to: &printer) }
             printer.write(bytes: named.name)
-            printer.write { bytes in
-                bytes.append(contentsOf: [0x3A, 0x20])
-                appendValue(block.source, of: named.values, p3: p3, to: &bytes)
-                bytes.append(0x3B)
-            }
+            printer.write(": ")
+            writeValue(block.source, of: named.values, p3: p3, to: &printer)
+            printer.write(byte: 0x3B)
             printer.endLine()
         }
         printer.outdent()
         printer.line("}")
     }
 
-    /// Appends an entry's value for a source: one color, or `light-dark(a, b)` when the two differ.
-    private static func appendValue(
+    /// Writes an entry's value for a source: one color, or `light-dark(a, b)` when the two differ.
+    private static func writeValue(
         _ source: CSSRuleBlock.Source,
         of values: [ColorValue],
         p3: Bool,
-        to bytes: inout [UInt8]
+        to printer: inout CodePrinter
     ) {
         switch source {
         case .one(let index):
-            CSSSyntax.appendColor(values[index], p3: p3, to: &bytes)
+            CSSSyntax.writeColor(values[index], p3: p3, to: &printer)
         case .lightDark(let light, let dark):
             if values[light] == values[dark] {
-                CSSSyntax.appendColor(values[light], p3: p3, to: &bytes)
+                CSSSyntax.writeColor(values[light], p3: p3, to: &printer)
             } else {
-                bytes.append(contentsOf: "light-dark(".utf8)
-                CSSSyntax.appendColor(values[light], p3: p3, to: &bytes)
-                bytes.append(contentsOf: [0x2C, 0x20])
-                CSSSyntax.appendColor(values[dark], p3: p3, to: &bytes)
-                bytes.append(0x29)
+                printer.write("light-dark(")
+                CSSSyntax.writeColor(values[light], p3: p3, to: &printer)
+                printer.write(", ")
+                CSSSyntax.writeColor(values[dark], p3: p3, to: &printer)
+                printer.write(byte: 0x29)
             }
         }
     }
@@ -244,25 +249,23 @@ public struct CSSEmitter: Emitter {
     /// Prints `/* KEY — description — deprecated: message */` above a declaration, when there is anything
     /// beyond the key to say.
     private static func printEntryComment(_ entry: Palette.Entry, to printer: inout CodePrinter) {
-        guard entry.description != nil || entry.deprecation != nil else { return }
-        printer.write { bytes in
-            let separator = " — ".utf8
-            bytes.append(contentsOf: [0x2F, 0x2A, 0x20])
-            CSSSyntax.appendCommentText(entry.key, to: &bytes)
-            if let description = entry.description {
-                bytes.append(contentsOf: separator)
-                CSSSyntax.appendCommentText(description, to: &bytes)
-            }
-            if let deprecation = entry.deprecation {
-                bytes.append(contentsOf: separator)
-                bytes.append(contentsOf: "deprecated".utf8)
-                if let message = deprecation.message {
-                    bytes.append(contentsOf: [0x3A, 0x20])
-                    CSSSyntax.appendCommentText(message, to: &bytes)
-                }
-            }
-            bytes.append(contentsOf: [0x20, 0x2A, 0x2F])
+        let description = entry.description
+        let deprecation = entry.deprecation
+        guard description != nil || deprecation != nil else { return }
+        printer.write("/* ")
+        CSSSyntax.writeCommentText(entry.key, to: &printer)
+        if let description {
+            printer.write(" — ")
+            CSSSyntax.writeCommentText(description, to: &printer)
         }
+        if let deprecation {
+            printer.write(" — deprecated")
+            if let message = deprecation.message {
+                printer.write(": ")
+                CSSSyntax.writeCommentText(message, to: &printer)
+            }
+        }
+        printer.write(" */")
         printer.endLine()
     }
 }

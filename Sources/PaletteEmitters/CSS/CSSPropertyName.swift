@@ -20,8 +20,11 @@ import PaletteModel
 public enum CSSPropertyName {
     /// The custom-property name of `key`, with `prefix` between `--` and the name.
     public static func make(from key: String, prefix: String = "") -> String {
-        var bytes: [UInt8] = [0x2D, 0x2D]
-        bytes.append(contentsOf: prefix.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(2 + prefix.utf8.count + 2 * key.utf8.count)
+        bytes.append(0x2D)
+        bytes.append(0x2D)
+        if !prefix.isEmpty { bytes.append(contentsOf: prefix.utf8) }
         appendName(of: key, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }

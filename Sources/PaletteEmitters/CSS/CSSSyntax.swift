@@ -1,21 +1,21 @@
 import PaletteModel
 
-/// The small pieces of CSS text the emitters write into byte buffers: colors, comments and quoted strings.
+/// The small pieces of CSS text the emitters write: colors, comments and quoted strings.
 enum CSSSyntax {
     /// `#rrggbb` (opaque) or `#rrggbbaa`, lower case, of the color's 8-bit channels in its own space.
     static let hexSpelling = HexEncoder.ColorSpelling(letterCase: .lower)
 
-    /// Appends the color as CSS: hex for sRGB; for Display P3, `color(display-p3 …)` or, if `p3` is false,
-    /// the hex of its clamped sRGB conversion.
-    static func appendColor(_ color: ColorValue, p3: Bool, to bytes: inout [UInt8]) {
+    /// Writes the color as CSS: hex for sRGB; for Display P3, `color(display-p3 …)` or, if `p3` is false, the
+    /// hex of its clamped sRGB conversion.
+    static func writeColor(_ color: ColorValue, p3: Bool, to printer: inout CodePrinter) {
         switch color.space {
         case .sRGB:
-            HexEncoder.append(color, hexSpelling, to: &bytes)
+            printer.write(hex: color, hexSpelling)
         case .displayP3:
             if p3 {
-                bytes.append(contentsOf: displayP3(color).utf8)
+                printer.write(displayP3(color))
             } else {
-                HexEncoder.append(color.sRGB, hexSpelling, to: &bytes)
+                printer.write(hex: color.sRGB, hexSpelling)
             }
         }
     }
@@ -31,25 +31,27 @@ enum CSSSyntax {
         return text + ")"
     }
 
-    /// Appends `/* text */` on one line with `text` neutralized so it can neither end the comment early
+    /// Writes `/* text */` on one line with `text` neutralized so it can neither end the comment early
     /// (`*/` → `* /`) nor end an enclosing HTML `<style>` element (`</` → `< /`); control characters become spaces.
-    static func appendComment(_ text: String, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: [0x2F, 0x2A, 0x20])
-        appendCommentText(text, to: &bytes)
-        bytes.append(contentsOf: [0x20, 0x2A, 0x2F])
+    static func writeComment(_ text: String, to printer: inout CodePrinter) {
+        printer.write("/* ")
+        writeCommentText(text, to: &printer)
+        printer.write(" */")
     }
 
-    /// Appends the neutralized body of a comment (see `appendComment`).
-    static func appendCommentText(_ text: String, to bytes: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { utf8 in
-            // Most comments need no change: copy them in one go.
-            if !utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x2F }) {
-                bytes.append(contentsOf: utf8)
-                return
-            }
+    /// Writes the neutralized body of a comment (see `writeComment`).
+    static func writeCommentText(_ text: String, to printer: inout CodePrinter) {
+        // Most comments need no change: written as they are.
+        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            !utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0x2F }
+        }
+        guard plain != true else {
+            printer.write(text)
+            return
+        }
+        printer.write { bytes in
             var previous: UInt8 = 0
-            for byte in utf8 {
+            for byte in text.utf8 {
                 // A space between `*` or `<` and `/` breaks both `*/` and `</`.
                 if byte == 0x2F && (previous == 0x2A || previous == 0x3C) { bytes.append(0x20) }
                 bytes.append(byte < 0x20 || byte == 0x7F ? 0x20 : byte)

@@ -104,7 +104,9 @@ public struct JSONBundleEmitter: Emitter {
                 continue
             }
             let key = palette.entries[index].key
-            if let first = firstByKey[key] {
+            // One hash per key: claim it, and give it back to its owner in the rare case there is one.
+            if let first = firstByKey.updateValue(index, forKey: key) {
+                firstByKey[key] = first
                 diagnostics.report(
                     Diagnostic(
                         .nameCollision,
@@ -115,7 +117,6 @@ public struct JSONBundleEmitter: Emitter {
                 )
                 continue
             }
-            firstByKey[key] = index
             result.append(index)
         }
         return result
@@ -148,6 +149,8 @@ public struct JSONBundleEmitter: Emitter {
         to printer: inout CodePrinter
     ) {
         let appearances = palette.appearances
+        // `"light": ` and so on, spelled once per section rather than once per value.
+        let labels = appearances.map { JSONQuoter.quoted($0.name) + ": " }
         printer.write(",")
         printer.endLine()
         printer.write("\"\(section.rawValue)\": {")
@@ -165,15 +168,12 @@ public struct JSONBundleEmitter: Emitter {
             var wroteValue = false
             for index in appearances.indices where section.lists(entry, at: index) {
                 if wroteValue { printer.write(", ") }
-                printer.write(jsonString: appearances[index].name)
-                printer.write(": ")
+                printer.write(labels[index])
                 switch section {
                 case .colors:
-                    printer.write { bytes in
-                        bytes.append(0x22)
-                        HexEncoder.append(entry.values[index].sRGB, HexEncoder.ColorSpelling(alpha: .last), to: &bytes)
-                        bytes.append(0x22)
-                    }
+                    printer.write(byte: 0x22)
+                    printer.write(hex: entry.values[index].sRGB, HexEncoder.ColorSpelling(alpha: .last))
+                    printer.write(byte: 0x22)
                 case .p3: printer.write(jsonString: CSSSyntax.displayP3(entry.values[index]))
                 case .aliases: printer.write(jsonString: entry.aliases[index] ?? "")
                 }

@@ -18,11 +18,12 @@ enum SwiftCoreSection {
             writeValue(plan: plan, to: &body)
             body.blankLine()
             writeEntry(plan: plan, to: &body)
+            let text = ConstantText(plan: plan)
             // Indices rather than element copies: copying an entry retains each of its arrays and strings.
             for index in palette.entries.indices {
                 guard let name = plan.entryNames[index] else { continue }
                 body.blankLine()
-                writeConstant(palette.entries[index], name: name, index: index, plan: plan, to: &body)
+                writeConstant(palette.entries[index], name: name, index: index, text: text, to: &body)
             }
         }
         writer.blankLine()
@@ -202,16 +203,29 @@ enum SwiftCoreSection {
         }
     }
 
+    /// The fixed text of the entry constants, spelled once per file rather than once per entry.
+    private struct ConstantText {
+        /// `/// - light: `, one per appearance.
+        var valuePrefixes: [String]
+        /// `static var ` after the access modifier.
+        var declarationStart: String
+
+        init(plan: SwiftNamePlan) {
+            valuePrefixes = plan.appearanceLabels.map { "/// - " + $0 + ": " }
+            declarationStart = plan.access + "static var "
+        }
+    }
+
     /// Writes one entry's documented constant.
     private static func writeConstant(
         _ entry: Palette.Entry,
         name: String,
         index: Int,
-        plan: SwiftNamePlan,
+        text: ConstantText,
         to writer: inout CodePrinter
     ) {
         if let description = entry.description, !description.isEmpty {
-            for line in SwiftLiteral.commentLines(description) {
+            SwiftLiteral.forEachCommentLine(description) { line in
                 writer.write(line.isEmpty ? "///" : "/// ")
                 writer.write(line)
                 writer.endLine()
@@ -223,16 +237,16 @@ enum SwiftCoreSection {
             writer.endLine()
         }
         writer.line("///")
-        // Fragments rather than interpolation: this runs for every value of every entry.
-        for (position, value) in entry.values.enumerated() {
-            writer.write("/// - ")
-            writer.write(plan.appearanceLabels[position])
-            writer.write(": ")
-            writer.write { HexEncoder.append(value, HexEncoder.ColorSpelling(), to: &$0) }
+        let values = entry.values
+        let aliases = entry.aliases
+        for position in values.indices {
+            let value = values[position]
+            writer.write(text.valuePrefixes[position])
+            writer.write(hex: value, HexEncoder.ColorSpelling())
             if value.space == .displayP3 {
                 writer.write(" (Display P3)")
             }
-            if position < entry.aliases.count, let alias = entry.aliases[position] {
+            if position < aliases.count, let alias = aliases[position] {
                 writer.write(" (alias of ")
                 writer.write(SwiftLiteral.commentText(alias))
                 writer.write(")")
@@ -240,8 +254,7 @@ enum SwiftCoreSection {
             writer.endLine()
         }
         writeDeprecation(entry, to: &writer)
-        writer.write(plan.access)
-        writer.write("static var ")
+        writer.write(text.declarationStart)
         writer.write(name)
         writer.write(": Entry { Entry.at(")
         writer.write(decimal: index)

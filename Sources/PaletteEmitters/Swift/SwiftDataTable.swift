@@ -38,21 +38,20 @@ enum SwiftDataTable {
 
     /// Writes one entry's line.
     private static func writeLine(_ entry: Palette.Entry, to writer: inout CodePrinter) {
-        var first = true
-        for value in entry.values {
-            if !first { writer.write(byte: 0x20) }
-            first = false
-            writeValue(value, to: &writer)
+        let values = entry.values
+        for position in values.indices {
+            if position > 0 { writer.write(byte: 0x20) }
+            writeValue(values[position], to: &writer)
         }
-        let key = SwiftLiteral.stringContent(entry.key)
-        writer.write(" ")
-        writer.write(String(entry.key.utf8.count))
-        writer.write(":")
-        writer.write(key)
+        let key = entry.key
+        writer.write(byte: 0x20)
+        writer.write(decimal: key.utf8.count)
+        writer.write(byte: 0x3A)
+        writer.write(SwiftLiteral.stringContent(key))
         if let description = entry.description {
-            writer.write(" ")
-            writer.write(String(description.utf8.count))
-            writer.write(":")
+            writer.write(byte: 0x20)
+            writer.write(decimal: description.utf8.count)
+            writer.write(byte: 0x3A)
             writer.write(SwiftLiteral.stringContent(description))
         } else {
             writer.write(" -")
@@ -65,10 +64,11 @@ enum SwiftDataTable {
         if value.space == .displayP3 {
             writer.write(byte: 0x70)
         }
-        let components = [value.red, value.green, value.blue, value.alpha]
-        if !components.allSatisfy(isExactByte) {
+        if !(isExactByte(value.red) && isExactByte(value.green) && isExactByte(value.blue)
+            && isExactByte(value.alpha))
+        {
             writer.write(byte: 0x28)
-            for (position, component) in components.enumerated() {
+            for (position, component) in [value.red, value.green, value.blue, value.alpha].enumerated() {
                 if position > 0 { writer.write(byte: 0x2C) }
                 if isExactByte(component) {
                     writer.write(byte: 0x78)
@@ -79,7 +79,7 @@ enum SwiftDataTable {
             }
             writer.write(byte: 0x29)
         }
-        writer.write { HexEncoder.append(value, Self.channelSpelling, to: &$0) }
+        writer.write(hex: value, Self.channelSpelling)
     }
 
     /// A value's `RRGGBBAA`: upper case, because the generated decoder reads only upper-case digits.

@@ -119,6 +119,16 @@ enum SwiftLiteral {
         return lines
     }
 
+    /// Calls `body` with each line of `commentLines(text)`, without building the array for the common text that
+    /// is one line already.
+    static func forEachCommentLine(_ text: String, _ body: (String) -> Void) {
+        if isPlain(text, where: { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) {
+            body(text)
+        } else {
+            commentLines(text).forEach(body)
+        }
+    }
+
     /// `text` as one comment-safe line: line breaks become spaces.
     static func commentText(_ text: String) -> String {
         if isPlain(text, where: { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) { return text }
@@ -142,10 +152,6 @@ enum SwiftLiteral {
     /// Whether every UTF-8 byte of `text` passes `test`, read from the string's contiguous storage.
     @inline(__always)
     private static func isPlain(_ text: String, where test: (UInt8) -> Bool) -> Bool {
-        var text = text
-        return text.withUTF8 { utf8 in
-            for byte in utf8 where !test(byte) { return false }
-            return true
-        }
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(test) } ?? text.utf8.allSatisfy(test)
     }
 }

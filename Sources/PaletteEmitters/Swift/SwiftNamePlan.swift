@@ -183,6 +183,11 @@ struct SwiftNamePlan {
         SwiftIdentifier.isKeyword(identifier) ? "`" + identifier + "`" : identifier
     }
 
+    /// A declared name without its backticks, if it has them.
+    static func bare(_ declared: String) -> String {
+        declared.utf8.first == 0x60 ? String(declared.dropFirst().dropLast()) : declared
+    }
+
     /// Why `name` is not an HTML attribute name the generated script can set (an ASCII letter or `_`, then
     /// letters, digits, `-` or `_`), if it is not.
     static func attributeProblem(_ name: String) -> String? {

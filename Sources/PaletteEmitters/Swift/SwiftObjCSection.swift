@@ -58,17 +58,23 @@ enum SwiftObjCSection {
 
     /// The Objective-C property name for each entry's Swift name, or `nil` where it cannot have one (non-ASCII, or
     /// taken): such colors are still reached with `colorForKey:`.
+    ///
+    /// `entryNames` are distinct (a repeated name is `nil`), so a name kept as it is cannot be taken; only when a
+    /// name gets the `color` prefix are the names checked against each other, in palette order.
     static func propertyNames(_ entryNames: [String?]) -> [String?] {
-        var used: Set<String> = []
-        return entryNames.map { declared in
+        var renamed = false
+        let candidates = entryNames.map { declared -> String? in
             guard let declared else { return nil }
-            let name = declared.hasPrefix("`") ? String(declared.dropFirst().dropLast()) : declared
+            let name = SwiftNamePlan.bare(declared)
             guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-            var objc = name
-            if reservedNames.contains(name) || startsFamily(name) || name.hasPrefix("_") {
-                objc = "color" + name.prefix(1).uppercased() + name.dropFirst()
-            }
-            guard !reservedNames.contains(objc), used.insert(objc).inserted else { return nil }
+            guard reservedNames.contains(name) || startsFamily(name) || name.utf8.first == 0x5F else { return name }
+            renamed = true
+            return "color" + name.prefix(1).uppercased() + name.dropFirst()
+        }
+        guard renamed else { return candidates }
+        var used: Set<String> = []
+        return candidates.map { objc in
+            guard let objc, !reservedNames.contains(objc), used.insert(objc).inserted else { return nil }
             return objc
         }
     }
@@ -76,7 +82,7 @@ enum SwiftObjCSection {
     /// Whether `name` starts with a method-family word followed by the end or a non-lowercase character.
     private static func startsFamily(_ name: String) -> Bool {
         families.contains { family in
-            guard name.hasPrefix(family) else { return false }
+            guard name.utf8.first == family.utf8.first, name.hasPrefix(family) else { return false }
             guard let next = name.dropFirst(family.count).first else { return true }
             return !next.isLowercase
         }
@@ -105,36 +111,35 @@ enum SwiftObjCSection {
             \(access)final class \(swiftName): ObjectiveC.NSObject {
             """
         )
+        // The fixed text around each property, spelled once per class rather than once per entry.
+        let about = "`: the dynamic color of `" + type + "."
+        let property = ") " + access + "class var "
+        let method = ") " + access + "class func "
+        let propertyType = ": " + platform.color + " { " + type + ".Entry.at("
+        let methodType = "() -> " + platform.color + " { " + type + ".Entry.at("
+        let member = ")." + platform.member + " }"
         writer.indented { body in
             for index in palette.entries.indices {
                 guard let objc = names[index], let swift = plan.entryNames[index] else { continue }
                 let entry = palette.entries[index]
+                let bare = SwiftNamePlan.bare(swift)
                 body.write("/// `")
                 body.write(SwiftLiteral.commentText(entry.key))
-                body.write("`: the dynamic color of `")
-                body.write(type)
-                body.write(".")
-                body.write(swift.hasPrefix("`") ? String(swift.dropFirst().dropLast()) : swift)
+                body.write(about)
+                body.write(bare)
                 body.write("`.")
                 body.endLine()
                 SwiftCoreSection.writeDeprecation(entry, to: &body)
-                body.write("@objc(")
-                body.write(objc)
-                body.write(") ")
-                body.write(access)
                 // Swift marks a deprecated class property in the header but not its getter, which is what clang
                 // checks: a deprecated color is a class method, which dot syntax calls all the same.
-                body.write(entry.deprecation == nil ? "class var " : "class func ")
+                let deprecated = entry.deprecation != nil
+                body.write("@objc(")
+                body.write(objc)
+                body.write(deprecated ? method : property)
                 body.write(objc == swift ? swift : SwiftNamePlan.declared(objc))
-                body.write(entry.deprecation == nil ? ": " : "() -> ")
-                body.write(platform.color)
-                body.write(" { ")
-                body.write(type)
-                body.write(".Entry.at(")
+                body.write(deprecated ? methodType : propertyType)
                 body.write(decimal: index)
-                body.write(").")
-                body.write(platform.member)
-                body.write(" }")
+                body.write(member)
                 body.endLine()
             }
         }

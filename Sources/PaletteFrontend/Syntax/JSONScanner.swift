@@ -92,16 +92,23 @@ struct JSONScanner {
         }
         index += 1
         let contentStart = index
-        // Most strings have no escapes: find the end and decode the slice once.
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == quote {
-                let text = String(decoding: bytes[contentStart..<index], as: UTF8.self)
-                index += 1
-                return text
+        // Most strings have no escapes: find the end and decode the bytes once, straight from the file's memory.
+        var end = contentStart
+        let plain = bytes.withUnsafeBufferPointer { file -> String? in
+            while end < file.count {
+                let byte = file[end]
+                if byte == quote {
+                    return String(decoding: UnsafeBufferPointer(rebasing: file[contentStart..<end]), as: UTF8.self)
+                }
+                if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+                end += 1
             }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            return nil
+        }
+        index = end
+        if let plain {
             index += 1
+            return plain
         }
         var buffer = Array(bytes[contentStart..<index])
         while index < bytes.count {
