@@ -353,7 +353,8 @@ import Testing
         )
     }
 
-    @Test func hundredThousandColorsAreLinear() {
+    /// A size check, not a speed check: `make bench` measures speed; the time limit only stops a run that hangs.
+    @Test(.timeLimit(.minutes(5))) func hundredThousandColorsAreWrittenWhole() {
         let entries = (0..<100_000).map { index in
             let light = UInt8(truncatingIfNeeded: index)
             let dark = UInt8(truncatingIfNeeded: index >> 8)
@@ -369,13 +370,8 @@ import Testing
             )
         }
         let palette = Palette(name: "Big", entries: entries)
-        let clock = ContinuousClock()
-        var text = ""
-        let elapsed = clock.measure { text = Self.emit(palette).text }
+        let text = Self.emit(palette).text
         // Every color differs in every appearance, so it is declared in all seven rules.
         #expect(text.components(separatedBy: "  --pgc").count - 1 == 700_000)
-        print("CSS, 100,000 colors:", elapsed)
-        // Debug builds on a busy machine are slow; this bound catches quadratic work (minutes), not speed.
-        #expect(elapsed < .seconds(15), "100,000 colors took \(elapsed)")
     }
 }
