@@ -42,6 +42,12 @@ struct ParsedCommandLine: Equatable, Sendable {
     var to: String?
     /// `--output PATH` (convert).
     var output: String?
+    /// `--option NAME=VALUE` (convert): the output's options as written, by name; checked against the format later.
+    var outputOptions: [String: String] = [:]
+    /// `--output-dir DIR` (build): the folder outputs are written under instead of the config's folder.
+    var outputDir: String?
+    /// `--only FORMAT` (build): the formats whose outputs are built; empty for all.
+    var only: [String] = []
     /// `--color auto|always|never`.
     var color: String = "auto"
     /// `--quiet`: only diagnostics, no progress lines.
@@ -144,6 +150,13 @@ struct ParsedCommandLine: Equatable, Sendable {
                 result.limits.maxDepth = depth
             case .maxEntries: result.limits.maxEntries = try size(text, name)
             case .man: result.man = true
+            case .option:
+                guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+                    throw UsageError(message: "--option takes NAME=VALUE (typeName=Brand), not '\(text)'")
+                }
+                result.outputOptions[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            case .outputDir: result.outputDir = text
+            case .only: result.only.append(text)
             }
         }
         return result
