@@ -1,5 +1,7 @@
-/// palettec's version: the one place it is written. `palettec --version` prints it, and the Makefile reads this line
-/// for the names of `make dist`'s archives and the artifact bundle's `info.json`.
+/// palettec's version, written in this one place.
+///
+/// `palettec --version` prints it, and the Makefile reads the `number` line for the names of `make dist`'s archives
+/// and the artifact bundle's `info.json`.
 enum PalettecVersion {
     /// The version number, `MAJOR.MINOR.PATCH`.
     static let number = "0.1.0"
