@@ -16,7 +16,7 @@
 
 SWIFT        ?= swift
 BUILD_FLAGS  ?= -Xswiftc -warnings-as-errors
-SWIFT_PATHS   = Package.swift Sources Tests
+SWIFT_PATHS   = Package.swift Sources Tests Plugins
 BENCH_SIZE   ?= 100000
 COMPILE_SIZES ?= 100 1000 5000 20000
 FUZZ_SECONDS ?= 60
