@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Packs a built palettec for release: palettec-VERSION-PLATFORM.tar.gz (bin/, the man page and the completions) and
+# Packs a built palettec for release (stripped): palettec-VERSION-PLATFORM.tar.gz (bin/, the man page and the completions) and
 # palettec.artifactbundle (+ .zip and its SwiftPM checksum) whose info.json lets a package use the prebuilt binary.
 # Usage: dist.sh BINARY VERSION PLATFORM TRIPLE OUTPUT_FOLDER
 set -euo pipefail
@@ -12,7 +12,7 @@ mkdir -p "$out"
 stage="$out/$name"
 install -d "$stage/bin" "$stage/share/man/man1" "$stage/share/bash-completion/completions" \
   "$stage/share/zsh/site-functions" "$stage/share/fish/vendor_completions.d"
-install -m 755 "$binary" "$stage/bin/palettec"
+install -s -m 755 "$binary" "$stage/bin/palettec"
 "$binary" help --man > "$stage/share/man/man1/palettec.1"
 "$binary" completion bash > "$stage/share/bash-completion/completions/palettec"
 "$binary" completion zsh > "$stage/share/zsh/site-functions/_palettec"
@@ -23,7 +23,7 @@ rm -rf "$stage"
 # The artifact bundle: one executable variant for this platform's triple.
 bundle="$out/palettec.artifactbundle"
 install -d "$bundle/$name/bin"
-install -m 755 "$binary" "$bundle/$name/bin/palettec"
+install -s -m 755 "$binary" "$bundle/$name/bin/palettec"
 cat > "$bundle/info.json" <<JSON
 {
   "schemaVersion": "1.0",

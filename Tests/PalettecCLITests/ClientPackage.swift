@@ -12,14 +12,15 @@ struct ClientPackage {
     /// The client's root folder.
     var root: URL { folder.url.appendingPathComponent("client") }
 
-    /// A client with `manifest` as its `Package.swift` and `files` (relative path → text) as its sources.
-    init(swift: String, manifest: String, files: [String: String]) throws {
+    /// A client with `manifest` as its `Package.swift` and `files` (relative path → text) as its sources, depending
+    /// on the palettec package at `palettec` (this checkout by default).
+    init(swift: String, manifest: String, files: [String: String], palettec: URL = Golden.packageRoot) throws {
         folder = try TemporaryFolder()
         self.swift = swift
         // The package's identity is its folder's name, so the dependency is reached through a link named palettec.
         try FileManager.default.createSymbolicLink(
             at: folder.url.appendingPathComponent("palettec"),
-            withDestinationURL: Golden.packageRoot
+            withDestinationURL: palettec
         )
         try write("Package.swift", manifest)
         for (path, text) in files { try write(path, text) }
@@ -41,7 +42,7 @@ struct ClientPackage {
         return try Executables.run(swift, [command, "--scratch-path", scratch] + arguments, in: root)
     }
 
-    /// The built product `name` of the client's debug build.
+    /// The folder of the client's debug build products.
     var debugProducts: URL { folder.url.appendingPathComponent("build/debug") }
 
     /// How many times a build ran palettec: SwiftPM prints one `[n/m] palettec …` progress line per command it runs
@@ -51,6 +52,6 @@ struct ClientPackage {
             .filter { $0.hasPrefix("[") && $0.contains("] palettec ") }.count
     }
 
-    /// A client package manifest tools-version line and the dependency on this checkout.
+    /// The client's dependency on palettec.
     static let dependency = ".package(path: \"../palettec\")"
 }

@@ -71,10 +71,65 @@ import Testing
         let made = try Executables.run("/usr/bin/env", ["make", "-C", root, "dist", "DIST_DIR=\(dist)"], timeout: 1500)
         try #require(made.status == 0, "\(made.standardOutput)\(made.standardError)")
         try checkArtifactBundle(in: prefix, version: built)
+        try buildWithTheArtifactBundle(prefix.url.appendingPathComponent("dist/palettec.artifactbundle"))
     }
 
+    /// The plugins with the prebuilt binary instead of the source, as `Docs/Guides/Xcode.md` describes it: a
+    /// package of the plugins and a binary target of the bundle, used by the plugin tests' client.
+    func buildWithTheArtifactBundle(_ bundle: URL) throws {
+        let swift = try #require(Executables.find("swift"))
+        let package = try TemporaryFolder()
+        try FileManager.default.copyItem(at: bundle, to: package.url.appendingPathComponent("palettec.artifactbundle"))
+        try FileManager.default.copyItem(
+            at: Golden.packageRoot.appendingPathComponent("Plugins"),
+            to: package.url.appendingPathComponent("Plugins")
+        )
+        try package.write("Package.swift", Self.prebuiltManifest)
+        let client = try ClientPackage(
+            swift: swift,
+            manifest: PluginTests.manifest,
+            files: PluginTests.files,
+            palettec: package.url
+        )
+        let build = try client.run("build", ["--product", "Demo"])
+        try #require(build.status == 0, "\(build.standardOutput)\(build.standardError)")
+        #expect(ClientPackage.palettecRuns(in: build) == 2, "\(build.standardOutput)")
+        #expect(!build.standardOutput.contains("Compiling PalettecCLI"))
+        let demo = client.debugProducts.appendingPathComponent("Demo").path
+        #expect(try Executables.run(demo, []).standardOutput == "#0A84FF #409CFF #FF9F0A\n")
+        let again = try client.run("build", ["--product", "Demo"])
+        #expect(again.status == 0)
+        #expect(ClientPackage.palettecRuns(in: again) == 0, "\(again.standardOutput)")
+    }
+
+    /// The prebuilt package's manifest: `Docs/Guides/Xcode.md`'s, with the bundle by path instead of by URL.
+    static let prebuiltManifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "palettec",
+            products: [
+                .plugin(name: "PalettecBuildPlugin", targets: ["PalettecBuildPlugin"]),
+                .plugin(name: "PalettecCommandPlugin", targets: ["PalettecCommandPlugin"]),
+            ],
+            targets: [
+                .binaryTarget(name: "palettec", path: "palettec.artifactbundle"),
+                .plugin(name: "PalettecBuildPlugin", capability: .buildTool(), dependencies: ["palettec"]),
+                .plugin(
+                    name: "PalettecCommandPlugin",
+                    capability: .command(
+                        intent: .custom(verb: "generate-palette-code", description: "Write the outputs of palettec.json"),
+                        permissions: [.writeToPackageDirectory(reason: "Writes the files palettec.json names")]
+                    ),
+                    dependencies: ["palettec"]
+                ),
+            ]
+        )
+        """
+
     /// The archive holds an install tree, and the artifact bundle's `info.json` names an executable variant that
-    /// is there and is the installed binary.
+    /// is there and is this version of palettec (stripped, so not byte for byte the installed one).
     func checkArtifactBundle(in prefix: TemporaryFolder, version: String) throws {
         let number = version.replacingOccurrences(of: "palettec ", with: "").trimmingCharacters(in: .newlines)
         let info = try #require(prefix.read("dist/palettec.artifactbundle/info.json"))
@@ -86,7 +141,8 @@ import Testing
         let variant = try #require((artifact["variants"] as? [[String: Any]])?.first)
         let path = try #require(variant["path"] as? String)
         #expect((variant["supportedTriples"] as? [String])?.first?.hasSuffix("-linux-gnu") == true)
-        #expect(prefix.read("dist/palettec.artifactbundle/" + path) == prefix.read("bin/palettec"))
+        let bundled = prefix.url.appendingPathComponent("dist/palettec.artifactbundle/" + path).path
+        #expect(try Executables.run(bundled, ["--version"]).standardOutput == version)
         let archive = try #require(
             try FileManager.default.contentsOfDirectory(atPath: prefix.url.appendingPathComponent("dist").path)
                 .first { $0.hasPrefix("palettec-\(number)-") && $0.hasSuffix(".tar.gz") }
