@@ -27,7 +27,9 @@ struct PaletteCommandRun {
             )
         }
         var failed: [String] = []
-        for job in jobs {
+        var done: Set<[String]> = []
+        // A config can be reached twice (the project's own, and as a file of an Xcode target): it runs once.
+        for job in jobs where done.insert(job.arguments).inserted {
             let process = Process()
             process.executableURL = tool
             process.arguments = job.arguments
@@ -45,7 +47,7 @@ struct PaletteCommandRun {
         guard failed.isEmpty else {
             throw CommandError(description: "failed: " + failed.joined(separator: "; "))
         }
-        print("palettec: \(jobs.count) of \(jobs.count) " + (check ? "checked, all current" : "done"))
+        print(check ? "palettec: every output is current (\(done.count) checked)" : "palettec: \(done.count) done")
     }
 }
 

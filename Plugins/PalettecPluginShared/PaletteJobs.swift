@@ -39,7 +39,20 @@ enum PaletteJobs {
                 )
             ]
         }
-        return PaletteSources.namedPalettes(in: files).map { palette in
+        let palettes = PaletteSources.namedPalettes(in: files)
+        var seen: [String: URL] = [:]
+        for palette in palettes {
+            let name = PaletteSources.swiftName(of: palette)
+            if let first = seen[name] {
+                throw PalettePluginError(
+                    file: palette,
+                    message:
+                        "makes \(name), as \(first.path) does; rename one (a target's generated files share a folder)"
+                )
+            }
+            seen[name] = palette
+        }
+        return palettes.map { palette in
             let output = workDirectory.appendingPathComponent(PaletteSources.swiftName(of: palette))
             return PaletteJob(
                 displayName: "palettec convert \(palette.path)",
@@ -53,9 +66,9 @@ enum PaletteJobs {
     /// The runs that write a target's outputs into the package.
     ///
     /// That is `palettec build` of its config (every output, at the paths the config gives), or one Swift file
-    /// beside each palette file by the naming rule. With `check`
-    /// nothing in the package is written: a config is built with `--check`, and a named palette is converted into
-    /// `scratch` for the caller to compare with the committed file.
+    /// beside each palette file by the naming rule. With `check` nothing in the package is written: a config is
+    /// built with `--check`, and a named palette is converted into `scratch` for the caller to compare with the
+    /// committed file.
     static func committed(files: [URL], check: Bool, scratch: URL) throws -> [PaletteJob] {
         if let configURL = try PaletteSources.config(in: files) {
             return [config(configURL, check: check)]
