@@ -1,7 +1,8 @@
 # palettec: every routine task has a target here; CI (.ci/run) runs `make test`.
 #
 #   make build         build the package with warnings as errors
-#   make test          format lint + build + every test target + the built binary over Palettes/ (what CI runs)
+#   make test          format lint + build + every test target (the package-building ones last) + the built binary
+#                      over Palettes/ (what CI runs)
 #   make golden        re-record golden files (fails the run it records in); then REVIEW `git diff Tests Docs`
 #   make format        rewrite sources with swift-format
 #   make lint          check formatting and style without rewriting
@@ -48,9 +49,14 @@ build:
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SWIFT_PATHS)
 
+# The tests that build whole packages (a client of the plugins, `make install`) run after the others: on a small
+# machine they would slow the time-limited tests down. Plain `swift test` runs everything at once.
+PACKAGE_TESTS = PalettecCLITests\.(PluginTests|InstallTests)/
+
 unit:
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --skip '$(PACKAGE_TESTS)'
+	$(SWIFT) test --skip-build --filter '$(PACKAGE_TESTS)'
 
 # The README's first command, checked: the example palettes lint clean and the committed outputs are current.
 check-palettes: build
