@@ -1,7 +1,8 @@
 # palettec: every routine task has a target here; CI (.ci/run) runs `make test`.
 #
 #   make build         build the package with warnings as errors
-#   make test          format lint + build + every test target + the built binary over Palettes/ (what CI runs)
+#   make test          format lint + build + every test target (the package-building ones last) + the built binary
+#                      over Palettes/ (what CI runs)
 #   make golden        re-record golden files (fails the run it records in); then REVIEW `git diff Tests Docs`
 #   make format        rewrite sources with swift-format
 #   make lint          check formatting and style without rewriting
@@ -12,16 +13,33 @@
 #                      (time, memory, callgrind instructions; BENCH_CALLGRIND=0 skips those): a Markdown table
 #   make fuzz          run the libFuzzer harnesses for FUZZ_SECONDS each
 #   make fuzz-smoke    a short fuzz pass (10 s per harness) that `make test` includes
+#   make install       build a release palettec with the Swift runtime linked in (it runs without a toolchain) and
+#                      install it, its man page and its bash, zsh and fish completions under PREFIX (/usr/local)
+#   make uninstall     remove what make install installed
+#   make dist          palettec-VERSION-PLATFORM.tar.gz and palettec.artifactbundle(.zip) in DIST_DIR, from the same
+#                      build; prints the bundle's SwiftPM checksum
 #   make clean         remove build products
 
 SWIFT        ?= swift
 BUILD_FLAGS  ?= -Xswiftc -warnings-as-errors
-SWIFT_PATHS   = Package.swift Sources Tests
+SWIFT_PATHS   = Package.swift Sources Tests Plugins
 BENCH_SIZE   ?= 100000
 COMPILE_SIZES ?= 100 1000 5000 20000
 FUZZ_SECONDS ?= 60
+PREFIX       ?= /usr/local
+DESTDIR      ?=
+# The release build has its own scratch folder: its flags differ from `swift build -c release`'s, and `swift test`
+# (whose tests run `make install`) holds .build's lock.
+INSTALL_SCRATCH ?= .build/install
+DIST_DIR     ?= .build/dist
+VERSION      := $(shell sed -n 's/^ *static let number = "\(.*\)"$$/\1/p' Sources/PalettecCLI/PalettecVersion.swift)
+PLATFORM     := $(shell uname -s | tr '[:upper:]' '[:lower:]')-$(shell uname -m)
+RELEASE_BIN   = $(INSTALL_SCRATCH)/release/palettec
+# How the release binary gets the Swift runtime; `-Xswiftc -static-executable` links the C library in too.
+RELEASE_FLAGS ?= --static-swift-stdlib
 
-.PHONY: all build test unit golden format lint bench bench-compile fuzz fuzz-smoke clean check-palettes
+.PHONY: all build test unit golden format lint bench bench-compile fuzz fuzz-smoke clean check-palettes release install \
+	uninstall dist
 
 all: build
 
@@ -31,9 +49,14 @@ build:
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SWIFT_PATHS)
 
+# The tests that build whole packages (a client of the plugins, `make install`) run after the others: on a small
+# machine they would slow the time-limited tests down. Plain `swift test` runs everything at once.
+PACKAGE_TESTS = PalettecCLITests\.(PluginTests|InstallTests)/
+
 unit:
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --skip '$(PACKAGE_TESTS)'
+	$(SWIFT) test --skip-build --filter '$(PACKAGE_TESTS)'
 
 # The README's first command, checked: the example palettes lint clean and the committed outputs are current.
 check-palettes: build
@@ -63,6 +86,32 @@ fuzz:
 
 fuzz-smoke:
 	FUZZ_JOBS=2 bash Tests/Fuzz/run.sh 10
+
+# --static-swift-stdlib links the Swift runtime and Foundation into the binary: only the C library is loaded at
+# run time, so it runs on a machine or CI image without the toolchain (Docs/Guides/CI.md has the numbers).
+release:
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product palettec --scratch-path $(INSTALL_SCRATCH)
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/palettec
+	$(RELEASE_BIN) help --man > $(DESTDIR)$(PREFIX)/share/man/man1/palettec.1
+	$(RELEASE_BIN) completion bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/palettec
+	$(RELEASE_BIN) completion zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_palettec
+	$(RELEASE_BIN) completion fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/palettec.fish
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/palettec $(DESTDIR)$(PREFIX)/share/man/man1/palettec.1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions/palettec \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_palettec \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/palettec.fish
+
+dist: release
+	bash Scripts/dist.sh $(RELEASE_BIN) $(VERSION) $(PLATFORM) \
+		"$$($(SWIFT) -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$$/\1/p' | head -n 1)" $(DIST_DIR)
+	@echo "checksum: $$($(SWIFT) package compute-checksum $(DIST_DIR)/palettec.artifactbundle.zip)"
 
 clean:
 	rm -rf .build

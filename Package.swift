@@ -9,7 +9,9 @@ import PackageDescription
 let package = Package(
     name: "palettec",
     products: [
-        .executable(name: "palettec", targets: ["palettec"])
+        .executable(name: "palettec", targets: ["palettec"]),
+        .plugin(name: "PalettecBuildPlugin", targets: ["PalettecBuildPlugin"]),
+        .plugin(name: "PalettecCommandPlugin", targets: ["PalettecCommandPlugin"]),
     ],
     targets: [
         // The one intermediate model: palettes, appearances, color values, source files, diagnostics.
@@ -22,6 +24,26 @@ let package = Package(
         // The driver: arguments, config, pipeline, file output, diagnostic printing, exit status.
         .target(name: "PalettecCLI", dependencies: ["PaletteModel", "PaletteFrontend", "PaletteEmitters"]),
         .executableTarget(name: "palettec", dependencies: ["PalettecCLI"]),
+
+        // The plugins run the `palettec` executable and share `Plugins/PalettecPluginShared` (linked into each).
+        // A target lists the build plugin in `plugins:`: its colors are generated into the build, never committed.
+        .plugin(name: "PalettecBuildPlugin", capability: .buildTool(), dependencies: ["palettec"]),
+        // `swift package generate-palette-code`: the configured outputs written into the package, to be committed.
+        .plugin(
+            name: "PalettecCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-palette-code",
+                    description: "Write the outputs of palettec.json and NAME.palette.json files into the package"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Writes the generated Swift, CSS and JSON files palettec.json names"
+                    )
+                ]
+            ),
+            dependencies: ["palettec"]
+        ),
 
         // Helpers shared by the test targets: golden files, line diffs, running real programs.
         .target(name: "PalettecTestSupport", path: "Tests/PalettecTestSupport"),

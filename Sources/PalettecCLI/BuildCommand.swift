@@ -12,14 +12,21 @@ enum BuildCommand {
             )
         }
         let files = DiskFileProvider()
-        guard let config = session.loadConfig(files: files) else {
+        guard var config = session.loadConfig(files: files) else {
             return session.finish(exitCode: .usage)
+        }
+        let only = session.commandLine.only
+        if !only.isEmpty {
+            config.outputs.removeAll { !only.contains($0.format.rawValue) }
         }
         if config.outputs.isEmpty {
-            session.diagnostics.report(Diagnostic(.invalidConfig, "'\(session.configPath)' lists no outputs", at: nil))
+            let which = only.isEmpty ? "no outputs" : "no outputs of format " + ParsedCommandLine.list(only)
+            session.diagnostics.report(Diagnostic(.invalidConfig, "'\(session.configPath)' lists \(which)", at: nil))
             return session.finish(exitCode: .usage)
         }
-        if !checkContainment(config, session: &session) {
+        // `--output-dir` moves the folder outputs are written under, and so the folder they must stay inside.
+        let base = session.commandLine.outputDir.map(PathText.normalized) ?? session.configBase
+        if !checkContainment(config, base: base, session: &session) {
             return session.finish(exitCode: .usage)
         }
         guard let palette = Compilation.compile(session.inputs(of: config), files: files, session: &session),
@@ -33,13 +40,13 @@ enum BuildCommand {
         let planned = OutputPlanner.plan(
             palette,
             outputs: config.outputs,
-            base: session.configBase,
+            base: base,
             sourceNames: config.palettes.map(\.path),
             checkedNames: names,
             diagnostics: &session.diagnostics
         )
         if session.failed { return session.finish(exitCode: .findings) }
-        let stale = StaleOutputs.find(outputs: config.outputs, base: session.configBase, planned: planned)
+        let stale = StaleOutputs.find(outputs: config.outputs, base: base, planned: planned)
         let status = OutputWriter.write(planned, stale: stale, check: session.commandLine.check, session: &session)
         return session.finish(exitCode: status)
     }
@@ -58,10 +65,9 @@ enum BuildCommand {
         )
     }
 
-    /// Reports outputs that would leave the project folder, unless the config allows it.
-    static func checkContainment(_ config: BuildConfig, session: inout Session) -> Bool {
+    /// Reports outputs that would leave `base`, the project folder, unless the config allows it.
+    static func checkContainment(_ config: BuildConfig, base: String, session: inout Session) -> Bool {
         guard !config.allowOutputsOutsideProject else { return true }
-        let base = session.configBase
         let realBase = realPath(base)
         var ok = true
         for output in config.outputs {

@@ -44,6 +44,12 @@ struct ParsedCommandLine: Equatable, Sendable {
     var to: String?
     /// `--output PATH` (convert).
     var output: String?
+    /// `--option NAME=VALUE` (convert): the output's options as written, by name; checked against the format later.
+    var outputOptions: [String: String] = [:]
+    /// `--output-dir DIR` (build): the folder outputs are written under instead of the config's folder.
+    var outputDir: String?
+    /// `--only FORMAT` (build): the formats whose outputs are built; empty for all.
+    var only: [String] = []
     /// `--color auto|always|never`.
     var color: String = "auto"
     /// `--quiet`: only diagnostics, no progress lines.
@@ -158,6 +164,13 @@ struct ParsedCommandLine: Equatable, Sendable {
             case .verbose: result.verbose = true
             case .watch: result.watch = true
             case .adopt: result.adopt.append(text)
+            case .option:
+                guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+                    throw UsageError(message: "--option takes NAME=VALUE (typeName=Brand), not '\(text)'")
+                }
+                result.outputOptions[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            case .outputDir: result.outputDir = text
+            case .only: result.only.append(text)
             }
         }
         if result.watch, result.check {

@@ -36,6 +36,7 @@ enum CommandSpec {
     enum FlagID: Sendable {
         case help, config, check, from, appearance, to, output, format, warningsAsErrors, color, quiet
         case maxFileSize, maxDepth, maxEntries, man, outputsOnly, verbose, watch, adopt
+        case option, outputDir, only
     }
 
     /// One flag.
@@ -179,6 +180,30 @@ enum CommandSpec {
             value: "PATH",
             commands: [.convert],
             help: "Output file or folder"
+        ),
+        Flag(
+            id: .option,
+            names: ["--option"],
+            value: "NAME=VALUE",
+            commands: [.convert],
+            help: "An option of the --to format, as an output in palettec.json takes it (typeName=Brand, "
+                + "accessLevel=public; 'palettec help build' lists them); repeatable"
+        ),
+        Flag(
+            id: .outputDir,
+            names: ["--output-dir"],
+            value: "DIR",
+            commands: [.build],
+            help: "Write each output at its path under DIR instead of the config's folder (for build systems, such "
+                + "as the SwiftPM plugin's work folder)"
+        ),
+        Flag(
+            id: .only,
+            names: ["--only"],
+            value: "FORMAT",
+            choices: OutputFormat.allCases.map(\.rawValue),
+            commands: [.build],
+            help: "Build only the outputs of FORMAT; repeatable"
         ),
         Flag(
             id: .from,

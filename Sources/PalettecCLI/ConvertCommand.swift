@@ -13,6 +13,12 @@ enum ConvertCommand {
             return usage("unknown output format '\(toName)'; known: \(OutputFormatNames.all)")
         }
         guard let output = line.output else { return usage("convert needs --output PATH") }
+        let options: [String: EmitOptions.Value]
+        do {
+            options = try OptionArguments.values(line.outputOptions, for: format)
+        } catch {
+            return usage(error.message)
+        }
         var from: InputFormat?
         if let name = line.from {
             guard let input = InputFormat(rawValue: name) else {
@@ -33,7 +39,7 @@ enum ConvertCommand {
         let names = OutputNames.check(palette, formats: [format], diagnostics: &session.diagnostics)
         if session.failed { return session.finish(exitCode: .findings) }
         let outputs = [
-            BuildConfig.Output(format: format, path: PathText.normalized(output), options: [:], location: nil)
+            BuildConfig.Output(format: format, path: PathText.normalized(output), options: options, location: nil)
         ]
         let planned = OutputPlanner.plan(
             palette,

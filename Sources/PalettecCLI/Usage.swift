@@ -3,7 +3,7 @@ import PaletteEmitters
 /// The help texts, made from `CommandSpec`.
 enum Usage {
     /// The version string printed by `--version`.
-    static let version = "palettec 0.1.0"
+    static let version = "palettec \(PalettecVersion.number)"
 
     /// The column help sentences start at.
     static let helpColumn = 26

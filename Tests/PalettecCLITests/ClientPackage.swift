@@ -1,0 +1,57 @@
+import Foundation
+import PalettecTestSupport
+
+/// A throwaway SwiftPM package that depends on this checkout by path, as an app team's package would, built with
+/// the real `swift` in its own scratch folder (never this package's `.build`, which the running tests hold).
+struct ClientPackage {
+    /// The temporary folder: the client in `client/`, its build in `build/`, this checkout linked as `palettec/`.
+    let folder: TemporaryFolder
+    /// The `swift` program.
+    let swift: String
+
+    /// The client's root folder.
+    var root: URL { folder.url.appendingPathComponent("client") }
+
+    /// A client with `manifest` as its `Package.swift` and `files` (relative path → text) as its sources, depending
+    /// on the palettec package at `palettec` (this checkout by default).
+    init(swift: String, manifest: String, files: [String: String], palettec: URL = Golden.packageRoot) throws {
+        folder = try TemporaryFolder()
+        self.swift = swift
+        // The package's identity is its folder's name, so the dependency is reached through a link named palettec.
+        try FileManager.default.createSymbolicLink(
+            at: folder.url.appendingPathComponent("palettec"),
+            withDestinationURL: palettec
+        )
+        try write("Package.swift", manifest)
+        for (path, text) in files { try write(path, text) }
+    }
+
+    /// Writes a file of the client, creating folders.
+    func write(_ path: String, _ text: String) throws {
+        try folder.write("client/" + path, text)
+    }
+
+    /// Reads a file of the client.
+    func read(_ path: String) -> String? {
+        folder.read("client/" + path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Runs `swift COMMAND ARGUMENTS` in the client with its scratch folder.
+    func run(_ command: String, _ arguments: [String] = []) throws -> Executables.Output {
+        let scratch = folder.url.appendingPathComponent("build").path
+        return try Executables.run(swift, [command, "--scratch-path", scratch] + arguments, in: root)
+    }
+
+    /// The folder of the client's debug build products.
+    var debugProducts: URL { folder.url.appendingPathComponent("build/debug") }
+
+    /// How many times a build ran palettec: SwiftPM prints one `[n/m] palettec …` progress line per command it runs
+    /// (the commands' display names, abbreviated).
+    static func palettecRuns(in output: Executables.Output) -> Int {
+        (output.standardOutput + output.standardError).split(separator: "\n")
+            .filter { $0.hasPrefix("[") && $0.contains("] palettec ") }.count
+    }
+
+    /// The client's dependency on palettec.
+    static let dependency = ".package(path: \"../palettec\")"
+}

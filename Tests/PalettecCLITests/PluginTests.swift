@@ -1,0 +1,165 @@
+import Foundation
+import PalettecTestSupport
+import Testing
+
+/// The SwiftPM plugins in a real client package built with `swift build`: the build-tool plugin generates code the
+/// client compiles and runs, re-runs palettec only when a palette changed, and fails the build at a palette's
+/// error; the command plugin writes the configured outputs into the package and checks them.
+@Suite struct PluginTests {
+    static var swift: String? { Executables.find("swift") }
+
+    /// Whether this test can run: with `swift` found, or on CI, where its absence is a failure.
+    static var canRun: Bool { Executables.isCI || swift != nil }
+
+    static let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "client",
+            dependencies: [\(ClientPackage.dependency)],
+            targets: [
+                .target(name: "Tints", plugins: [.plugin(name: "PalettecBuildPlugin", package: "palettec")]),
+                .executableTarget(
+                    name: "Demo",
+                    dependencies: ["Tints"],
+                    plugins: [.plugin(name: "PalettecBuildPlugin", package: "palettec")]
+                ),
+                .target(name: "Committed", resources: [.copy("palettec.json"), .copy("brand.json")]),
+            ]
+        )
+        """
+
+    static let brand = """
+        {
+          "colors": {
+            "brand.primary": { "light": "#0A84FF", "dark": "#409CFF" }
+          }
+        }
+        """
+
+    static let files = [
+        // By the naming rule: Accents.palette.json becomes the enum Accents in Accents.palette.swift.
+        "Sources/Tints/Accents.palette.json": ##"{"colors": {"accent": {"light": "#FF9500", "dark": "#FF9F0A"}}}"##,
+        "Sources/Tints/Tints.swift": "public func accentHex() -> String { Accents.accent.value(for: .dark).hex }\n",
+        // By a config: its Swift output, with its options, into the build; its CSS output is not the build's.
+        "Sources/Demo/brand.json": brand,
+        "Sources/Demo/palettec.json": """
+        {
+          "palettes": ["brand.json"],
+          "outputs": [
+            { "format": "swift", "path": "Brand.swift", "typeName": "Brand" },
+            { "format": "css", "path": "brand.css" }
+          ]
+        }
+        """,
+        "Sources/Demo/main.swift": """
+        import Tints
+
+        print(Brand.brandPrimary.value(for: .light).hex, Brand.brandPrimary.value(for: .dark).hex, accentHex())
+
+        """,
+        "Sources/Committed/brand.json": brand,
+        "Sources/Committed/palettec.json": """
+        {
+          "palettes": ["brand.json"],
+          "outputs": [{ "format": "swift", "path": "Generated/Brand.swift", "typeName": "Brand", "accessLevel": "public" }]
+        }
+        """,
+        "Sources/Committed/Committed.swift": "// Brand is generated into Generated/ by the command plugin.\n",
+    ]
+
+    @Test(.enabled(if: canRun), .timeLimit(.minutes(10)))
+    func buildPluginRunsOnlyWhenAPaletteChangesAndFailsAtItsError() throws {
+        guard let swift = Self.swift else {
+            Issue.record("swift not found; the plugin test cannot run")
+            return
+        }
+        let client = try ClientPackage(swift: swift, manifest: Self.manifest, files: Self.files)
+        let demo = client.debugProducts.appendingPathComponent("Demo").path
+
+        let first = try client.run("build", ["--product", "Demo"])
+        try #require(first.status == 0, "\(first.standardOutput)\(first.standardError)")
+        #expect(ClientPackage.palettecRuns(in: first) == 2, "\(first.standardOutput)")
+        #expect(try Executables.run(demo, []).standardOutput == "#0A84FF #409CFF #FF9F0A\n")
+
+        // After a clean build SwiftPM 6.3 links the plugin's tool once more in the next build, and a new tool
+        // re-runs the commands that use it; palettec itself is then re-run for no other reason.
+        let settle = try client.run("build", ["--product", "Demo"])
+        #expect(settle.status == 0)
+        if ClientPackage.palettecRuns(in: settle) > 0 {
+            #expect(settle.standardOutput.contains("Linking palettec-tool"), "\(settle.standardOutput)")
+        }
+        let unchanged = try client.run("build", ["--product", "Demo"])
+        #expect(unchanged.status == 0)
+        #expect(ClientPackage.palettecRuns(in: unchanged) == 0, "\(unchanged.standardOutput)")
+        #expect(!unchanged.standardOutput.contains("Linking"), "\(unchanged.standardOutput)")
+
+        try client.write("Sources/Demo/brand.json", Self.brand.replacingOccurrences(of: "#409CFF", with: "#64D2FF"))
+        let edited = try client.run("build", ["--product", "Demo"])
+        #expect(edited.status == 0, "\(edited.standardOutput)\(edited.standardError)")
+        #expect(ClientPackage.palettecRuns(in: edited) == 1, "\(edited.standardOutput)")
+        #expect(try Executables.run(demo, []).standardOutput == "#0A84FF #64D2FF #FF9F0A\n")
+
+        try client.write("Sources/Demo/brand.json", Self.brand.replacingOccurrences(of: "#409CFF", with: "#64D2F"))
+        let broken = try client.run("build", ["--product", "Demo"])
+        #expect(broken.status != 0)
+        let palette = client.root.appendingPathComponent("Sources/Demo/brand.json").path
+        #expect(
+            (broken.standardOutput + broken.standardError).contains(
+                "\(palette):3:52: error: '#64D2F' has 5 hex digits; expected 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, "
+                    + "#RRGGBBAA) [invalid-color]\n"
+            ),
+            "\(broken.standardOutput)\(broken.standardError)"
+        )
+        // The work folder holds the generated Swift and nothing of the config's CSS output.
+        let work = client.folder.url.appendingPathComponent("build/plugins/outputs/client/Demo/destination")
+        let written = FileManager.default.enumerator(atPath: work.path)?.allObjects as? [String] ?? []
+        #expect(
+            written.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".css") }.sorted() == [
+                "PalettecBuildPlugin/palettec/Brand.swift"
+            ]
+        )
+    }
+
+    @Test(.enabled(if: canRun), .timeLimit(.minutes(10)))
+    func commandPluginWritesTheConfiguredOutputsAndChecksThem() throws {
+        guard let swift = Self.swift else {
+            Issue.record("swift not found; the plugin test cannot run")
+            return
+        }
+        let client = try ClientPackage(swift: swift, manifest: Self.manifest, files: Self.files)
+        let command = ["--allow-writing-to-package-directory", "generate-palette-code", "--target", "Committed"]
+
+        let refused = try client.run("package", ["generate-palette-code", "--target", "Committed"])
+        #expect(refused.status != 0)
+        #expect(refused.standardError.contains("wants permission to write to the package directory"))
+        #expect(client.read("Sources/Committed/Generated/Brand.swift") == nil)
+
+        let stale = try client.run("package", command + ["--check"])
+        #expect(stale.status != 0)
+        #expect(
+            (stale.standardOutput + stale.standardError).contains(
+                "Generated/Brand.swift' is missing; run 'palettec build' [stale-output]"
+            ),
+            "\(stale.standardOutput)\(stale.standardError)"
+        )
+        #expect(client.read("Sources/Committed/Generated/Brand.swift") == nil)
+
+        let wrote = try client.run("package", command)
+        #expect(wrote.status == 0, "\(wrote.standardOutput)\(wrote.standardError)")
+        let generated = try #require(client.read("Sources/Committed/Generated/Brand.swift"))
+        #expect(generated.hasPrefix("// Generated by palettec from brand.json. DO NOT EDIT.\n"))
+        #expect(generated.contains("\npublic enum Brand {\n"))
+        // Only the chosen target: Demo's config (which has a CSS output) was not built into the package.
+        #expect(client.read("Sources/Demo/brand.css") == nil)
+
+        let current = try client.run("package", command + ["--check"])
+        #expect(current.status == 0, "\(current.standardOutput)\(current.standardError)")
+        #expect(current.standardOutput.contains("palettec: every output is current (1 checked)"))
+
+        // The committed code compiles in the client.
+        let build = try client.run("build", ["--target", "Committed"])
+        #expect(build.status == 0, "\(build.standardOutput)\(build.standardError)")
+    }
+}
