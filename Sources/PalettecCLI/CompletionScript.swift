@@ -13,7 +13,7 @@ enum CompletionScript {
 
     /// Whether a flag's value is a file or folder.
     static func takesPath(_ flag: CommandSpec.Flag) -> Bool {
-        flag.value == "PATH" || flag.value == "PATH=NAME"
+        flag.value == "PATH" || flag.value == "PATH=NAME" || flag.value == "DIR"
     }
 
     /// The bash script: a `complete -F` function.
