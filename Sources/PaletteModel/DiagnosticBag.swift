@@ -45,17 +45,27 @@ public struct DiagnosticBag: Sendable {
     /// a diagnostic that is itself a note comes after every error and warning, so it never precedes the error it
     /// explains (a reader's note at one file of a pair, about an error lowering reports at the other).
     public func sorted() -> [Diagnostic] {
-        diagnostics.enumerated().sorted { lhs, rhs in
-            let left = lhs.element
-            let right = rhs.element
-            if (left.severity == .note) != (right.severity == .note) { return right.severity == .note }
-            switch (left.location, right.location) {
+        // Each place is worked out once (a location made from an offset finds its line on every read), not on every
+        // comparison.
+        let keys = diagnostics.map { diagnostic in
+            (
+                isNote: diagnostic.severity == .note, path: diagnostic.location?.path,
+                position: diagnostic.location?.position
+            )
+        }
+        let order = diagnostics.indices.sorted { lhs, rhs in
+            let left = keys[lhs]
+            let right = keys[rhs]
+            if left.isNote != right.isNote { return right.isNote }
+            switch (left.path, right.path) {
             case (nil, .some): return true
             case (.some, nil): return false
             case (let l?, let r?) where l != r: return l < r
             default: break
             }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
+            if let l = left.position, let r = right.position, l != r { return l < r }
+            return lhs < rhs
+        }
+        return order.map { diagnostics[$0] }
     }
 }

@@ -52,7 +52,7 @@ struct DiagnosticPrinter {
 
     /// The `path:line:col: severity: message` line.
     private func line(location: Diagnostic.Location?, severity: Diagnostic.Severity, message: String) -> String {
-        let place = location.map { "\(Self.printable($0.path)):\($0.line):\($0.column): " } ?? "palettec: "
+        let place = location.map { "\(Self.printable($0.path)):\(Self.lineAndColumn($0)): " } ?? "palettec: "
         let label: String
         switch severity {
         case .error: label = paint("error:", "1;31")
@@ -140,13 +140,14 @@ struct DiagnosticPrinter {
         var properties: [String] = []
         if let location = diagnostic.location {
             properties.append("file=\(escapeProperty(location.path))")
-            properties.append("line=\(location.line)")
-            properties.append("col=\(location.column)")
+            let position = location.position
+            properties.append("line=\(position.line)")
+            properties.append("col=\(position.column)")
         }
         properties.append("title=\(escapeProperty("palettec " + diagnostic.rule.rawValue))")
         var message = diagnostic.message
         for note in diagnostic.notes {
-            let place = note.location.map { "\($0.path):\($0.line):\($0.column): " } ?? ""
+            let place = note.location.map { "\($0.path):\(Self.lineAndColumn($0)): " } ?? ""
             message += "\n\(place)note: \(note.message)"
         }
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
@@ -187,7 +188,15 @@ struct DiagnosticPrinter {
     /// The JSON members for a location, with a leading comma, or nothing.
     private func location(_ location: Diagnostic.Location?) -> String {
         guard let location else { return "" }
+        let position = location.position
         return
-            ", \"file\": \(JSONQuoter.quoted(location.path)), \"line\": \(location.line), \"column\": \(location.column)"
+            ", \"file\": \(JSONQuoter.quoted(location.path)), \"line\": \(position.line), \"column\": "
+            + "\(position.column)"
+    }
+
+    /// `line:column` of a location, working its position out once.
+    static func lineAndColumn(_ location: Diagnostic.Location) -> String {
+        let position = location.position
+        return "\(position.line):\(position.column)"
     }
 }

@@ -39,7 +39,8 @@ import Testing
     }
 
     @Test func onlyAliasesIntoAGroupNoKeyIsInAndThatIsNoTypoOfOneAreSummarized() throws {
-        // `PGC` is no key's stem (the base table is not in the build); `colr.` is a typo of `color.`.
+        // `PGC` is no key's stem (the base table is not in the build), so those aliases get no did-you-mean; `colr.` is
+        // a typo of `color.`.
         let result = try Lowered(
             json: """
                 {"colors": {
@@ -57,12 +58,13 @@ import Testing
                     + "follow, 3 more are not shown",
                 "'u1' refers to '{colr.a}', which is not defined; did you mean '{color.a}'?",
                 "'u2' refers to '{colr.b}', which is not defined; did you mean '{color.a}'?",
-                "'u3' refers to '{colr.c}', which is not defined",
-                "'u4' refers to '{colr.d}', which is not defined",
-                "'u5' refers to '{colr.e}', which is not defined",
-                "'u6' refers to '{colr.f}', which is not defined",
+                "'u3' refers to '{colr.c}', which is not defined; did you mean '{color.a}'?",
+                "'u4' refers to '{colr.d}', which is not defined; did you mean '{color.a}'?",
+                "'u5' refers to '{colr.e}', which is not defined; did you mean '{color.a}'?",
+                "'u6' refers to '{colr.f}', which is not defined; did you mean '{color.a}'?",
             ]
         )
+        // The summarized aliases spent none of the build's suggestions: every typo above got one.
         #expect(result.diagnostics[0].location == result.location("1️⃣"))
         #expect(result.diagnostics[0].notes.map(\.location) == ["1️⃣", "2️⃣", "3️⃣"].map(result.location))
     }

@@ -22,13 +22,25 @@ struct AliasGroup {
     var shape: Shape
 
     /// The group of a key or alias target.
+    ///
+    /// Read on UTF-8 bytes: `.`, `/` and the ASCII digits are single bytes that never occur inside a multi-byte
+    /// character, so the indices found are character boundaries, and a build's every key is cheap to group.
     init(_ key: String) {
-        if let separator = key.firstIndex(where: { $0 == "." || $0 == "/" }), separator != key.startIndex {
+        let utf8 = key.utf8
+        if let separator = utf8.firstIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") }),
+            separator != utf8.startIndex
+        {
             name = key[..<separator]
             shape = .namespace
-        } else if let digits = key.firstIndex(where: \.isASCIIDigit), digits != key.startIndex,
-            key[digits...].allSatisfy(\.isASCIIDigit)
-        {
+            return
+        }
+        var digits = utf8.endIndex
+        while digits > utf8.startIndex {
+            let before = utf8.index(before: digits)
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(utf8[before]) else { break }
+            digits = before
+        }
+        if digits != utf8.startIndex, digits != utf8.endIndex {
             name = key[..<digits]
             shape = .stem
         } else {
@@ -63,13 +75,6 @@ struct AliasGroup {
     }
 }
 
-extension Character {
-    /// Whether this is one of the ASCII digits 0–9.
-    fileprivate var isASCIIDigit: Bool {
-        isASCII && isNumber
-    }
-}
-
 /// The likely cause of unknown aliases, worked out once per group: a group that no key belongs to and that is not a
 /// likely typo of one that a key does belong to.
 struct AliasGroupCauses {
@@ -93,6 +98,20 @@ struct AliasGroupCauses {
         self.keys = keys
     }
 
+    /// The cause of an unknown alias to `target` when its group is a path or a stem that no key of the build
+    /// belongs to (and no typo of one), else `nil`.
+    ///
+    /// Such an alias gets no did-you-mean of its own: the closest key would lie in another group, and the
+    /// suggestions' budget is kept for isolated typos.
+    mutating func missingGroupCause(of target: String) -> Diagnostic.Cause? {
+        let group = AliasGroup(target)
+        guard group.shape != .key else { return nil }
+        if let cause = found[group.name] { return cause }
+        let cause = isMissing(group, suggestion: nil) ? group.cause : nil
+        found[group.name] = cause
+        return cause
+    }
+
     /// The cause of an unknown alias to `target`, which got `suggestion` as its own did-you-mean.
     mutating func cause(of target: String, suggestion: String?) -> Diagnostic.Cause? {
         let group = AliasGroup(target)
@@ -104,18 +123,23 @@ struct AliasGroupCauses {
 
     /// Whether no key belongs to `group` and its name is no typo of a group some key belongs to.
     private mutating func isMissing(_ group: AliasGroup, suggestion: String?) -> Bool {
-        let defined = self.defined ?? Set(keys.lazy.map { AliasGroup($0).name })
-        self.defined = defined
-        guard !defined.contains(group.name) else { return false }
+        if defined == nil { groupKeys() }
+        guard !(defined?.contains(group.name) ?? false) else { return false }
         guard group.shape != .key else { return suggestion == nil }
         guard left > 0 else { return false }
         left -= 1
-        let prefixes =
-            self.prefixes
-            ?? Suggestion.prepare(
-                Set(keys.lazy.map(AliasGroup.init).filter { $0.shape != .key }.map { String($0.name) }).sorted()
-            )
-        self.prefixes = prefixes
-        return Suggestion.closest(to: String(group.name), in: prefixes) == nil
+        return Suggestion.closest(to: String(group.name), in: prefixes ?? []) == nil
+    }
+
+    /// Groups every key once: the groups keys belong to, and those that are paths or stems, prepared for comparison.
+    private mutating func groupKeys() {
+        var defined = Set<Substring>(minimumCapacity: 64)
+        var prefixes = Set<Substring>()
+        for key in keys {
+            let group = AliasGroup(key)
+            if defined.insert(group.name).inserted, group.shape != .key { prefixes.insert(group.name) }
+        }
+        self.defined = defined
+        self.prefixes = Suggestion.prepare(prefixes.map(String.init).sorted())
     }
 }

@@ -132,16 +132,21 @@ enum AliasResolver {
                 let target = pending.aliases[alias].target
                 let location = pending.aliases[alias].location
                 guard let next = pending.keyIndex[target] else {
-                    let tag =
-                        "unknown|\(location.map { "\($0.path):\($0.line):\($0.column)" } ?? pending.key(of: current))"
+                    // One report per written alias, however many appearances share it.
+                    let tag = "unknown|\(alias)"
                     if reported.insert(tag).inserted {
-                        let suggestion = suggestions.closest(to: target)
+                        var suggestion: String?
+                        var cause = causes.missingGroupCause(of: target)
+                        if cause == nil {
+                            suggestion = suggestions.closest(to: target)
+                            cause = causes.cause(of: target, suggestion: suggestion)
+                        }
                         diagnostics.report(
                             .unknownAlias(
                                 pending.key(of: current),
                                 target: target,
                                 suggestion: suggestion,
-                                cause: causes.cause(of: target, suggestion: suggestion),
+                                cause: cause,
                                 at: location
                             )
                         )
@@ -149,7 +154,7 @@ enum AliasResolver {
                     break walk
                 }
                 if let deprecation = pending.deprecation(of: next) {
-                    let tag = "deprecated|\(location.map { "\($0.path):\($0.line):\($0.column)" } ?? "")|\(target)"
+                    let tag = "deprecated|\(alias)"
                     if reported.insert(tag).inserted {
                         let reason = deprecation.message.map { ": \($0)" } ?? ""
                         diagnostics.report(
