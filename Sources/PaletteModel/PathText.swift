@@ -42,6 +42,16 @@ public enum PathText {
         join(path, "..")
     }
 
+    /// The file name without folders and extensions: `Base` for `Palettes/Base.plist`, `Theme` for
+    /// `App/Theme.bundle`; a name that starts with `.` keeps it.
+    public static func baseName(_ path: String) -> String {
+        let file = lastComponent(path)
+        if let dot = file.firstIndex(of: "."), dot != file.startIndex {
+            return String(file[..<dot])
+        }
+        return file
+    }
+
     /// The last component of the normalized path: `c.json` for `a/b/c.json`, `b` for `a/b/`; `/`, `.` or `..`
     /// when the path is nothing else.
     public static func lastComponent(_ path: String) -> String {

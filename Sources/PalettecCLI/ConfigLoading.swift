@@ -1,3 +1,4 @@
+import Foundation
 import PaletteFrontend
 import PaletteModel
 
@@ -61,6 +62,12 @@ enum ConfigSearch {
             prefix += "../"
         }
         return nil
+    }
+
+    /// `nearest(files:levels:)` on the disk from the working folder, as far up as the folder is deep.
+    static func nearestFromWorkingFolder() -> String? {
+        let levels = FileManager.default.currentDirectoryPath.split(separator: "/").count
+        return nearest(files: DiskFileProvider(), levels: levels)
     }
 }
 

@@ -42,7 +42,7 @@ enum InitCommand {
                 adopted.append(input)
                 continue
             }
-            let path = PathText.join(paletteFolder, baseName(input.path) + ".json")
+            let path = PathText.join(paletteFolder, PathText.baseName(input.path) + ".json")
             guard !planned.contains(where: { $0.path == path }) else {
                 notes.append("not adopted: \(input.path) (\(path) is taken by another palette)")
                 continue
@@ -62,7 +62,7 @@ enum InitCommand {
             planned.append(OutputPlanner.PlannedFile(path: path, file: starterPalette, output: nil, format: nil))
             adopted.append(PaletteLoader.Input(path: path, format: .paletteJSON))
         }
-        let name = adopted.count == 1 ? baseName(adopted[0].path) : "Palette"
+        let name = adopted.count == 1 ? PathText.baseName(adopted[0].path) : "Palette"
         planned.insert(
             OutputPlanner.PlannedFile(
                 path: "palettec.json",
@@ -80,12 +80,6 @@ enum InitCommand {
         next.append("      palettec lint    (checks the palettes; also a pre-commit hook, see README.md)")
         session.progress += next
         return session.finish(exitCode: .ok)
-    }
-
-    /// A path's file name without folders and extensions (`App/Colors.bundle` → `Colors`).
-    static func baseName(_ path: String) -> String {
-        let name = PathText.lastComponent(path)
-        return name.split(separator: ".").first.map(String.init) ?? name
     }
 
     /// The Swift file name for a palette name (`brand colors` → `BrandColors`).

@@ -23,9 +23,7 @@ public enum Palettec {
         if commandLine.config == nil,
             commandLine.command == .build || (commandLine.command == .lint && commandLine.operands.isEmpty)
         {
-            let levels = FileManager.default.currentDirectoryPath.split(separator: "/").count
-            commandLine.config = ConfigSearch.nearest(files: DiskFileProvider(), levels: levels)
-                .flatMap { $0 == "palettec.json" ? nil : $0 }
+            commandLine.config = ConfigSearch.nearestFromWorkingFolder().flatMap { $0 == "palettec.json" ? nil : $0 }
         }
         var session = Session(
             commandLine: commandLine,

@@ -63,9 +63,7 @@ enum Watch {
     /// The config and the files of the palettes it lists (every file below a folder palette).
     static func watchedFiles(_ arguments: [String]) -> [String] {
         guard let line = try? ParsedCommandLine.parse(arguments) else { return [] }
-        let levels = FileManager.default.currentDirectoryPath.split(separator: "/").count
-        let config =
-            line.config ?? ConfigSearch.nearest(files: DiskFileProvider(), levels: levels) ?? "palettec.json"
+        let config = line.config ?? ConfigSearch.nearestFromWorkingFolder() ?? "palettec.json"
         var files = [config]
         guard let bytes = DiskFileProvider().contents(of: config) else { return files }
         var ignored = DiagnosticBag()

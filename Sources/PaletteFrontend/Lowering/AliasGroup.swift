@@ -106,15 +106,16 @@ struct AliasGroupCauses {
     mutating func missingGroupCause(of target: String) -> Diagnostic.Cause? {
         let group = AliasGroup(target)
         guard group.shape != .key else { return nil }
-        if let cause = found[group.name] { return cause }
-        let cause = isMissing(group, suggestion: nil) ? group.cause : nil
-        found[group.name] = cause
-        return cause
+        return cause(of: group, suggestion: nil)
     }
 
     /// The cause of an unknown alias to `target`, which got `suggestion` as its own did-you-mean.
     mutating func cause(of target: String, suggestion: String?) -> Diagnostic.Cause? {
-        let group = AliasGroup(target)
+        cause(of: AliasGroup(target), suggestion: suggestion)
+    }
+
+    /// The cause of unknown aliases into `group`, worked out the first time the group is asked about.
+    private mutating func cause(of group: AliasGroup, suggestion: String?) -> Diagnostic.Cause? {
         if let cause = found[group.name] { return cause }
         let cause = isMissing(group, suggestion: suggestion) ? group.cause : nil
         found[group.name] = cause

@@ -31,7 +31,8 @@ public enum PaletteLowering {
         // Many diagnostics of one cause (aliases into a set that was not loaded) print as one summary.
         diagnostics.append(contentsOf: DiagnosticSummary.summarized(bag.diagnostics))
         guard !bag.hasErrors, !explained else { return nil }
-        let name = documents.lazy.compactMap(\.name).first ?? documents.first.map { baseName($0.path) } ?? "Palette"
+        let name =
+            documents.lazy.compactMap(\.name).first ?? documents.first.map { PathText.baseName($0.path) } ?? "Palette"
         return Palette(
             name: name,
             description: documents.lazy.compactMap(\.description).first,
@@ -55,14 +56,5 @@ public enum PaletteLowering {
         }
         message += " (declare a theme in 'appearances')"
         return Diagnostic(.unknownAppearance, message, at: value.appearanceLocation ?? value.location)
-    }
-
-    /// The file name without folders and extension.
-    static func baseName(_ path: String) -> String {
-        let file = PathText.lastComponent(path)
-        if let dot = file.firstIndex(of: "."), dot != file.startIndex {
-            return String(file[..<dot])
-        }
-        return file
     }
 }
