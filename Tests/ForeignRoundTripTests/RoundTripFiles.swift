@@ -14,14 +14,36 @@ enum RoundTripFiles {
     /// The example palettes every native case reads, in build order.
     static let examples = ["examples/Base.plist", "examples/Semantic.json"]
 
+    /// The corpus of real palette files, beside the package.
+    static let corpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    /// The foreign-format fixtures written for the tests.
+    static let fixtureFolder = root.appendingPathComponent("Tests/PaletteFrontendTests/Fixtures/Foreign")
+
+    /// Whether the round trips can run: the corpus is there, or this is CI, where its absence is a failure.
+    static var canLoad: Bool {
+        Executables.isCI || FileManager.default.fileExists(atPath: corpus.path)
+    }
+
     /// Every file under `corpus/`, `fixtures/` and `examples/`, or `nil` after recording why there are none.
     static func load() -> MemoryFileProvider? {
+        let files = contents(of: [
+            ("corpus", corpus), ("fixtures", fixtureFolder), ("examples", root.appendingPathComponent("Palettes")),
+        ])
+        guard files.keys.contains(where: { $0.hasPrefix("corpus/") }) else {
+            Issue.record("the corpus is required for the round trips but \(corpus.path) holds no files")
+            return nil
+        }
+        return MemoryFileProvider(files: files)
+    }
+
+    /// The fixtures alone, under `fixtures/`: part of the package, so always there.
+    static func fixtures() -> MemoryFileProvider {
+        MemoryFileProvider(files: contents(of: [("fixtures", fixtureFolder)]))
+    }
+
+    /// Every file below each folder, by the folder's prefix and its path inside.
+    static func contents(of folders: [(prefix: String, folder: URL)]) -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]
-        let folders = [
-            ("corpus", root.deletingLastPathComponent().appendingPathComponent("shared/corpus")),
-            ("fixtures", root.appendingPathComponent("Tests/PaletteFrontendTests/Fixtures/Foreign")),
-            ("examples", root.appendingPathComponent("Palettes")),
-        ]
         for (prefix, folder) in folders {
             let base = folder.standardizedFileURL.path + "/"
             guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
@@ -35,15 +57,7 @@ enum RoundTripFiles {
                 files[prefix + "/" + String(path.dropFirst(base.count))] = [UInt8](data)
             }
         }
-        guard files.keys.contains(where: { $0.hasPrefix("corpus/") }) else {
-            if Executables.isCI {
-                Issue.record("the corpus is required under CI=true")
-            } else {
-                print("skipped: no corpus beside the package")
-            }
-            return nil
-        }
-        return MemoryFileProvider(files: files)
+        return files
     }
 
     /// The palette of a source, or `nil` (with the diagnostics recorded) when it does not lower.

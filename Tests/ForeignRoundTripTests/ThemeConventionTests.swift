@@ -24,7 +24,7 @@ import Testing
         var testDescription: String { name }
     }
 
-    /// The fixtures' folder in the test files.
+    /// The fixtures' folder in `RoundTripFiles.fixtures()`.
     static let folder = "fixtures/Themes/"
 
     static let cases: [Case] = [
@@ -157,7 +157,7 @@ import Testing
 
     @Test(arguments: cases)
     func readsIntoTheRightAppearances(_ testCase: Case) throws {
-        guard let files = RoundTripFiles.load() else { return }
+        let files = RoundTripFiles.fixtures()
         var diagnostics = DiagnosticBag()
         let inputs = testCase.inputs.map { input in
             PaletteLoader.Input(path: Self.folder + input.path, appearance: input.appearance.map { .init(name: $0) })
@@ -182,7 +182,7 @@ import Testing
     }
 
     @Test func aFileNamedForOneModeWithNothingToPairIsReadForEveryAppearanceWithAWarning() throws {
-        guard let files = RoundTripFiles.load() else { return }
+        let files = RoundTripFiles.fixtures()
         var diagnostics = DiagnosticBag()
         let loaded = PaletteLoader.load(
             [.init(path: Self.folder + "theme-files/theme-dark.json")],
