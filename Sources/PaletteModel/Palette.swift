@@ -10,6 +10,8 @@ public struct Palette: Hashable, Sendable {
     public var entries: [Entry]
     /// The display paths of the files the palette was read from, in order.
     public var sources: [String]
+    /// The declared contrast pairs, in declaration order; every key names an entry.
+    public var contrastPairs: [ContrastPair]
 
     /// Creates a palette.
     public init(
@@ -17,13 +19,15 @@ public struct Palette: Hashable, Sendable {
         description: String? = nil,
         appearances: [Appearance] = Appearance.builtIn,
         entries: [Entry],
-        sources: [String] = []
+        sources: [String] = [],
+        contrastPairs: [ContrastPair] = []
     ) {
         self.name = name
         self.description = description
         self.appearances = appearances
         self.entries = entries
         self.sources = sources
+        self.contrastPairs = contrastPairs
     }
 
     /// The index of an appearance by name.

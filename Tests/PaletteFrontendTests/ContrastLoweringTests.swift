@@ -276,6 +276,11 @@ import Testing
                 """
         )
         #expect(result.diagnostics.isEmpty)
-        #expect(result.palette != nil)
+        let palette = try #require(result.palette)
+        let pair = ContrastPair(foreground: "label", background: "page", minimum: .init(.wcag, 7, level: "AAA"))
+        #expect(palette.contrastPairs == [pair])
+        let dark = try #require(palette.appearanceIndex(named: "dark"))
+        let measured = try #require(palette.measure(pair, appearance: dark, keyIndex: palette.keyIndex()))
+        #expect(measured.foundText(.wcag) == "21:1")
     }
 }

@@ -7,16 +7,19 @@ import PaletteModel
 enum ContrastCheck {
     /// Reports each pair that names an unknown key, and, when `valuesAreSound` (no error so far, so every resolved
     /// value is the one the palette means), each appearance in which a pair is below its minimum.
+    ///
+    /// Returns the pairs whose keys all name entries, for the model.
     static func check(
         _ pending: PendingPalette,
         entries: [Palette.Entry],
         table: AppearanceTable,
         valuesAreSound: Bool,
         diagnostics: inout DiagnosticBag
-    ) {
+    ) -> [ContrastPair] {
         let pairs = pending.documents.flatMap(\.contrastPairs)
-        guard !pairs.isEmpty else { return }
+        guard !pairs.isEmpty else { return [] }
         var keys: [String]?
+        var known: [ContrastPair] = []
         for pair in pairs {
             var resolved: [Int?] = []
             for (key, location) in [
@@ -35,12 +38,22 @@ enum ContrastCheck {
                 }
                 resolved.append(index)
             }
-            guard valuesAreSound, let foreground = resolved[0], let background = resolved[1], foreground >= 0,
-                background >= 0, resolved[2] ?? 0 >= 0
+            guard let foreground = resolved[0], let background = resolved[1], foreground >= 0, background >= 0,
+                resolved[2] ?? 0 >= 0
             else { continue }
             let members = Members(foreground: foreground, background: background, base: resolved[2])
-            check(pair, members, pending: pending, entries: entries, table: table, diagnostics: &diagnostics)
+            let model = ContrastPair(
+                foreground: entries[foreground].key,
+                background: entries[background].key,
+                base: resolved[2].map { entries[$0].key },
+                minimum: pair.minimum,
+                highContrastMinimum: pair.highContrastMinimum
+            )
+            known.append(model)
+            guard valuesAreSound else { continue }
+            check(pair, model, members, pending: pending, entries: entries, table: table, diagnostics: &diagnostics)
         }
+        return known
     }
 
     /// The entries of one pair, by position.
@@ -53,6 +66,7 @@ enum ContrastCheck {
     /// Checks one pair in every appearance; a translucent background without an opaque base is reported once.
     private static func check(
         _ pair: ContrastPairSyntax,
+        _ model: ContrastPair,
         _ members: Members,
         pending: PendingPalette,
         entries: [Palette.Entry],
@@ -60,52 +74,46 @@ enum ContrastCheck {
         diagnostics: inout DiagnosticBag
     ) {
         for (index, appearance) in table.appearances.enumerated() {
-            var background = entries[members.background].values[index]
-            if !background.isOpaque {
-                guard let base = members.base, entries[base].values[index].isOpaque else {
-                    diagnostics.report(
-                        .translucentBackground(
-                            pair,
-                            entries: entries,
-                            members: members,
-                            appearance: appearance.name,
-                            index: index,
-                            notes: [note(members.background, index, pending: pending, entries: entries, table: table)]
-                                + (members.base.map {
-                                    [note($0, index, pending: pending, entries: entries, table: table)]
-                                }
-                                    ?? [])
-                        )
-                    )
-                    return
-                }
-                background = Contrast.composite(background, over: entries[base].values[index])
-            }
-            let foreground = Contrast.composite(entries[members.foreground].values[index], over: background)
-            let requirement = pair.requirement(in: appearance)
-            let found: String
-            switch requirement.method {
-            case .wcag:
-                let ratio = Contrast.wcagRatio(foreground, background)
-                guard ratio < requirement.value else { continue }
-                found = "a contrast of \(Contrast.ratioText(ratio))"
-            case .apca:
-                let lc = Contrast.apcaLc(text: foreground, background: background)
-                guard abs(lc) < requirement.value else { continue }
-                found = "APCA \(Contrast.lcText(lc))"
-            }
-            diagnostics.report(
-                .belowMinimum(
-                    pair,
-                    found: found,
-                    requirement: requirement,
-                    appearance: appearance.name,
-                    at: pair.location,
-                    notes: [members.foreground, members.background].map {
-                        note($0, index, pending: pending, entries: entries, table: table)
-                    }
-                )
+            let measurement = model.measure(
+                foreground: entries[members.foreground].values[index],
+                background: entries[members.background].values[index],
+                base: members.base.map { entries[$0].values[index] },
+                in: appearance
             )
+            switch measurement {
+            case .translucentBackground:
+                let notes = ([members.background] + (members.base.map { [$0] } ?? [])).map {
+                    note($0, index, pending: pending, entries: entries, table: table)
+                }
+                diagnostics.report(
+                    .translucentBackground(
+                        pair,
+                        entries: entries,
+                        members: members,
+                        appearance: appearance.name,
+                        index: index,
+                        notes: notes
+                    )
+                )
+                return
+            case .measured(_, passes: true, _, _):
+                continue
+            case .measured:
+                let requirement = model.requirement(in: appearance)
+                let found = measurement.foundText(requirement.method) ?? ""
+                diagnostics.report(
+                    .belowMinimum(
+                        pair,
+                        found: requirement.method == .wcag ? "a contrast of \(found)" : "APCA \(found)",
+                        requirement: requirement,
+                        appearance: appearance.name,
+                        at: pair.location,
+                        notes: [members.foreground, members.background].map {
+                            note($0, index, pending: pending, entries: entries, table: table)
+                        }
+                    )
+                )
+            }
         }
     }
 

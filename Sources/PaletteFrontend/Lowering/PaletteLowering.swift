@@ -12,7 +12,7 @@ public enum PaletteLowering {
         var pending = PendingPalette(documents: documents, table: table, diagnostics: &bag)
         pending.applyFallbacks(table: table, earlier: diagnostics.diagnostics, diagnostics: &bag)
         let entries = AliasResolver.resolve(pending, table: table, diagnostics: &bag)
-        ContrastCheck.check(
+        let contrastPairs = ContrastCheck.check(
             pending,
             entries: entries,
             table: table,
@@ -38,7 +38,8 @@ public enum PaletteLowering {
             description: documents.lazy.compactMap(\.description).first,
             appearances: table.appearances,
             entries: entries,
-            sources: documents.map(\.path)
+            sources: documents.map(\.path),
+            contrastPairs: contrastPairs
         )
     }
 
