@@ -11,7 +11,24 @@ enum BuildCommand {
                 standardError: "palettec: error: build takes no paths; list palettes in palettec.json\n"
             )
         }
-        let files = DiskFileProvider()
+        // A clean build recorded with this command line whose inputs and outputs are all as it left them.
+        let key = BuildRecord.key(
+            arguments: session.commandLine.arguments.filter { $0 != "--check" },
+            configPath: session.configPath
+        )
+        if let key, let record = BuildRecordStore.load(key: key, environment: session.environment),
+            record.isCurrent()
+        {
+            let count = record.outputs.count
+            session.progress.append(
+                session.commandLine.check ? OutputWriter.upToDateLine(count) : OutputWriter.unchangedLine(count)
+            )
+            if session.commandLine.verbose {
+                session.progress.append("palettec: the inputs and outputs are those of the last build; nothing to do")
+            }
+            return session.finish(exitCode: .ok)
+        }
+        let files = RecordingFileProvider()
         guard var config = session.loadConfig(files: files) else {
             return session.finish(exitCode: .usage)
         }
@@ -47,7 +64,29 @@ enum BuildCommand {
         )
         if session.failed { return session.finish(exitCode: .findings) }
         let stale = StaleOutputs.find(outputs: config.outputs, base: base, planned: planned)
-        let status = OutputWriter.write(planned, stale: stale, check: session.commandLine.check, session: &session)
+        var digests: [String: String] = [:]
+        let status = OutputWriter.write(
+            planned,
+            stale: stale,
+            check: session.commandLine.check,
+            session: &session,
+            digests: &digests
+        )
+        // Recorded only when a rerun has nothing to print but the summary, and no folder must be walked.
+        if let key, status == .ok, session.diagnostics.diagnostics.isEmpty, stale.isEmpty,
+            !config.outputs.contains(where: { $0.format.emitter.writesFolder }),
+            planned.allSatisfy({ digests[$0.path] != nil })
+        {
+            let record = BuildRecord(
+                layout: BuildRecord.layout,
+                key: key,
+                inputs: files.facts,
+                outputs: planned.map {
+                    .init(path: $0.path, digest: digests[$0.path] ?? "", folder: realPath(PathText.parent($0.path)))
+                }
+            )
+            BuildRecordStore.save(record, environment: session.environment)
+        }
         return session.finish(exitCode: status)
     }
 

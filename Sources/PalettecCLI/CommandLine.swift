@@ -25,6 +25,8 @@ struct ParsedCommandLine: Equatable, Sendable {
 
     /// The command.
     var command: Command
+    /// The arguments as given, after the program name.
+    var arguments: [String] = []
     /// Positional arguments (paths, or the command help is asked about).
     var operands: [String] = []
     /// `--config PATH`.

@@ -85,12 +85,17 @@ enum FileOutput {
     /// Whether printing `file` gives exactly the bytes of the file at `path`; compared chunk by chunk as it
     /// prints, so neither is held whole.
     static func matches(_ file: GeneratedFile, at path: String) -> Bool {
+        matchingDigest(file, at: path) != nil
+    }
+
+    /// The digest of `file`'s bytes when the file at `path` holds exactly them (see `matches(_:at:)`), else `nil`.
+    static func matchingDigest(_ file: GeneratedFile, at path: String) -> String? {
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return false }
+        guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         let sink = OutputSink(writingTo: nil, comparingWith: descriptor)
         file.write(to: sink)
-        return sink.matchesExisting
+        return sink.matchesExisting ? sink.digest.hex : nil
     }
 
     /// A failure to write one file.
@@ -109,19 +114,28 @@ enum FileOutput {
         var temporaryPath: String?
     }
 
+    /// A printed file: the file to commit (`nil` when the bytes at its path were already the same), and the
+    /// digest of its bytes.
+    struct Prepared {
+        /// The file to commit, if it changed.
+        var pending: Pending?
+        /// The digest of the printed bytes.
+        var digest: String
+    }
+
     /// How many anonymous files may stay open at once; beyond this, named temporaries are used.
     static let maximumOpenAnonymousFiles = 256
 
     /// Prints and flushes `file` for `path` without touching `path` itself; `commit` moves it into place.
     ///
-    /// With `compare`, the file now at `path` is compared with the new bytes as they are written, and `nil` is
-    /// returned (the new file dropped) when they are the same.
+    /// With `compare`, the file now at `path` is compared with the new bytes as they are written, and no pending
+    /// file is returned (the new file dropped) when they are the same.
     static func prepare(
         _ file: GeneratedFile,
         for path: String,
         compare: Bool,
         anonymous: Bool
-    ) throws(WriteError) -> Pending? {
+    ) throws(WriteError) -> Prepared {
         let folder = PathText.parent(path)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
@@ -146,9 +160,12 @@ enum FileOutput {
                 }
                 if printed.unchanged {
                     close(descriptor)
-                    return nil
+                    return Prepared(pending: nil, digest: printed.digest)
                 }
-                return Pending(path: path, descriptor: descriptor, temporaryPath: nil)
+                return Prepared(
+                    pending: Pending(path: path, descriptor: descriptor, temporaryPath: nil),
+                    digest: printed.digest
+                )
             }
         }
         #endif
@@ -165,22 +182,22 @@ enum FileOutput {
         }
         if printed.unchanged {
             unlink(temporary)
-            return nil
+            return Prepared(pending: nil, digest: printed.digest)
         }
-        return Pending(path: path, descriptor: nil, temporaryPath: temporary)
+        return Prepared(pending: Pending(path: path, descriptor: nil, temporaryPath: temporary), digest: printed.digest)
     }
 
     /// Prints `file` into `descriptor` and flushes it, comparing it on the way with the open file `existing` (`-1`:
-    /// none); returns the first write failure and whether the bytes equal the existing file's.
+    /// none); returns the first write failure, whether the bytes equal the existing file's, and their digest.
     private static func print(
         _ file: GeneratedFile,
         into descriptor: Int32,
         comparingWith existing: Int32
-    ) -> (failure: String?, unchanged: Bool) {
+    ) -> (failure: String?, unchanged: Bool, digest: String) {
         let sink = OutputSink(writingTo: descriptor, comparingWith: existing >= 0 ? existing : nil)
         file.write(to: sink)
         let failure = sink.finish()
-        return (failure, failure == nil && existing >= 0 && sink.matchesExisting)
+        return (failure, failure == nil && existing >= 0 && sink.matchesExisting, sink.digest.hex)
     }
 
     /// Moves a prepared file over its path in one step, so readers see the old file or the new one, never a mix.

@@ -20,6 +20,8 @@ final class OutputSink: ByteSink {
     private var failure: String?
     /// The reusable buffer for reading the existing file.
     private var readBuffer: [UInt8] = []
+    /// The digest of every byte consumed, for the build record.
+    private(set) var digest = ContentDigest()
 
     /// Creates a sink writing to `output` and comparing with `existing` (descriptors it does not close).
     init(writingTo output: Int32?, comparingWith existing: Int32?) {
@@ -37,6 +39,7 @@ final class OutputSink: ByteSink {
 
     /// Writes and compares one chunk.
     func consume(_ bytes: UnsafeRawBufferPointer) {
+        digest.update(bytes)
         if sameSoFar { sameSoFar = existingContinues(with: bytes) }
         if let output, failure == nil { failure = Self.writeAll(bytes, to: output) }
     }

@@ -17,7 +17,21 @@ enum OutputWriter {
         check: Bool,
         session: inout Session
     ) -> ExitStatus {
+        var digests: [String: String] = [:]
+        return write(planned, stale: stale, check: check, session: &session, digests: &digests)
+    }
+
+    /// `write(_:stale:check:session:)`, also giving the digest of each planned file's bytes by path (for a build
+    /// record) once every file is in place or, with `check`, found up to date.
+    static func write(
+        _ planned: [OutputPlanner.PlannedFile],
+        stale: [StaleOutputs.StaleFile],
+        check: Bool,
+        session: inout Session,
+        digests: inout [String: String]
+    ) -> ExitStatus {
         var found: [Candidate] = []
+        var matched: [String: String] = [:]
         var unchanged = 0
         for file in planned {
             switch FileOutput.inspect(file.path) {
@@ -26,7 +40,8 @@ enum OutputWriter {
             case .file:
                 if FileOutput.isGenerated(fileAt: file.path) {
                     found.append(Candidate(planned: file, exists: true))
-                } else if FileOutput.matches(file.file, at: file.path) {
+                } else if let digest = FileOutput.matchingDigest(file.file, at: file.path) {
+                    matched[file.path] = digest
                     unchanged += 1
                 } else if GeneratedTable.isCanonical(
                     DiskFileProvider().contents(of: file.path) ?? [],
@@ -74,10 +89,12 @@ enum OutputWriter {
         if session.failed { return .findings }
         let candidates = found
         if check {
-            return compare(candidates, stale: stale, unchanged: unchanged, total: planned.count, session: &session)
+            let status = compare(candidates, stale: stale, total: planned.count, session: &session, digests: &matched)
+            if status == .ok { digests = matched }
+            return status
         }
         let anonymous = candidates.count <= FileOutput.maximumOpenAnonymousFiles
-        let prepared = ParallelResults<Result<FileOutput.Pending?, FileOutput.WriteError>>(count: candidates.count)
+        let prepared = ParallelResults<Result<FileOutput.Prepared, FileOutput.WriteError>>(count: candidates.count)
         DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
             let candidate = candidates[index]
             prepared.set(index) {
@@ -93,7 +110,7 @@ enum OutputWriter {
         }
         let results = prepared.values
         if let failed = results.firstIndex(where: { if case .failure = $0 { true } else { false } }) {
-            for case .success(let pending?) in results { FileOutput.discard(pending) }
+            for case .success(let prepared) in results { prepared.pending.map(FileOutput.discard) }
             if case .failure(let error) = results[failed] {
                 session.diagnostics.report(
                     Diagnostic(
@@ -105,7 +122,12 @@ enum OutputWriter {
             }
             return .findings
         }
-        let pendings = results.compactMap { result in if case .success(let pending?) = result { pending } else { nil } }
+        for (candidate, result) in zip(candidates, results) {
+            if case .success(let prepared) = result { matched[candidate.planned.path] = prepared.digest }
+        }
+        let pendings = results.compactMap { result in
+            if case .success(let prepared) = result { prepared.pending } else { nil }
+        }
         unchanged += results.count - pendings.count
         var written: [String] = []
         for (index, pending) in pendings.enumerated() {
@@ -122,8 +144,9 @@ enum OutputWriter {
         session.progress += summary(of: written, planned: planned, verbose: session.commandLine.verbose)
         if !StaleOutputs.remove(stale, session: &session) { return .findings }
         if unchanged > 0 {
-            session.progress.append("palettec: \(unchanged) output file\(unchanged == 1 ? "" : "s") unchanged")
+            session.progress.append(unchangedLine(unchanged))
         }
+        digests = matched
         return .ok
     }
 
@@ -160,23 +183,38 @@ enum OutputWriter {
         var exists: Bool
     }
 
-    /// `--check`: reports each candidate that is missing or differs, and each stale file, without writing.
+    /// The progress line for files that were already up to date.
+    static func unchangedLine(_ count: Int) -> String {
+        "palettec: \(count) output file\(count == 1 ? "" : "s") unchanged"
+    }
+
+    /// The progress line of a `--check` that found every file up to date.
+    static func upToDateLine(_ count: Int) -> String {
+        "palettec: \(count) output file\(count == 1 ? "" : "s") up to date"
+    }
+
+    /// `--check`: reports each candidate that is missing or differs, and each stale file, without writing; adds
+    /// the digest of each file found up to date to `digests`.
     private static func compare(
         _ candidates: [Candidate],
         stale: [StaleOutputs.StaleFile],
-        unchanged: Int,
         total: Int,
-        session: inout Session
+        session: inout Session,
+        digests: inout [String: String]
     ) -> ExitStatus {
-        let matches = ParallelResults<Bool>(count: candidates.count)
+        let matches = ParallelResults<String?>(count: candidates.count)
         DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
             let candidate = candidates[index]
             matches.set(index) {
-                candidate.exists && FileOutput.matches(candidate.planned.file, at: candidate.planned.path)
+                candidate.exists ? FileOutput.matchingDigest(candidate.planned.file, at: candidate.planned.path) : nil
             }
         }
         var changed = 0
-        for (candidate, matched) in zip(candidates, matches.values) where !matched {
+        for (candidate, digest) in zip(candidates, matches.values) {
+            if let digest {
+                digests[candidate.planned.path] = digest
+                continue
+            }
             changed += 1
             let state = candidate.exists ? "is out of date" : "is missing"
             session.diagnostics.report(
@@ -198,7 +236,7 @@ enum OutputWriter {
             )
         }
         if changed == 0 && stale.isEmpty {
-            session.progress.append("palettec: \(total) output file\(total == 1 ? "" : "s") up to date")
+            session.progress.append(upToDateLine(total))
             return .ok
         }
         return .findings

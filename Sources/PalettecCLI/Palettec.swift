@@ -13,6 +13,7 @@ public enum Palettec {
         var commandLine: ParsedCommandLine
         do {
             commandLine = try ParsedCommandLine.parse(arguments)
+            commandLine.arguments = arguments
         } catch {
             return CommandResult(
                 exitCode: .usage,

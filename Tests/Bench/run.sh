@@ -18,6 +18,8 @@ swift build -c release --product palettec >/dev/null
 bin=$(swift build -c release --show-bin-path)/palettec
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# Build records (what lets a rebuild with nothing changed skip the pipeline) go to the run's own folder.
+export PALETTEC_CACHE_DIR="$work/records"
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 instructions() { # the command; prints its instruction count in millions, or "—"
@@ -82,6 +84,10 @@ bytes=$(cat "$work/main/bench.json" "$work"/reference/* | wc -c)
 (cd "$work/main" && measure "build: $size colors (Swift + CSS + JSON)" "rm -rf out" -- "$bin" build)
 (cd "$work/main" && measure "rebuild, nothing changed: $size colors" ":" -- "$bin" build)
 (cd "$work/main" && measure "build --check: $size colors" ":" -- "$bin" build --check)
+(cd "$work/main" && measure "rebuild, nothing changed, no build record: $size colors" ":" -- \
+  env PALETTEC_CACHE_DIR= "$bin" build)
+(cd "$work/main" && measure "build --check, no build record: $size colors" ":" -- \
+  env PALETTEC_CACHE_DIR= "$bin" build --check)
 
 project "$work/aliases" 10000 --unknown-aliases 1000
 python3 Tests/Bench/generate.py 10000 "$work/aliases/clean.json"

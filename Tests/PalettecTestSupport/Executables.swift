@@ -61,6 +61,12 @@ public enum Executables {
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
         var merged = ProcessInfo.processInfo.environment
+        // Build records of test runs stay out of the user's cache folder.
+        if merged["PALETTEC_CACHE_DIR"] == nil {
+            merged["PALETTEC_CACHE_DIR"] =
+                FileManager.default.temporaryDirectory
+                .appendingPathComponent("palettec-test-records").path
+        }
         for (key, value) in environment { merged[key] = value }
         process.environment = merged
         let out = Pipe()

@@ -1,0 +1,62 @@
+import Foundation
+import PaletteFrontend
+
+/// The disk, for readers, noting every question asked of it and the answer, so a `BuildRecord` can later ask
+/// them again and tell whether a build would read the same inputs.
+final class RecordingFileProvider: FileProvider, @unchecked Sendable {
+    /// The disk.
+    private let disk = DiskFileProvider()
+    /// Guards `asked`.
+    private let lock = NSLock()
+    /// The questions so far, in order, with their answers.
+    private var asked: [BuildRecord.Fact] = []
+
+    /// A provider that has been asked nothing yet.
+    init() {}
+
+    /// The questions asked so far, each once, in the order first asked.
+    var facts: [BuildRecord.Fact] {
+        lock.withLock {
+            var seen: Set<BuildRecord.Fact> = []
+            return asked.filter { seen.insert($0).inserted }
+        }
+    }
+
+    /// Reads a file through the disk, noting the digest of what it read.
+    func contents(of path: String) -> [UInt8]? {
+        let bytes = disk.contents(of: path)
+        note(.contents, path, bytes.map { ContentDigest(of: $0).hex })
+        return bytes
+    }
+
+    /// Lists a folder through the disk, noting the digest of the names.
+    func entries(of path: String) -> [String]? {
+        let names = disk.entries(of: path)
+        note(.entries, path, names.map(BuildRecord.Fact.digest(ofNames:)))
+        return names
+    }
+
+    /// Asks the disk whether a path is a folder.
+    func isFolder(_ path: String) -> Bool {
+        let answer = disk.isFolder(path)
+        note(.folder, path, answer ? "yes" : "no")
+        return answer
+    }
+
+    /// Asks the disk for a file's size.
+    func size(of path: String) -> Int? {
+        let size = disk.size(of: path)
+        note(.size, path, size.map(String.init))
+        return size
+    }
+
+    /// Asks the disk why a file cannot be read (only ever on a failing build, which is never recorded).
+    func whyUnreadable(_ path: String) -> String {
+        disk.whyUnreadable(path)
+    }
+
+    /// Notes one question and its answer.
+    private func note(_ question: BuildRecord.Fact.Question, _ path: String, _ answer: String?) {
+        lock.withLock { asked.append(BuildRecord.Fact(question: question, path: path, answer: answer)) }
+    }
+}
