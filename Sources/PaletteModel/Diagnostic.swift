@@ -27,56 +27,89 @@ public struct Diagnostic: Hashable, Sendable {
     /// A place in a file: a display path and a 1-based line and column.
     ///
     /// A location made from a byte offset (`SourceFile.location(ofOffset:)`) works its line and column out only
-    /// when they are read, so readers can note where everything is at the cost of an integer.
+    /// when they are read, so readers can note where everything is at the cost of an integer. It is two words: a
+    /// reference to what every location of its file shares (the path and line table) and the offset (or, for a
+    /// location made from a line and column, both packed), so an optional location costs no more than one.
     public struct Location: Hashable, Sendable, Comparable {
-        /// The path as shown to the user.
-        public var path: String
-        /// Where in the file: a line and column, or an offset still to be turned into them.
-        private var place: Place
+        /// The path and, for offsets, the line table; shared by every location made from one `SourceFile`.
+        final class Origin: Sendable {
+            /// The path as shown to the user.
+            let path: String
+            /// The line table offsets are looked up in; `nil` when `value` packs a line and column.
+            let lines: SourceLines?
 
-        /// A line and column, or a byte offset with the line table that turns it into them.
-        private enum Place: Sendable {
-            /// Known line and column.
-            case position(SourcePosition)
-            /// A byte offset in a file.
-            case offset(Int, SourceLines)
+            /// An origin for `path`.
+            init(path: String, lines: SourceLines?) {
+                self.path = path
+                self.lines = lines
+            }
         }
+
+        /// The path and line table.
+        private var origin: Origin
+        /// A byte offset in `origin.lines`, or, without lines, the line shifted left by 32 bits plus the column.
+        private var value: Int
 
         /// Creates a location.
         public init(path: String, line: Int, column: Int) {
-            self.path = path
-            self.place = .position(SourcePosition(line: line, column: column))
+            self.origin = Origin(path: path, lines: nil)
+            self.value = Self.packed(line: line, column: column)
         }
 
-        /// Creates the location of a byte offset in a file's line table.
-        init(path: String, offset: Int, in lines: SourceLines) {
-            self.path = path
-            self.place = .offset(offset, lines)
+        /// Creates the location of a byte offset in a file whose path and line table `origin` holds.
+        init(offset: Int, in origin: Origin) {
+            self.origin = origin
+            self.value = offset
+        }
+
+        /// The path as shown to the user.
+        public var path: String {
+            get { origin.path }
+            set {
+                let position = position
+                origin = Origin(path: newValue, lines: nil)
+                value = Self.packed(line: position.line, column: position.column)
+            }
         }
 
         /// The line and column.
         public var position: SourcePosition {
-            switch place {
-            case .position(let position): position
-            case .offset(let offset, let lines): lines.position(ofOffset: offset)
+            if let lines = origin.lines {
+                return lines.position(ofOffset: value)
             }
+            return SourcePosition(line: value >> 32, column: value & 0xFFFF_FFFF)
         }
 
         /// The 1-based line.
         public var line: Int {
             get { position.line }
-            set { place = .position(SourcePosition(line: newValue, column: column)) }
+            set { moved(to: SourcePosition(line: newValue, column: column)) }
         }
 
         /// The 1-based column, counted in Unicode scalars.
         public var column: Int {
             get { position.column }
-            set { place = .position(SourcePosition(line: line, column: newValue)) }
+            set { moved(to: SourcePosition(line: line, column: newValue)) }
+        }
+
+        /// Makes this a location of a line and column in the same file.
+        private mutating func moved(to position: SourcePosition) {
+            if origin.lines != nil {
+                origin = Origin(path: origin.path, lines: nil)
+            }
+            value = Self.packed(line: position.line, column: position.column)
+        }
+
+        /// A line and column in one integer (each clamped to 0…2³¹ − 1).
+        private static func packed(line: Int, column: Int) -> Int {
+            let limit = Int(Int32.max)
+            return min(max(line, 0), limit) << 32 | min(max(column, 0), limit)
         }
 
         /// Locations are equal when their paths, lines and columns are.
         public static func == (lhs: Location, rhs: Location) -> Bool {
-            lhs.path == rhs.path && lhs.position == rhs.position
+            if lhs.origin === rhs.origin, lhs.value == rhs.value { return true }
+            return lhs.path == rhs.path && lhs.position == rhs.position
         }
 
         /// Hashes the path, line and column.
@@ -87,7 +120,8 @@ public struct Diagnostic: Hashable, Sendable {
 
         /// Orders locations by path, line and column.
         public static func < (lhs: Location, rhs: Location) -> Bool {
-            lhs.path != rhs.path ? lhs.path < rhs.path : lhs.position < rhs.position
+            if lhs.origin === rhs.origin, lhs.origin.lines != nil { return lhs.value < rhs.value }
+            return lhs.path != rhs.path ? lhs.path < rhs.path : lhs.position < rhs.position
         }
     }
 

@@ -2,8 +2,10 @@
 public struct SourceFile: Sendable {
     /// The path shown in diagnostics: what the user typed, or a bare file name in tests.
     public let path: String
-    /// The bytes and their line table, shared with every location made in this file.
+    /// The bytes and their line table.
     private let lines: SourceLines
+    /// The path and line table, shared with every location made in this file.
+    private let origin: Diagnostic.Location.Origin
 
     /// The raw bytes of the file.
     public var bytes: [UInt8] { lines.bytes }
@@ -14,6 +16,7 @@ public struct SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.lines = SourceLines(bytes: bytes)
+        self.origin = Diagnostic.Location.Origin(path: path, lines: lines)
     }
 
     /// Creates a source file from text (convenient in tests).
@@ -31,7 +34,7 @@ public struct SourceFile: Sendable {
     /// Its line and column are worked out only when asked for, which for most locations (every entry's, every
     /// value's) is never.
     public func location(ofOffset offset: Int) -> Diagnostic.Location {
-        Diagnostic.Location(path: path, offset: offset, in: lines)
+        Diagnostic.Location(offset: offset, in: origin)
     }
 
     /// The text of a 1-based line without its line terminator, decoded leniently for display.

@@ -47,6 +47,16 @@ enum ManPage {
             .TP
             .B 2
             the command line or the configuration is wrong
+            .SH ENVIRONMENT
+            .TP
+            .B NO_COLOR
+            when set and not empty, diagnostics are printed without colors (as with \\-\\-color never)
+            .TP
+            .B PALETTEC_CACHE_DIR
+            where build records are kept (default: $XDG_CACHE_HOME/palettec, else ~/.cache/palettec, on macOS
+            ~/Library/Caches/palettec); set but empty, none are kept. After a build without any diagnostic, a record
+            of its inputs and outputs lets the next build with the same command line, whose inputs and outputs are
+            unchanged, finish without running the pipeline
             .SH "SEE ALSO"
             The documents in the palettec repository: README.md, Docs/Configuration.md, Docs/Formats.md,
             Docs/Diagnostics.md.
