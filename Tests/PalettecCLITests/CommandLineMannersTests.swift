@@ -15,7 +15,7 @@ import Testing
             (["lint", "--check"], "unknown option '--check' for 'lint'"),
             (
                 ["convert", "a.json", "--to", "palete-json"],
-                "--to must be swift, css, json, lfl-bundle, dk-table, dtcg, xcassets, android, palette-json or palette-plist, not 'palete-json'; did you mean 'palette-json'?"
+                "--to must be swift, css, json, lfl-bundle, dk-table, dtcg, xcassets, android, palette-json, palette-plist or html, not 'palete-json'; did you mean 'palette-json'?"
             ),
             (["build", "--check=yes"], "--check takes no value"),
         ]
