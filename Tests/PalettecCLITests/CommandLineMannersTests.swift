@@ -8,7 +8,7 @@ import Testing
         arguments: [
             (
                 ["biuld"],
-                "unknown command 'biuld'; did you mean 'build'? (commands: build, lint, convert, init, completion, help)"
+                "unknown command 'biuld'; did you mean 'build'? (commands: build, lint, convert, preview, init, completion, help)"
             ),
             (["build", "--chek"], "unknown option '--chek' for 'build'; did you mean '--check'?"),
             (["lint", "--fromat", "text"], "unknown option '--fromat' for 'lint'; did you mean '--format'?"),
