@@ -9,6 +9,8 @@
 #   make bench         after bench-compile: lint, build, rebuild and --check of generated palettes (100 to
 #                      10 × BENCH_SIZE colors, and unknown aliases) beside a hello-world and a cat+fsync floor,
 #                      with callgrind instruction counts (BENCH_CALLGRIND=0 skips them): a Markdown table
+#   make bench-preview only the HTML preview of BENCH_PREVIEW_SIZE (10,000) colors: lint, preview, unchanged page,
+#                      beside a hello-world and a cat+fsync floor (wall time and callgrind instructions)
 #   make bench-compile compile the generated Swift of COMPILE_SIZES colors with swiftc at -Onone and -O
 #                      (time, memory, callgrind instructions; BENCH_CALLGRIND=0 skips those): a Markdown table
 #   make fuzz          run the libFuzzer harnesses for FUZZ_SECONDS each
@@ -38,7 +40,7 @@ RELEASE_BIN   = $(INSTALL_SCRATCH)/release/palettec
 # How the release binary gets the Swift runtime; `-Xswiftc -static-executable` links the C library in too.
 RELEASE_FLAGS ?= --static-swift-stdlib
 
-.PHONY: all build test unit golden format lint bench bench-compile fuzz fuzz-smoke clean check-palettes release install \
+.PHONY: all build test unit golden format lint bench bench-preview bench-compile fuzz fuzz-smoke clean check-palettes release install \
 	uninstall dist
 
 all: build
@@ -76,6 +78,9 @@ format:
 
 bench: bench-compile
 	bash Tests/Bench/run.sh $(BENCH_SIZE)
+
+bench-preview:
+	BENCH_SECTIONS=preview bash Tests/Bench/run.sh
 
 # Compile cost of the generated Swift; each compile is capped (COMPILE_TIMEOUT, COMPILE_MEMORY_GB).
 bench-compile:

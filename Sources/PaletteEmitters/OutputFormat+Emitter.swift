@@ -12,6 +12,7 @@ extension OutputFormat {
         case .android: AndroidEmitter()
         case .paletteJSON: PaletteJSONEmitter()
         case .palettePlist: PalettePlistEmitter()
+        case .html: HTMLEmitter()
         }
     }
 

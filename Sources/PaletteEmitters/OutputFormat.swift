@@ -22,4 +22,6 @@ public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     case paletteJSON = "palette-json"
     /// The native palette format in plist XML.
     case palettePlist = "palette-plist"
+    /// A self-contained HTML page for reviewing the palette: every color in every appearance, contrast samples.
+    case html
 }

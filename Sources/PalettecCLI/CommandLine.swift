@@ -13,6 +13,8 @@ struct ParsedCommandLine: Equatable, Sendable {
         case build
         /// Convert palettes between formats.
         case convert
+        /// Write the designer's HTML preview of palettes.
+        case preview
         /// Print a shell completion script.
         case completion
         /// Start a project: `palettec.json` and its palettes.
@@ -44,7 +46,7 @@ struct ParsedCommandLine: Equatable, Sendable {
     var appearances: [String: String] = [:]
     /// `--to FORMAT` (convert).
     var to: String?
-    /// `--output PATH` (convert).
+    /// `--output PATH` (convert, preview).
     var output: String?
     /// `--option NAME=VALUE` (convert): the output's options as written, by name; checked against the format later.
     var outputOptions: [String: String] = [:]

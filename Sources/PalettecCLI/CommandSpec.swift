@@ -95,6 +95,23 @@ enum CommandSpec {
             exitStatus: nil
         ),
         Command(
+            name: .preview,
+            summary: "Write a designer's preview of palettes: one HTML page of every color and contrast pair",
+            usage: "preview [PATH ...] [options]",
+            description: """
+                Lints palette files and writes one self-contained HTML page for reviewing them: every color in
+                every appearance side by side (swatch, hex, Display P3, alias, fallback, description,
+                deprecation) and every contrast pair as sample text with its contrast and a pass or fail mark.
+                With no PATH, previews the palettes listed in palettec.json as one build; PATHs are read
+                together as one build, as convert reads them. If any palette has an error, nothing is written.
+                The page goes to NAME.preview.html in the working folder (NAME: the palette's name) unless
+                --output says otherwise; it is replaced only when its bytes change, and a file palettec did not
+                write is never overwritten. The page needs no network and looks the same offline.
+                """,
+            operands: .paths,
+            exitStatus: "Exit status: 0 written or unchanged, 1 errors found or not written, 2 usage error."
+        ),
+        Command(
             name: .initialize,
             summary: "Start a project: palettec.json and its palettes (adopting the ones found here)",
             usage: "init [options]",
@@ -124,7 +141,7 @@ enum CommandSpec {
             summary: "Show help for a command",
             usage: "help [COMMAND] [--man]",
             description: "Shows help for palettec or one command; --man prints the manual page (roff).",
-            operands: .words(["build", "lint", "convert", "init", "completion", "help"]),
+            operands: .words(["build", "lint", "convert", "preview", "init", "completion", "help"]),
             exitStatus: nil
         ),
     ]
@@ -135,7 +152,7 @@ enum CommandSpec {
             id: .config,
             names: ["-c", "--config"],
             value: "PATH",
-            commands: [.lint, .build],
+            commands: [.lint, .build, .preview],
             help: "The build config (default: palettec.json here or in the nearest parent folder)"
         ),
         Flag(
@@ -155,7 +172,7 @@ enum CommandSpec {
             id: .adopt,
             names: ["--adopt"],
             value: "PATH",
-            commands: [.build],
+            commands: [.build, .preview],
             help: "Take over the output at PATH though palettec did not write it (a hand-written file or folder), "
                 + "showing what changes; with --check, only show it; repeatable"
         ),
@@ -178,8 +195,9 @@ enum CommandSpec {
             id: .output,
             names: ["-o", "--output"],
             value: "PATH",
-            commands: [.convert],
-            help: "Output file or folder"
+            commands: [.convert, .preview],
+            help: "Output file or folder; for preview, the page (default: NAME.preview.html here; - for standard "
+                + "output)"
         ),
         Flag(
             id: .option,
@@ -210,14 +228,14 @@ enum CommandSpec {
             names: ["--from"],
             value: "FORMAT",
             choices: InputFormat.allCases.map(\.rawValue),
-            commands: [.lint, .convert],
+            commands: [.lint, .convert, .preview],
             help: "Read every input as FORMAT instead of detecting it: " + InputFormatNames.all
         ),
         Flag(
             id: .appearance,
             names: ["--appearance"],
             value: "PATH=NAME",
-            commands: [.lint, .convert],
+            commands: [.lint, .convert, .preview],
             help: "Every color of PATH is for appearance NAME (light, dark, a theme), for theme files whose "
                 + "names do not say so; repeatable"
         ),
@@ -226,13 +244,13 @@ enum CommandSpec {
             names: ["--format"],
             value: "FORMAT",
             choices: DiagnosticFormat.allCases.map(\.rawValue),
-            commands: [.lint, .build, .convert],
+            commands: [.lint, .build, .convert, .preview],
             help: "Diagnostics as text (default), github (Actions annotations) or json"
         ),
         Flag(
             id: .warningsAsErrors,
             names: ["--warnings-as-errors"],
-            commands: [.lint, .build, .convert],
+            commands: [.lint, .build, .convert, .preview],
             help: "Treat warnings as errors"
         ),
         Flag(
@@ -240,13 +258,13 @@ enum CommandSpec {
             names: ["--color"],
             value: "WHEN",
             choices: ["auto", "always", "never"],
-            commands: [.lint, .build, .convert],
+            commands: [.lint, .build, .convert, .preview],
             help: "auto (default; honors NO_COLOR), always or never"
         ),
         Flag(
             id: .quiet,
             names: ["-q", "--quiet"],
-            commands: [.lint, .build, .convert, .initialize],
+            commands: [.lint, .build, .convert, .preview, .initialize],
             help: "Print only diagnostics"
         ),
         Flag(
@@ -259,28 +277,28 @@ enum CommandSpec {
             id: .maxFileSize,
             names: ["--max-file-size"],
             value: "SIZE",
-            commands: [.lint, .build, .convert],
+            commands: [.lint, .build, .convert, .preview],
             help: "Largest palette file read (default 64M)"
         ),
         Flag(
             id: .maxDepth,
             names: ["--max-depth"],
             value: "N",
-            commands: [.lint, .build, .convert],
+            commands: [.lint, .build, .convert, .preview],
             help: "Deepest nesting read (default 512, at most \(ReaderLimits.maximumDepth))"
         ),
         Flag(
             id: .maxEntries,
             names: ["--max-entries"],
             value: "N",
-            commands: [.lint, .build, .convert],
+            commands: [.lint, .build, .convert, .preview],
             help: "Most colors in one build (default 1000000)"
         ),
         Flag(id: .man, names: ["--man"], commands: [.help], help: "Print the manual page (roff) instead"),
         Flag(
             id: .help,
             names: ["-h", "--help"],
-            commands: [.lint, .build, .convert, .initialize, .completion, .help],
+            commands: [.lint, .build, .convert, .preview, .initialize, .completion, .help],
             help: "Show this help"
         ),
     ]

@@ -20,9 +20,11 @@ public enum Palettec {
                 standardError: "palettec: error: \(error.message)\nSee 'palettec --help'.\n"
             )
         }
-        // `build`, and `lint` without paths, use the nearest palettec.json of the working folder or its parents.
+        // `build`, and `lint` and `preview` without paths, use the nearest palettec.json of the working folder or
+        // its parents.
         if commandLine.config == nil,
-            commandLine.command == .build || (commandLine.command == .lint && commandLine.operands.isEmpty)
+            commandLine.command == .build
+                || ([.lint, .preview].contains(commandLine.command) && commandLine.operands.isEmpty)
         {
             commandLine.config = ConfigSearch.nearestFromWorkingFolder().flatMap { $0 == "palettec.json" ? nil : $0 }
         }
@@ -49,6 +51,8 @@ public enum Palettec {
             return BuildCommand.run(&session)
         case .convert:
             return ConvertCommand.run(&session)
+        case .preview:
+            return PreviewCommand.run(&session)
         case .initialize:
             return InitCommand.run(&session)
         case .completion:

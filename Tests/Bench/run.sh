@@ -6,11 +6,17 @@
 #
 #   bash Tests/Bench/run.sh [N]        N colors for the main runs (default 100,000); BENCH_LARGE (default 10 × N,
 #                                      0 to skip) for the growth run
+#
+# BENCH_SECTIONS (default "build aliases large preview") chooses what runs after the floors: the build of N colors,
+# the unknown-alias lint, the growth run, and the HTML preview of BENCH_PREVIEW_SIZE (default 10,000) colors
+# (make bench-preview runs only that one).
 set -euo pipefail
 size=${1:-100000}
 large=${BENCH_LARGE:-$((size * 10))}
 runs=${BENCH_RUNS:-5}
 callgrind=${BENCH_CALLGRIND:-1}
+sections=" ${BENCH_SECTIONS:-build aliases large preview} "
+preview_size=${BENCH_PREVIEW_SIZE:-10000}
 command -v valgrind >/dev/null 2>&1 || callgrind=0
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -72,30 +78,50 @@ echo "| run | wall (median) | peak | instructions |"
 echo "| --- | ---: | ---: | ---: |"
 measure "floor: Foundation hello world" ":" -- "$work/hello"
 
-project "$work/small" 100
-(cd "$work/small" && measure "build: 100 colors (Swift + CSS + JSON)" "rm -rf out" -- "$bin" build)
+if [[ $sections == *" build "* ]]; then
+  project "$work/small" 100
+  (cd "$work/small" && measure "build: 100 colors (Swift + CSS + JSON)" "rm -rf out" -- "$bin" build)
 
-project "$work/main" "$size"
-(cd "$work/main" && "$bin" build >/dev/null 2>&1 && cp -r out "$work/reference")
-bytes=$(cat "$work/main/bench.json" "$work"/reference/* | wc -c)
-(cd "$work/main" && measure "floor: cat input + outputs ($((bytes / 1000000)) MB) to a file, fsync" \
-  "rm -f copy" -- sh -c 'cat bench.json ../reference/* >copy && sync copy')
-(cd "$work/main" && measure "lint: $size colors" ":" -- "$bin" lint bench.json)
-(cd "$work/main" && measure "build: $size colors (Swift + CSS + JSON)" "rm -rf out" -- "$bin" build)
-(cd "$work/main" && measure "rebuild, nothing changed: $size colors" ":" -- "$bin" build)
-(cd "$work/main" && measure "build --check: $size colors" ":" -- "$bin" build --check)
-(cd "$work/main" && measure "rebuild, nothing changed, no build record: $size colors" ":" -- \
-  env PALETTEC_CACHE_DIR= "$bin" build)
-(cd "$work/main" && measure "build --check, no build record: $size colors" ":" -- \
-  env PALETTEC_CACHE_DIR= "$bin" build --check)
+  project "$work/main" "$size"
+  (cd "$work/main" && "$bin" build >/dev/null 2>&1 && cp -r out "$work/reference")
+  bytes=$(cat "$work/main/bench.json" "$work"/reference/* | wc -c)
+  (cd "$work/main" && measure "floor: cat input + outputs ($((bytes / 1000000)) MB) to a file, fsync" \
+    "rm -f copy" -- sh -c 'cat bench.json ../reference/* >copy && sync copy')
+  (cd "$work/main" && measure "lint: $size colors" ":" -- "$bin" lint bench.json)
+  (cd "$work/main" && measure "build: $size colors (Swift + CSS + JSON)" "rm -rf out" -- "$bin" build)
+  (cd "$work/main" && measure "rebuild, nothing changed: $size colors" ":" -- "$bin" build)
+  (cd "$work/main" && measure "build --check: $size colors" ":" -- "$bin" build --check)
+  (cd "$work/main" && measure "rebuild, nothing changed, no build record: $size colors" ":" -- \
+    env PALETTEC_CACHE_DIR= "$bin" build)
+  (cd "$work/main" && measure "build --check, no build record: $size colors" ":" -- \
+    env PALETTEC_CACHE_DIR= "$bin" build --check)
+fi
 
-project "$work/aliases" 10000 --unknown-aliases 1000
-python3 Tests/Bench/generate.py 10000 "$work/aliases/clean.json"
-(cd "$work/aliases" && measure "lint: 10,000 colors" ":" -- "$bin" lint clean.json)
-(cd "$work/aliases" && ALLOW_FAILURE=1 measure "lint: 10,000 colors + 1,000 unknown aliases" ":" -- \
-  "$bin" lint bench.json)
+if [[ $sections == *" aliases "* ]]; then
+  project "$work/aliases" 10000 --unknown-aliases 1000
+  python3 Tests/Bench/generate.py 10000 "$work/aliases/clean.json"
+  (cd "$work/aliases" && measure "lint: 10,000 colors" ":" -- "$bin" lint clean.json)
+  (cd "$work/aliases" && ALLOW_FAILURE=1 measure "lint: 10,000 colors + 1,000 unknown aliases" ":" -- \
+    "$bin" lint bench.json)
+fi
 
-if [ "$large" -gt 0 ]; then
+# The designer's preview (issue 13): the --mix palette (five appearances, aliases, alpha, Display P3) linted, then
+# written as one HTML page, beside the lint alone and the page's bytes copied to a file.
+if [[ $sections == *" preview "* ]]; then
+  mkdir -p "$work/preview"
+  python3 Tests/Bench/generate.py "$preview_size" "$work/preview/mix.json" --mix
+  (cd "$work/preview" && "$bin" preview mix.json -o reference.html >/dev/null 2>&1)
+  page=$(wc -c <"$work/preview/reference.html")
+  (cd "$work/preview" && measure "floor: cat the page ($((page / 1000)) KB) to a file, fsync" "rm -f copy" -- \
+    sh -c 'cat reference.html >copy && sync copy')
+  (cd "$work/preview" && measure "lint: $preview_size colors (mix)" ":" -- "$bin" lint mix.json)
+  (cd "$work/preview" && measure "preview: $preview_size colors (mix; lint + HTML page)" "rm -f out.html" -- \
+    "$bin" preview mix.json -o out.html)
+  (cd "$work/preview" && measure "preview, page unchanged: $preview_size colors" ":" -- \
+    "$bin" preview mix.json -o reference.html)
+fi
+
+if [[ $sections == *" large "* ]] && [ "$large" -gt 0 ]; then
   project "$work/large" "$large"
   runs_saved=$runs; runs=1; callgrind_saved=$callgrind; callgrind=0
   (cd "$work/large" && measure "build: $large colors (Swift + CSS + JSON)" "rm -rf out" -- \

@@ -8,14 +8,14 @@ import Testing
         arguments: [
             (
                 ["biuld"],
-                "unknown command 'biuld'; did you mean 'build'? (commands: build, lint, convert, init, completion, help)"
+                "unknown command 'biuld'; did you mean 'build'? (commands: build, lint, convert, preview, init, completion, help)"
             ),
             (["build", "--chek"], "unknown option '--chek' for 'build'; did you mean '--check'?"),
             (["lint", "--fromat", "text"], "unknown option '--fromat' for 'lint'; did you mean '--format'?"),
             (["lint", "--check"], "unknown option '--check' for 'lint'"),
             (
                 ["convert", "a.json", "--to", "palete-json"],
-                "--to must be swift, css, json, lfl-bundle, dk-table, dtcg, xcassets, android, palette-json or palette-plist, not 'palete-json'; did you mean 'palette-json'?"
+                "--to must be swift, css, json, lfl-bundle, dk-table, dtcg, xcassets, android, palette-json, palette-plist or html, not 'palete-json'; did you mean 'palette-json'?"
             ),
             (["build", "--check=yes"], "--check takes no value"),
         ]

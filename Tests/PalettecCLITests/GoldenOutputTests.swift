@@ -43,6 +43,19 @@ import Testing
         }
     }
 
+    /// The preview of both example palettes together: themes, Display P3, aliases and contrast pairs, which
+    /// `Base.plist` alone does not have.
+    @Test func examplePalettesPreview() throws {
+        let files = try plan(
+            palettes: ["Palettes/Base.plist", "Palettes/Semantic.json"],
+            outputs: [output(.html, "Tests/Golden/Examples/Palette.preview.html")]
+        )
+        #expect(files.count == 1)
+        for file in files {
+            Golden.expect(file.file.contents, matches: file.path)
+        }
+    }
+
     /// The file name a single-file format is written to in the golden tree.
     static func fileName(_ format: OutputFormat) -> String {
         switch format {
@@ -52,6 +65,7 @@ import Testing
         case .dkTable: "DKColorTable.txt"
         case .paletteJSON: "Base.palette.json"
         case .palettePlist: "Base.palette.plist"
+        case .html: "Base.preview.html"
         case .lflBundle, .dtcg, .xcassets, .android: format.rawValue
         }
     }

@@ -31,6 +31,11 @@ import Testing
         let script = try Self.script("bash", in: folder)
         #expect(try Self.bashCompletions(["palettec", "bu"], script: script, in: folder) == ["build"])
         #expect(try Self.bashCompletions(["palettec", "build", "--ch"], script: script, in: folder) == ["--check"])
+        #expect(try Self.bashCompletions(["palettec", "pre"], script: script, in: folder) == ["preview"])
+        #expect(try Self.bashCompletions(["palettec", "preview", "--ou"], script: script, in: folder) == ["--output"])
+        #expect(
+            try Self.bashCompletions(["palettec", "convert", "--to", "ht"], script: script, in: folder) == ["html"]
+        )
         #expect(
             try Self.bashCompletions(["palettec", "convert", "--to", "palette-"], script: script, in: folder) == [
                 "palette-json", "palette-plist",
@@ -66,6 +71,8 @@ import Testing
         }
         #expect(try complete("palettec bu") == ["build"])
         #expect(try complete("palettec build --ch") == ["--check"])
+        #expect(try complete("palettec pre") == ["preview"])
+        #expect(try complete("palettec preview --ou") == ["--output"])
         #expect(try complete("palettec convert --to palette-") == ["palette-json", "palette-plist"])
         #expect(try complete("palettec completion ") == ["bash", "fish", "zsh"])
     }
@@ -91,7 +98,10 @@ import Testing
         let folder = try TemporaryFolder()
         let page = try folder.palettec(["help", "--man"])
         #expect(page.status == 0)
-        for needle in [".TH PALETTEC 1", ".SS \"palettec build", "\\-\\-appearance PATH=NAME", "\\-\\-check"] {
+        for needle in [
+            ".TH PALETTEC 1", ".SS \"palettec build", ".SS \"palettec preview", "\\-\\-appearance PATH=NAME",
+            "\\-\\-check",
+        ] {
             #expect(page.standardOutput.contains(needle), "\(needle)")
         }
         try folder.write("palettec.1", page.standardOutput)

@@ -43,7 +43,7 @@ public enum GeneratedOutputCheck {
         switch format {
         case .json, .paletteJSON: return .json
         case .palettePlist: return .plist
-        case .swift, .css, .lflBundle, .dkTable, .dtcg, .xcassets, .android: return nil
+        case .swift, .css, .lflBundle, .dkTable, .dtcg, .xcassets, .android, .html: return nil
         }
     }
 }

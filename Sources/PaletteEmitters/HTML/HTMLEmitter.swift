@@ -1,0 +1,57 @@
+public import PaletteModel
+
+/// Writes the designer's preview: one self-contained HTML page showing every color in every appearance side by
+/// side, and every contrast pair as sample text with its measured contrast, for reviewing a palette.
+///
+/// The page needs nothing outside itself (no network, fonts, images or scripts from elsewhere) and is the same
+/// bytes for the same palette. Its own chrome follows `prefers-color-scheme`; the swatches and samples are the
+/// palette's exact colors (Display P3 as `color(display-p3 …)` after the sRGB hex a browser without it keeps;
+/// translucent colors over a checkerboard). It prints with its colors, works from the keyboard, and is fully
+/// useful without scripting; a short inline script only adds a filter field. `HTMLPage` lays it out.
+public struct HTMLEmitter: Emitter {
+    /// Creates the emitter.
+    public init() {}
+
+    /// No options.
+    public var optionSpecs: [OptionSpec] { [] }
+
+    /// Renders the page; entries lacking a value for some appearance are reported and left out.
+    public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
+        var listed: [Int] = []
+        listed.reserveCapacity(palette.entries.count)
+        for (index, entry) in palette.entries.enumerated() {
+            if let problem = ModelChecks.valueCountProblem(entry, in: palette, checkingAliases: true) {
+                diagnostics.report(problem)
+                continue
+            }
+            Self.reportReplacedText(entry, diagnostics: &diagnostics)
+            listed.append(index)
+        }
+        let preview = HTMLPreview(palette: palette, listed: listed, sourceNames: options.sourceNames)
+        let header = GeneratedHeader.sentence(sources: options.sourceNames)
+        return [
+            GeneratedFile(indentation: "  ") { printer in
+                HTMLPage.print(preview, header: header, to: &printer)
+            }
+        ]
+    }
+
+    /// Warns about a key, description or deprecation message holding a character HTML cannot carry (a control
+    /// character): the page shows U+FFFD in its place, and a writer never changes text silently.
+    private static func reportReplacedText(_ entry: Palette.Entry, diagnostics: inout DiagnosticBag) {
+        let texts = [
+            ("key", entry.key), ("description", entry.description), ("deprecation message", entry.deprecation?.message),
+        ]
+        for case (let field, let text?) in texts where !XMLEscaper.isSafe(text) {
+            diagnostics.report(
+                Diagnostic(
+                    .unsupportedByFormat,
+                    "the \(field) of '\(entry.key.debugDescription.dropFirst().dropLast())' holds a control character "
+                        + "that HTML cannot carry; the preview shows U+FFFD",
+                    at: entry.location,
+                    severity: .warning
+                )
+            )
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import PaletteModel
+
+/// The preview page from top to bottom: the DO-NOT-EDIT comment, the head with its one style sheet, a skip
+/// link, the header (`HTMLPageHeader`), the colors (`HTMLColorTable`), the contrast pairs (`HTMLContrastTable`),
+/// the place for images (`HTMLImagesSection`), and the filter script (`HTMLStyle.script`).
+enum HTMLPage {
+    /// Prints the page.
+    static func print(_ preview: HTMLPreview, header: String, to printer: inout CodePrinter) {
+        printer.line("<!DOCTYPE html>")
+        printer.line(XMLEscaper.comment(header))
+        printer.line(#"<html lang="en">"#)
+        printer.line("<head>")
+        printer.line(#"<meta charset="utf-8">"#)
+        printer.line(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
+        printer.line(#"<meta name="color-scheme" content="light dark">"#)
+        printer.write("<title>")
+        printer.write(htmlText: preview.palette.name)
+        printer.write(" · palette preview</title>")
+        printer.endLine()
+        printer.line("<style>")
+        printer.lines(HTMLStyle.css)
+        printer.line("</style>")
+        printer.line("</head>")
+        printer.line("<body>")
+        printer.line(##"<a class="skip" href="#colors">Skip to the colors</a>"##)
+        HTMLPageHeader.print(preview, to: &printer)
+        printer.line("<main>")
+        HTMLColorTable.print(preview, to: &printer)
+        HTMLContrastTable.print(preview, to: &printer)
+        HTMLImagesSection.print(preview, to: &printer)
+        printer.line("</main>")
+        printer.line("<script>")
+        printer.lines(HTMLStyle.script)
+        printer.line("</script>")
+        printer.line("</body>")
+        printer.line("</html>")
+    }
+
+    /// Writes an appearance's column heading: its name, then what it is (`dark, high contrast`; a theme's scheme
+    /// and description).
+    static func writeAppearanceHeading(_ appearance: Appearance, to printer: inout CodePrinter) {
+        printer.write(#"<th scope="col"><span class="appearance">"#)
+        printer.write(htmlText: appearance.name)
+        printer.write(#"</span><span class="note">"#)
+        if appearance.isBuiltIn {
+            printer.write(appearance.scheme.rawValue)
+            if appearance.isHighContrast { printer.write(", high contrast") }
+        } else {
+            printer.write("theme, ")
+            printer.write(appearance.scheme.rawValue)
+            if let description = appearance.description {
+                printer.write(": ")
+                printer.write(htmlText: description)
+            }
+        }
+        printer.write("</span></th>")
+        printer.endLine()
+    }
+}
