@@ -80,6 +80,14 @@ public enum ColorDifference {
         max(1 + 0.015 * lightnessOffset, (1 + 0.045 * (meanChroma + chromaStretch)) / rootLambda) * difference
     }
 
+    /// How far apart in lightness two colors can be when their ΔE00 is `difference`, whatever their chroma.
+    ///
+    /// The lightness term (ΔL/S_L)² stands apart from the rest of ΔE00², which is never negative (see
+    /// `labDistanceBound`), so |ΔL| ≤ S_L·ΔE00 ≤ (1 + 0.015·d)·ΔE00 with d = |L̄ − 50| ≤ `lightnessOffset`.
+    public static func lightnessBound(of difference: Double, lightnessOffset: Double = 50) -> Double {
+        (1 + 0.015 * lightnessOffset) * difference
+    }
+
     /// How far in Lab (ΔE76) from a color of chroma `chroma` any color within ΔE00 `difference` of it can be,
     /// whatever that color's chroma; `nil` when `difference` is 16 or more, where no such bound follows.
     ///
