@@ -38,6 +38,11 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
     case contrast = "contrast"
     case invalidContrast = "invalid-contrast"
 
+    // MARK: Color sense
+    case nearDuplicate = "near-duplicate"
+    case unchangedDark = "unchanged-dark"
+    case invalidLint = "invalid-lint"
+
     // MARK: Names in outputs
     case nameCollision = "name-collision"
 
@@ -58,7 +63,7 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
     /// The severity a diagnostic of this rule has unless a stage says otherwise.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .unknownField, .deprecatedAlias, .deprecatedOption: .warning
+        case .unknownField, .deprecatedAlias, .deprecatedOption, .nearDuplicate, .unchangedDark: .warning
         default: .error
         }
     }
@@ -102,13 +107,25 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
         case .colorOutOfRange: "A color component is outside its range (0–255, 0–100%, 0–1)."
         case .unknownAlias: "An alias `{KEY}` names no entry, or a DTCG resolver reference names no set or modifier."
         case .aliasCycle: "Aliases refer to each other in a loop; the whole chain is listed."
-        case .deprecatedAlias: "An alias refers to a deprecated entry."
+        case .deprecatedAlias:
+            "An alias refers to a deprecated entry. Tunable in the palette's `lint` (`\"deprecated-alias\": false`)."
         case .contrast:
             "A declared contrast pair is below its minimum (a WCAG 2.2 ratio or an APCA Lc) in some appearance; the "
                 + "message names both keys, the appearance, the contrast found and the minimum."
         case .invalidContrast:
             "A contrast pair cannot be checked: a key no entry has, an unknown level, a minimum out of range, both "
                 + "`minimum` and `apca`, or a translucent background without an opaque `base`."
+        case .nearDuplicate:
+            "Two colors are nearly the same (CIEDE2000 within `maximumDifference`, 1 by default, and alpha within "
+                + "0.01) in every appearance: likely one color under two names. Reported once per later color, "
+                + "naming the earliest it duplicates; aliases of each other and deprecated colors are left out. "
+                + "Tunable in the palette's `lint`."
+        case .unchangedDark:
+            "A color's written `dark` value is its `light` value while other colors of the build change in dark: "
+                + "likely a forgotten dark value. Off by default; turned on in the palette's `lint`."
+        case .invalidLint:
+            "A `lint` setting cannot be used: an unknown rule or option, a threshold out of range, an entry turning a "
+                + "rule on, or two palette files of one build setting a rule differently."
         case .nameCollision:
             "Two keys become one name in an output the build has (a Swift identifier, a CSS custom property, an "
                 + "Android resource, a colorset folder on a case-insensitive disk), or two themes one Swift case or "

@@ -78,7 +78,9 @@ enum RoundTripFiles {
         var diagnostics = DiagnosticBag()
         let loaded = PaletteLoader.load([.init(path: path)], files: files, diagnostics: &diagnostics)
         let palette = PaletteLowering.lower(loaded.documents, diagnostics: &diagnostics)
-        let problems = diagnostics.diagnostics.filter { $0.severity != .note }
+        // A format without aliases writes an alias as its target's value, so the read-back palette has near
+        // duplicates the original wrote as aliases: true of the output, and no loss of fidelity.
+        let problems = diagnostics.diagnostics.filter { $0.severity != .note && $0.rule != .nearDuplicate }
         #expect(problems.isEmpty, "reading back \(format.rawValue): \(problems.map(\.message))")
         return palette
     }

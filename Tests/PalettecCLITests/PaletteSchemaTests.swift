@@ -3,7 +3,8 @@ import PalettecTestSupport
 import Testing
 
 /// `Docs/palette.schema.json` (for editors) accepts the example palettes and rejects what palettec rejects: a bad
-/// color, a contrast pair with both a WCAG and an APCA minimum.
+/// color, a contrast pair with both a WCAG and an APCA minimum, an unknown `lint` rule, a threshold out of range, an
+/// entry turning a rule on.
 @Suite struct PaletteSchemaTests {
     @Test func schemaAcceptsExamplesAndRejectsABadColor() throws {
         guard let python = Executables.find("python3") else {
@@ -16,7 +17,15 @@ import Testing
             schema = json.load(open(sys.argv[1] + "/Docs/palette.schema.json"))
             jsonschema.Draft202012Validator.check_schema(schema)
             jsonschema.validate(json.load(open(sys.argv[1] + "/Palettes/Semantic.json")), schema)
+            jsonschema.validate(
+                {"lint": {"near-duplicate": {"maximumDifference": 0.5}, "unchanged-dark": True, "deprecated-alias": False},
+                 "colors": {"A": {"light": "#E30613", "dark": "#E30613", "lint": {"unchanged-dark": False}}}},
+                schema,
+            )
             for bad in [
+                {"lint": {"unchanged": True}, "colors": {"A": "#000"}},
+                {"lint": {"near-duplicate": {"maximumDifference": 11}}, "colors": {"A": "#000"}},
+                {"colors": {"A": {"light": "#000", "dark": "#000", "lint": {"unchanged-dark": True}}}},
                 {"colors": {"A": {"light": "#12345", "dark": "#000000"}}},
                 {"colors": {"A": "#000"},
                  "contrast": [{"foreground": "A", "background": "A", "minimum": 4.5, "apca": 60}]},
@@ -33,6 +42,6 @@ import Testing
             return
         }
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput == "ok\nok\n")
+        #expect(result.standardOutput == "ok\nok\nok\nok\nok\n")
     }
 }

@@ -165,7 +165,7 @@ import Testing
         ) {
             $0.place("1️⃣", "p.json")
                 + ": warning: unknown field 'colours' is ignored; a palette has 'appearances', 'colors', "
-                + "'contrast', 'description', 'name' [unknown-field]"
+                + "'contrast', 'description', 'lint', 'name' [unknown-field]"
         },
         Case(
             .duplicateKey,
@@ -274,6 +274,46 @@ import Testing
         ) {
             $0.place("1️⃣", "p.json")
                 + ": error: contrast pair names 'Missing', which is not a color of this build [invalid-contrast]"
+        },
+
+        // MARK: Color sense
+        Case(
+            .nearDuplicate,
+            [
+                "p.json":
+                    ##"{"colors": {"A": {"light": "#FF3B30", "dark": "#FF453A"}, 1️⃣"B": {"light": "#FF3B30", "dark": "#FF453A"}}}"##
+            ],
+            run: ["lint", "p.json"],
+            status: 0
+        ) {
+            $0.place("1️⃣", "p.json")
+                + ": warning: 'B' is the same color as 'A' in every appearance; if they are one color, make 'B' an alias "
+                + "of 'A' [near-duplicate]"
+        },
+        Case(
+            .unchangedDark,
+            [
+                "p.json": ##"""
+                {"lint": {"unchanged-dark": true},
+                 "colors": {"A": {"light": "#E30613", "dark": 1️⃣"#E30613"}, "B": {"light": "#FFFFFF", "dark": "#000000"}}}
+                """##
+            ],
+            run: ["lint", "p.json"],
+            status: 0
+        ) {
+            $0.place("1️⃣", "p.json")
+                + ": warning: 'A' has the same 'dark' value as 'light' (#E30613) while 1 other color changes in dark; if "
+                + "that is meant, add \"lint\": { \"unchanged-dark\": false } to 'A' [unchanged-dark]"
+        },
+        Case(
+            .invalidLint,
+            ["p.json": ##"{"lint": {1️⃣"unchanged": true}, "colors": {"A": "#FFFFFF"}}"##],
+            run: ["lint", "p.json"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "p.json")
+                + ": error: 'unchanged' is not a rule 'lint' can set; known: near-duplicate, unchanged-dark, "
+                + "deprecated-alias [invalid-lint]"
         },
 
         // MARK: Names in outputs

@@ -6,10 +6,10 @@ public import PaletteModel
 public enum NativePaletteReader {
     /// The root fields a palette may have.
     static let rootFields: Set<String> = [
-        "colors", "name", "description", "appearances", "contrast", "$schema",
+        "colors", "name", "description", "appearances", "contrast", "lint", "$schema",
     ]
     /// The fields of an entry object that are not appearance names.
-    static let entryFields: Set<String> = ["description", "deprecated"]
+    static let entryFields: Set<String> = ["description", "deprecated", "lint"]
     /// The fields of a theme declaration.
     static let themeFields: Set<String> = ["scheme", "fallback", "description"]
 
@@ -54,6 +54,8 @@ public enum NativePaletteReader {
                 document.themes = themes(member.value, file: file, diagnostics: &diagnostics)
             case "contrast":
                 document.contrastPairs = contrastPairs(member.value, file: file, diagnostics: &diagnostics)
+            case "lint":
+                document.lint = lintSettings(member.value, file: file, diagnostics: &diagnostics)
             case "$schema":
                 _ = string(member.value, file: file, diagnostics: &diagnostics)
             default:
@@ -100,17 +102,20 @@ public enum NativePaletteReader {
             // Room for the values only: a large palette keeps every entry's array until lowering is done.
             values.reserveCapacity(
                 fields.reduce(0) { count, field in
-                    field.key == "description" || field.key == "deprecated" ? count : count + 1
+                    field.key == "description" || field.key == "deprecated" || field.key == "lint" ? count : count + 1
                 }
             )
             var description: String?
             var deprecation: Palette.Deprecation?
+            var lintOff: [Rule] = []
             for field in fields.indices {
                 switch fields[field].key {
                 case "description":
                     description = string(fields[field].value, file: file, diagnostics: &diagnostics)
                 case "deprecated":
                     deprecation = self.deprecation(fields[field].value, file: file, diagnostics: &diagnostics)
+                case "lint":
+                    lintOff = entryLint(fields[field].value, key: member.key, file: file, diagnostics: &diagnostics)
                 default:
                     values.append(value(fields[field], file: file, diagnostics: &diagnostics))
                 }
@@ -120,7 +125,8 @@ public enum NativePaletteReader {
                 location: keyLocation,
                 values: values,
                 description: description,
-                deprecation: deprecation
+                deprecation: deprecation,
+                lintOff: lintOff
             )
         default:
             diagnostics.report(

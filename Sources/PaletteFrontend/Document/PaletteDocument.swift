@@ -19,6 +19,8 @@ public struct PaletteDocument: Sendable {
     public var colorsLocation: Diagnostic.Location?
     /// The contrast pairs declared in `contrast`, in order; native palettes only.
     public var contrastPairs: [ContrastPairSyntax] = []
+    /// The color-sense rules set in `lint`, in order; native palettes only.
+    public var lint: [LintSetting] = []
 
     /// Creates a document.
     public init(
@@ -87,6 +89,8 @@ public struct EntrySyntax: Sendable {
     public var description: String?
     /// Set when the entry is deprecated; the message is `nil` for `deprecated: true`.
     public var deprecation: Palette.Deprecation?
+    /// The color-sense rules the entry's own `lint` turns off for it.
+    public var lintOff: [Rule]
 
     /// Creates an entry.
     public init(
@@ -94,13 +98,15 @@ public struct EntrySyntax: Sendable {
         location: Diagnostic.Location? = nil,
         values: [ValueSyntax],
         description: String? = nil,
-        deprecation: Palette.Deprecation? = nil
+        deprecation: Palette.Deprecation? = nil,
+        lintOff: [Rule] = []
     ) {
         self.key = key
         self.location = location
         self.values = values
         self.description = description
         self.deprecation = deprecation
+        self.lintOff = lintOff
     }
 }
 

@@ -15,9 +15,13 @@ enum AliasResolver {
     }
 
     /// Builds the model's entries from pending entries, resolving every alias.
+    ///
+    /// An alias to a deprecated entry is reported when `reportsDeprecated` (the build's `deprecated-alias`), unless
+    /// the entry that writes the alias turns the rule off in its own `lint`.
     static func resolve(
         _ pending: PendingPalette,
         table: AppearanceTable,
+        reportsDeprecated: Bool = true,
         diagnostics: inout DiagnosticBag
     ) -> [Palette.Entry] {
         let width = pending.width
@@ -48,6 +52,7 @@ enum AliasResolver {
                         entry,
                         appearance,
                         pending: pending,
+                        reportsDeprecated: reportsDeprecated,
                         states: &states,
                         reported: &reported,
                         suggestions: &suggestions,
@@ -86,6 +91,7 @@ enum AliasResolver {
         _ start: Int,
         _ appearance: Int,
         pending: PendingPalette,
+        reportsDeprecated: Bool,
         states: inout [State],
         reported: inout Set<String>,
         suggestions: inout Suggestion.Budget,
@@ -153,7 +159,9 @@ enum AliasResolver {
                     }
                     break walk
                 }
-                if let deprecation = pending.deprecation(of: next) {
+                if reportsDeprecated, let deprecation = pending.deprecation(of: next),
+                    !pending.lintOff(of: current).contains(.deprecatedAlias)
+                {
                     let tag = "deprecated|\(alias)"
                     if reported.insert(tag).inserted {
                         let reason = deprecation.message.map { ": \($0)" } ?? ""

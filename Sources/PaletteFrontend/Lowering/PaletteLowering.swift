@@ -8,17 +8,33 @@ public enum PaletteLowering {
     /// Lowers `documents` (the palette files of one build, in order) into a palette, or `nil` if there are errors.
     public static func lower(_ documents: [PaletteDocument], diagnostics: inout DiagnosticBag) -> Palette? {
         var bag = DiagnosticBag()
+        let lint = LintOptions(documents: documents, diagnostics: &bag)
         let table = AppearanceTable(documents: documents, diagnostics: &bag)
         var pending = PendingPalette(documents: documents, table: table, diagnostics: &bag)
         pending.applyFallbacks(table: table, earlier: diagnostics.diagnostics, diagnostics: &bag)
-        let entries = AliasResolver.resolve(pending, table: table, diagnostics: &bag)
+        let entries = AliasResolver.resolve(
+            pending,
+            table: table,
+            reportsDeprecated: lint.deprecatedAlias,
+            diagnostics: &bag
+        )
+        let valuesAreSound = !bag.hasErrors && !diagnostics.hasErrors && !pending.excused
         let contrastPairs = ContrastCheck.check(
             pending,
             entries: entries,
             table: table,
-            valuesAreSound: !bag.hasErrors && !diagnostics.hasErrors && !pending.excused,
+            valuesAreSound: valuesAreSound,
             diagnostics: &bag
         )
+        // The color-sense rules judge resolved values, so only a palette without errors.
+        if valuesAreSound {
+            if let maximum = lint.nearDuplicate {
+                NearDuplicateCheck.check(pending, entries: entries, maximumDifference: maximum, diagnostics: &bag)
+            }
+            if lint.unchangedDark {
+                UnchangedDarkCheck.check(pending, entries: entries, table: table, diagnostics: &bag)
+            }
+        }
         // An empty palette is reported here, also when a reader skipped everything it found (an asset catalog
         // holding only Xcode's empty placeholder); not after a reader's error, which is the cause (a palette
         // without a `colors` field, a file that does not parse).

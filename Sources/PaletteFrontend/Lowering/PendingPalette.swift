@@ -112,6 +112,16 @@ struct PendingPalette {
         documents[sources[entry].document].entries[sources[entry].entry].deprecation
     }
 
+    /// The color-sense rules a kept entry's own `lint` turns off.
+    func lintOff(of entry: Int) -> [Rule] {
+        documents[sources[entry].document].entries[sources[entry].entry].lintOff
+    }
+
+    /// The values written for a kept entry.
+    func written(_ entry: Int) -> [ValueSyntax] {
+        documents[sources[entry].document].entries[sources[entry].entry].values
+    }
+
     /// A `duplicate-key` diagnostic for a key already defined at `first`.
     private func duplicate(_ key: String, at location: Diagnostic.Location?, first: Diagnostic.Location?) -> Diagnostic
     {

@@ -1,0 +1,143 @@
+import PaletteModel
+
+extension NativePaletteReader {
+    /// The options `near-duplicate` takes in an object.
+    static let nearDuplicateFields: Set<String> = ["maximumDifference"]
+
+    /// Reads the palette's `lint` object, each rule it names → `true`, `false` or (`near-duplicate`) options.
+    ///
+    /// A setting with a problem is reported and left out, so the rule keeps its default.
+    static func lintSettings(_ node: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) -> [LintSetting] {
+        guard case .object(let members) = node.value else {
+            diagnostics.report(
+                wrongType(node, expected: "an object of rules such as { \"unchanged-dark\": true }", file: file)
+            )
+            return []
+        }
+        var settings: [LintSetting] = []
+        for member in reportDuplicates(members, file: file, diagnostics: &diagnostics) {
+            guard let rule = lintRule(member, file: file, diagnostics: &diagnostics) else { continue }
+            let location = file.location(ofOffset: member.value.offset)
+            switch member.value.value {
+            case .bool(let isOn):
+                settings.append(LintSetting(rule: rule, isOn: isOn, location: location))
+            case .object(let fields) where rule == .nearDuplicate:
+                let before = diagnostics.errorCount
+                var maximum: Double?
+                for field in reportDuplicates(fields, file: file, diagnostics: &diagnostics) {
+                    guard field.key == "maximumDifference" else {
+                        diagnostics.report(
+                            .unknownLintOption(field.key, rule: rule, at: file.location(ofOffset: field.keyOffset))
+                        )
+                        continue
+                    }
+                    maximum = maximumDifference(field.value, file: file, diagnostics: &diagnostics)
+                }
+                if diagnostics.errorCount == before {
+                    settings.append(LintSetting(rule: rule, isOn: true, maximumDifference: maximum, location: location))
+                }
+            default:
+                let expected =
+                    rule == .nearDuplicate
+                    ? "true, false or an object such as { \"maximumDifference\": 0.5 }" : "true or false"
+                diagnostics.report(wrongType(member.value, expected: expected, file: file))
+            }
+        }
+        return settings
+    }
+
+    /// Reads an entry's `lint` object: the rules it turns off for that entry.
+    static func entryLint(_ node: SyntaxNode, key: String, file: SourceFile, diagnostics: inout DiagnosticBag) -> [Rule]
+    {
+        guard case .object(let members) = node.value else {
+            diagnostics.report(wrongType(node, expected: "an object such as { \"unchanged-dark\": false }", file: file))
+            return []
+        }
+        var off: [Rule] = []
+        for member in reportDuplicates(members, file: file, diagnostics: &diagnostics) {
+            guard let rule = lintRule(member, file: file, diagnostics: &diagnostics) else { continue }
+            switch member.value.value {
+            case .bool(false):
+                off.append(rule)
+            case .bool(true):
+                diagnostics.report(.entryTurnsRuleOn(rule, key: key, at: file.location(ofOffset: member.value.offset)))
+            default:
+                diagnostics.report(wrongType(member.value, expected: "false", file: file))
+            }
+        }
+        return off
+    }
+
+    /// The rule a `lint` member names, or `nil` after reporting a name no rule has.
+    private static func lintRule(
+        _ member: SyntaxNode.Member,
+        file: SourceFile,
+        diagnostics: inout DiagnosticBag
+    ) -> Rule? {
+        if let rule = LintOptions.rules.first(where: { $0.rawValue == member.key }) { return rule }
+        diagnostics.report(.unknownLintRule(member.key, at: file.location(ofOffset: member.keyOffset)))
+        return nil
+    }
+
+    /// Reads `maximumDifference`: a number from 0 to `LintOptions.largestMaximumDifference`.
+    private static func maximumDifference(
+        _ node: SyntaxNode,
+        file: SourceFile,
+        diagnostics: inout DiagnosticBag
+    ) -> Double? {
+        switch node.value {
+        case .number(let text), .integer(let text), .real(let text):
+            guard let value = Double(text), value >= 0, value <= LintOptions.largestMaximumDifference else {
+                diagnostics.report(.maximumDifferenceOutOfRange(text, at: file.location(ofOffset: node.offset)))
+                return nil
+            }
+            return value
+        default:
+            diagnostics.report(wrongType(node, expected: "a CIEDE2000 difference such as 0.5", file: file))
+            return nil
+        }
+    }
+}
+
+extension Diagnostic {
+    /// A `lint` key that is no rule `lint` can set.
+    fileprivate static func unknownLintRule(_ name: String, at location: Location?) -> Diagnostic {
+        let names = LintOptions.rules.map(\.rawValue)
+        var message = "'\(name)' is not a rule 'lint' can set; known: \(names.joined(separator: ", "))"
+        if let suggestion = Suggestion.closest(to: name, in: names) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return Diagnostic(.invalidLint, message, at: location)
+    }
+
+    /// An option a rule does not have.
+    fileprivate static func unknownLintOption(_ name: String, rule: Rule, at location: Location?) -> Diagnostic {
+        let names = NativePaletteReader.nearDuplicateFields.sorted()
+        var message =
+            "'\(rule.rawValue)' has no option '\(name)'; it has \(names.map { "'\($0)'" }.joined(separator: ", "))"
+        if let suggestion = Suggestion.closest(to: name, in: names) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return Diagnostic(.invalidLint, message, at: location)
+    }
+
+    /// A `maximumDifference` outside what the check can use.
+    fileprivate static func maximumDifferenceOutOfRange(_ text: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .invalidLint,
+            "'maximumDifference' is a CIEDE2000 difference from 0 to \(ColorValue.decimal(LintOptions.largestMaximumDifference)), "
+                + "found \(text)",
+            at: location
+        )
+    }
+
+    /// An entry's `lint` turning a rule on, which only the palette's `lint` does.
+    fileprivate static func entryTurnsRuleOn(_ rule: Rule, key: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .invalidLint,
+            "an entry's 'lint' can only turn a rule off for it ('\(rule.rawValue)': false); turn '\(rule.rawValue)' on "
+                + "in the palette's top-level 'lint'",
+            at: location
+        )
+    }
+}

@@ -1,0 +1,71 @@
+public import PaletteModel
+
+/// Which color-sense rules a build reports, and how: the defaults, changed by the `lint` objects of its palette
+/// files.
+///
+/// A rule may be set in any file of the build; set in two, the settings must agree (`invalid-lint` otherwise), so
+/// the result does not depend on the order of the files. An entry's own `lint` turns a rule off for that entry only.
+public struct LintOptions: Sendable, Equatable {
+    /// The rules a `lint` object can set.
+    public static let rules: [Rule] = [.nearDuplicate, .unchangedDark, .deprecatedAlias]
+    /// `near-duplicate`'s default largest CIEDE2000 difference.
+    public static let defaultMaximumDifference = 1.0
+    /// The largest `maximumDifference` a palette can set: ΔE00 10 is plainly different colors.
+    public static let largestMaximumDifference = 10.0
+    /// How much two near duplicates' alphas may differ in any appearance: about two and a half 8-bit steps.
+    public static let alphaTolerance = 0.01
+
+    /// `near-duplicate`'s largest difference, or `nil` when the rule is off.
+    public var nearDuplicate: Double?
+    /// Whether `unchanged-dark` is on.
+    public var unchangedDark: Bool
+    /// Whether `deprecated-alias` is on.
+    public var deprecatedAlias: Bool
+
+    /// The options of a build whose files set nothing.
+    public static let defaults = LintOptions(
+        nearDuplicate: defaultMaximumDifference,
+        unchangedDark: false,
+        deprecatedAlias: true
+    )
+
+    /// Creates options.
+    public init(nearDuplicate: Double?, unchangedDark: Bool, deprecatedAlias: Bool) {
+        self.nearDuplicate = nearDuplicate
+        self.unchangedDark = unchangedDark
+        self.deprecatedAlias = deprecatedAlias
+    }
+
+    /// The options `documents` set together, reporting a rule two of them set differently.
+    init(documents: [PaletteDocument], diagnostics: inout DiagnosticBag) {
+        self = .defaults
+        var first: [Rule: LintSetting] = [:]
+        for setting in documents.lazy.flatMap(\.lint) {
+            if let earlier = first[setting.rule] {
+                if earlier != setting { diagnostics.report(.conflictingLint(setting, earlier: earlier)) }
+                continue
+            }
+            first[setting.rule] = setting
+            switch setting.rule {
+            case .nearDuplicate:
+                nearDuplicate = setting.isOn ? setting.maximumDifference ?? Self.defaultMaximumDifference : nil
+            case .unchangedDark: unchangedDark = setting.isOn
+            case .deprecatedAlias: deprecatedAlias = setting.isOn
+            default: break
+            }
+        }
+    }
+}
+
+extension Diagnostic {
+    /// A rule set differently in two palette files of one build.
+    fileprivate static func conflictingLint(_ setting: LintSetting, earlier: LintSetting) -> Diagnostic {
+        Diagnostic(
+            .invalidLint,
+            "'\(setting.rule.rawValue)' is set differently in two palette files of this build; set it in one "
+                + "file, or alike in both",
+            at: setting.location,
+            notes: [Diagnostic.Note("'\(setting.rule.rawValue)' is also set here", at: earlier.location)]
+        )
+    }
+}

@@ -1,0 +1,310 @@
+import Foundation
+
+/// Finds the rows of a table of colors that are within a CIEDE2000 threshold of each other in every column, without
+/// comparing every pair.
+///
+/// The rows are bucketed in a grid over the Lab coordinates of the first column and the lightness of the second.
+/// From each row the search visits only the cells within reach: along the lightnesses,
+/// `ColorDifference.lightnessBound` (the same for every color); across a and b, `ColorDifference.labRadius`, which
+/// grows with the row's chroma. It looks only at the rows after it in (chroma,
+/// position) order, so each pair is looked at once, from its less saturated end, whose radius is the smaller. A
+/// candidate must then be within the lightness bound in every column, within the Lab bound at the pair's own mean
+/// chroma in every column, and within the alpha tolerance (a few subtractions and multiplications each) before its
+/// ΔE00 is computed. The cost grows with the rows times the rows within reach, not with the square of the rows.
+public enum NearColorSearch {
+    /// Two rows within the threshold in every column.
+    public struct Pair: Hashable, Sendable {
+        /// The smaller row index.
+        public var first: Int
+        /// The larger row index.
+        public var second: Int
+        /// The largest ΔE00 of the two rows over the columns.
+        public var largestDifference: Double
+
+        /// Creates a pair.
+        public init(first: Int, second: Int, largestDifference: Double) {
+            self.first = first
+            self.second = second
+            self.largestDifference = largestDifference
+        }
+    }
+
+    /// Every pair of `rows` whose colors are within ΔE00 `maximumDifference` and whose alphas differ by at most
+    /// `alphaTolerance` in each of `columns` (positions in each row), sorted by `first`, then `second`.
+    ///
+    /// `maximumDifference` must be below 16 (see `ColorDifference.labRadius`); above, every pair is compared.
+    public static func pairs(
+        among rows: [[ColorValue]],
+        columns: [Int],
+        maximumDifference: Double,
+        alphaTolerance: Double
+    ) -> [Pair] {
+        guard rows.count > 1, !columns.isEmpty else { return [] }
+        let unsorted = LabTable(rows: rows, columns: columns)
+        let threshold = maximumDifference
+        let offset = unsorted.lightnessOffset
+        let lightness = ColorDifference.lightnessBound(of: threshold, lightnessOffset: offset)
+        guard unsorted.isFinite,
+            let baseRadius = ColorDifference.labRadius(of: threshold, chroma: 0, lightnessOffset: offset)
+        else { return bruteForce(unsorted, threshold: threshold, alphaTolerance: alphaTolerance) }
+        let grid = LabGrid(unsorted, lightnessCell: lightness, chromaCell: baseRadius)
+        // The table in the grid's order, so the rows of neighbouring cells are neighbours in memory.
+        let table = unsorted.reordered(grid.order)
+        var found: [Pair] = []
+        let stride = table.columns * LabTable.stride
+        table.fields.withUnsafeBufferPointer { fields in
+            for p in 0..<table.count {
+                let chroma = fields[p * stride + 3]
+                // A radius exists for every chroma once it exists for chroma 0.
+                let radius =
+                    ColorDifference.labRadius(of: threshold, chroma: chroma, lightnessOffset: offset) ?? .infinity
+                grid.visit(around: table, p, lightness: lightness, radius: radius) { range in
+                    for q in range {
+                        let other = fields[q * stride + 3]
+                        guard other > chroma || (other == chroma && q > p),
+                            let largest = table.largestDifference(
+                                fields,
+                                p,
+                                q,
+                                threshold,
+                                lightness: lightness,
+                                alphaTolerance: alphaTolerance
+                            )
+                        else { continue }
+                        let (first, second) = (grid.order[p], grid.order[q])
+                        found.append(
+                            Pair(first: min(first, second), second: max(first, second), largestDifference: largest)
+                        )
+                    }
+                }
+            }
+        }
+        return found.sorted { ($0.first, $0.second) < ($1.first, $1.second) }
+    }
+
+    /// Every pair compared: the search for thresholds no Lab radius bounds.
+    private static func bruteForce(_ table: LabTable, threshold: Double, alphaTolerance: Double) -> [Pair] {
+        var found: [Pair] = []
+        table.fields.withUnsafeBufferPointer { fields in
+            for p in 0..<table.count {
+                for q in (p + 1)..<table.count {
+                    if let largest = table.largestDifference(
+                        fields,
+                        p,
+                        q,
+                        threshold,
+                        lightness: .infinity,
+                        alphaTolerance: alphaTolerance
+                    ) {
+                        found.append(Pair(first: p, second: q, largestDifference: largest))
+                    }
+                }
+            }
+        }
+        return found
+    }
+}
+
+/// The L, a, b, chroma and alpha of each row in each searched column, in one flat array (row after row, column
+/// after column within a row), so the search's inner loop reads memory in order.
+private struct LabTable {
+    /// The numbers per column of a row.
+    static let stride = 5
+    /// `stride` numbers per column, `columns` columns per row.
+    private(set) var fields: [Double]
+    /// The number of columns.
+    let columns: Int
+    /// The largest |L − 50| of any row in any column (it bounds S_L).
+    let lightnessOffset: Double
+
+    /// The number of rows.
+    var count: Int { fields.count / (columns * Self.stride) }
+
+    /// The table of `columns` of `rows`.
+    init(rows: [[ColorValue]], columns: [Int]) {
+        self.columns = columns.count
+        var fields: [Double] = []
+        fields.reserveCapacity(rows.count * columns.count * Self.stride)
+        var offset = 50.0
+        for row in rows {
+            for column in columns {
+                let lab = CIELab(row[column])
+                offset = max(offset, abs(lab.lightness - 50))
+                fields.append(lab.lightness)
+                fields.append(lab.a)
+                fields.append(lab.b)
+                fields.append(lab.chroma)
+                fields.append(row[column].alpha)
+            }
+        }
+        self.fields = fields
+        lightnessOffset = offset
+    }
+
+    /// Whether every number is finite, as the grid needs.
+    var isFinite: Bool {
+        fields.allSatisfy(\.isFinite)
+    }
+
+    /// A row's Lab in a column.
+    func lab(_ row: Int, _ column: Int) -> CIELab {
+        let base = (row * columns + column) * Self.stride
+        return CIELab(lightness: fields[base], a: fields[base + 1], b: fields[base + 2])
+    }
+
+    /// A row's chroma in a column.
+    func chroma(_ row: Int, _ column: Int) -> Double {
+        fields[(row * columns + column) * Self.stride + 3]
+    }
+
+    /// The table with its rows in `order`.
+    func reordered(_ order: [Int]) -> LabTable {
+        var copy = self
+        let width = columns * Self.stride
+        copy.fields = []
+        copy.fields.reserveCapacity(fields.count)
+        for row in order { copy.fields += fields[(row * width)..<(row * width + width)] }
+        return copy
+    }
+
+    /// The largest ΔE00 of rows `p` and `q` over the columns if it is within `threshold` in every one and the
+    /// alphas are within `alphaTolerance`; `nil` otherwise.
+    ///
+    /// The lightness bound, the alphas and the Lab distance the threshold allows at the pair's mean chroma are
+    /// checked in every column first, which rejects nearly every candidate the grid offers without a trigonometric
+    /// function.
+    @inline(__always)
+    func largestDifference(
+        _ fields: UnsafeBufferPointer<Double>,
+        _ p: Int,
+        _ q: Int,
+        _ threshold: Double,
+        lightness: Double,
+        alphaTolerance: Double
+    ) -> Double? {
+        let width = columns * Self.stride
+        for column in 0..<columns {
+            let x = p * width + column * Self.stride
+            let y = q * width + column * Self.stride
+            guard abs(fields[x] - fields[y]) <= lightness, abs(fields[x + 4] - fields[y + 4]) <= alphaTolerance
+            else { return nil }
+        }
+        for column in 0..<columns {
+            let x = p * width + column * Self.stride
+            let y = q * width + column * Self.stride
+            let bound = ColorDifference.labDistanceBound(
+                of: threshold,
+                meanChroma: (fields[x + 3] + fields[y + 3]) / 2,
+                lightnessOffset: lightnessOffset
+            )
+            let dl = fields[x] - fields[y]
+            let da = fields[x + 1] - fields[y + 1]
+            let db = fields[x + 2] - fields[y + 2]
+            guard dl * dl + da * da + db * db <= bound * bound else { return nil }
+        }
+        var largest = 0.0
+        for column in 0..<columns {
+            let difference = ColorDifference.ciede2000(lab(p, column), lab(q, column))
+            guard difference <= threshold else { return nil }
+            largest = max(largest, difference)
+        }
+        return largest
+    }
+}
+
+/// A uniform grid over the Lab of a table's first column and the lightness of its second (when it has one), each
+/// cell's rows contiguous in `order` (a counting sort).
+///
+/// Cells are `lightnessCell` deep along both lightnesses and `chromaCell` wide along a and b, since the search reaches
+/// a fixed distance in lightness but a distance in a and b that grows with chroma. The second lightness is the
+/// innermost axis, so the cells a search reaches along it for one (L, a, b) cell are one run of rows; it is what
+/// keeps a palette whose colors are spread in both appearances from offering every color near in one of them.
+private struct LabGrid {
+    /// The row indices, cell by cell.
+    let order: [Int]
+    /// The position in `order` where each cell's rows start, plus the total at the end.
+    private let starts: [Int]
+    /// The lowest corner of the grid: L, a and b of the first column, L of the second.
+    private let origin: (l: Double, a: Double, b: Double, m: Double)
+    /// The cell sizes along the lightnesses, and along a and b.
+    private let size: (l: Double, ab: Double)
+    /// The number of cells along L, a, b and the second lightness.
+    private let dimensions: (l: Int, a: Int, b: Int, m: Int)
+
+    /// A grid over `table` whose cells are at least the sizes given, and few enough (about 16 per row) that empty
+    /// cells cost little.
+    init(_ table: LabTable, lightnessCell: Double, chromaCell: Double) {
+        let second = min(1, table.columns - 1)
+        var low = (l: Double.infinity, a: Double.infinity, b: Double.infinity, m: Double.infinity)
+        var high = (l: -Double.infinity, a: -Double.infinity, b: -Double.infinity, m: -Double.infinity)
+        for row in 0..<table.count {
+            let lab = table.lab(row, 0)
+            let m = second == 0 ? 0 : table.lab(row, second).lightness
+            low = (min(low.l, lab.lightness), min(low.a, lab.a), min(low.b, lab.b), min(low.m, m))
+            high = (max(high.l, lab.lightness), max(high.a, lab.a), max(high.b, lab.b), max(high.m, m))
+        }
+        var size = (l: max(lightnessCell, 1e-9), ab: max(chromaCell, 1e-9))
+        let budget = Double(16 * table.count + 64)
+        let cells =
+            ((high.l - low.l) / size.l + 1) * ((high.a - low.a) / size.ab + 1) * ((high.b - low.b) / size.ab + 1)
+            * ((high.m - low.m) / size.l + 1)
+        if cells > budget {
+            let scale = pow(cells / budget, second == 0 ? 1.0 / 3 : 1.0 / 4)
+            size = (size.l * scale, size.ab * scale)
+        }
+        let dimensions = (
+            l: Int((high.l - low.l) / size.l) + 1, a: Int((high.a - low.a) / size.ab) + 1,
+            b: Int((high.b - low.b) / size.ab) + 1, m: Int((high.m - low.m) / size.l) + 1
+        )
+        self.origin = low
+        self.size = size
+        self.dimensions = dimensions
+        let cellOf = (0..<table.count).map { row in
+            let lab = table.lab(row, 0)
+            let m = second == 0 ? 0 : table.lab(row, second).lightness
+            let column =
+                (Int((lab.lightness - low.l) / size.l) * dimensions.a + Int((lab.a - low.a) / size.ab))
+                * dimensions.b + Int((lab.b - low.b) / size.ab)
+            return column * dimensions.m + Int((m - low.m) / size.l)
+        }
+        var starts = [Int](repeating: 0, count: dimensions.l * dimensions.a * dimensions.b * dimensions.m + 1)
+        for cell in cellOf { starts[cell + 1] += 1 }
+        for index in 1..<starts.count { starts[index] += starts[index - 1] }
+        var next = starts
+        var order = [Int](repeating: 0, count: table.count)
+        for (row, cell) in cellOf.enumerated() {
+            order[next[cell]] = row
+            next[cell] += 1
+        }
+        self.order = order
+        self.starts = starts
+    }
+
+    /// Calls `body` with the positions (in `order`) of the rows in every cell within `lightness` along the
+    /// lightnesses and `radius` along a and b of row `row` of `table` (in grid order), one run of cells at a time.
+    func visit(around table: LabTable, _ row: Int, lightness: Double, radius: Double, _ body: (Range<Int>) -> Void) {
+        // Clamped while still a Double, so an unbounded radius reaches every cell instead of trapping.
+        func span(_ value: Double, _ reach: Double, _ low: Double, _ size: Double, _ count: Int) -> ClosedRange<Int> {
+            let last = Double(count - 1)
+            let first = Int(min(last, max(0, ((value - reach - low) / size).rounded(.down))))
+            let end = Int(min(last, max(0, ((value + reach - low) / size).rounded(.down))))
+            return first...max(first, end)
+        }
+        let center = table.lab(row, 0)
+        let second = min(1, table.columns - 1)
+        let m = second == 0 ? 0 : table.lab(row, second).lightness
+        let ls = span(center.lightness, lightness, origin.l, size.l, dimensions.l)
+        let as_ = span(center.a, radius, origin.a, size.ab, dimensions.a)
+        let bs = span(center.b, radius, origin.b, size.ab, dimensions.b)
+        let ms = span(m, lightness, origin.m, size.l, dimensions.m)
+        for l in ls {
+            for a in as_ {
+                for b in bs {
+                    let cells = ((l * dimensions.a + a) * dimensions.b + b) * dimensions.m
+                    let range = starts[cells + ms.lowerBound]..<starts[cells + ms.upperBound + 1]
+                    if !range.isEmpty { body(range) }
+                }
+            }
+        }
+    }
+}
