@@ -50,35 +50,48 @@ public enum NearColorSearch {
         let grid = LabGrid(unsorted, lightnessCell: lightness, chromaCell: baseRadius)
         // The table in the grid's order, so the rows of neighbouring cells are neighbours in memory.
         let table = unsorted.reordered(grid.order)
-        var found: [Pair] = []
         let stride = table.columns * LabTable.stride
-        table.fields.withUnsafeBufferPointer { fields in
-            for p in 0..<table.count {
-                let chroma = fields[p * stride + 3]
-                // A radius exists for every chroma once it exists for chroma 0.
-                let radius =
-                    ColorDifference.labRadius(of: threshold, chroma: chroma, lightnessOffset: offset) ?? .infinity
-                grid.visit(around: table, p, lightness: lightness, radius: radius) { range in
-                    for q in range {
-                        let other = fields[q * stride + 3]
-                        guard other > chroma || (other == chroma && q > p),
-                            let largest = table.largestDifference(
-                                fields,
-                                p,
-                                q,
-                                threshold,
-                                lightness: lightness,
-                                alphaTolerance: alphaTolerance
+        // The rows are searched in interleaved slices side by side (a row's neighbours are found from it alone), each
+        // slice into its own list; interleaving spreads dense and sparse stretches of the grid evenly.
+        let slices = table.count < 1024 ? 1 : max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
+        let lists = SliceResults<[Pair]>(count: slices, initial: [])
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            table.fields.withUnsafeBufferPointer { fields in
+                var found: [Pair] = []
+                for p in Swift.stride(from: slice, to: table.count, by: slices) {
+                    let chroma = fields[p * stride + 3]
+                    // A radius exists for every chroma once it exists for chroma 0.
+                    let radius =
+                        ColorDifference.labRadius(of: threshold, chroma: chroma, lightnessOffset: offset)
+                        ?? .infinity
+                    grid.visit(around: table, p, lightness: lightness, radius: radius) { range in
+                        for q in range {
+                            let other = fields[q * stride + 3]
+                            guard other > chroma || (other == chroma && q > p),
+                                let largest = table.largestDifference(
+                                    fields,
+                                    p,
+                                    q,
+                                    threshold,
+                                    lightness: lightness,
+                                    alphaTolerance: alphaTolerance
+                                )
+                            else { continue }
+                            let (first, second) = (grid.order[p], grid.order[q])
+                            found.append(
+                                Pair(
+                                    first: min(first, second),
+                                    second: max(first, second),
+                                    largestDifference: largest
+                                )
                             )
-                        else { continue }
-                        let (first, second) = (grid.order[p], grid.order[q])
-                        found.append(
-                            Pair(first: min(first, second), second: max(first, second), largestDifference: largest)
-                        )
+                        }
                     }
                 }
+                lists.set(slice, found)
             }
         }
+        let found = lists.values.flatMap { $0 }
         return found.sorted { ($0.first, $0.second) < ($1.first, $1.second) }
     }
 
@@ -306,5 +319,28 @@ private struct LabGrid {
                 }
             }
         }
+    }
+}
+
+/// One result per slice of work run side by side, each set once by its slice.
+private final class SliceResults<Value: Sendable>: @unchecked Sendable {
+    /// Guards `stored`.
+    private let lock = NSLock()
+    /// The results, by slice.
+    private var stored: [Value]
+
+    /// `count` slots holding `initial`.
+    init(count: Int, initial: Value) {
+        stored = Array(repeating: initial, count: count)
+    }
+
+    /// Sets a slice's result.
+    func set(_ slice: Int, _ value: Value) {
+        lock.withLock { stored[slice] = value }
+    }
+
+    /// Every result, in slice order.
+    var values: [Value] {
+        lock.withLock { stored }
     }
 }
