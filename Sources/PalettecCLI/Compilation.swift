@@ -4,9 +4,13 @@ import PaletteModel
 /// Reading and lowering the palettes of one build, shared by every command.
 enum Compilation {
     /// Loads and lowers `inputs` as one build; `nil` if anything failed (diagnostics are in the session).
+    ///
+    /// With `keepingContrastFailures` (the preview), a palette whose only errors are contrast pairs below their
+    /// minimum is returned too; the errors are in the session all the same.
     static func compile(
         _ inputs: [PaletteLoader.Input],
         files: any FileProvider,
+        keepingContrastFailures: Bool = false,
         session: inout Session
     ) -> Palette? {
         let limits = session.commandLine.limits
@@ -26,6 +30,10 @@ enum Compilation {
             )
             return nil
         }
-        return PaletteLowering.lower(loaded.documents, diagnostics: &session.diagnostics)
+        return PaletteLowering.lower(
+            loaded.documents,
+            keepingContrastFailures: keepingContrastFailures,
+            diagnostics: &session.diagnostics
+        )
     }
 }

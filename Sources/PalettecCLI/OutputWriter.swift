@@ -30,6 +30,8 @@ enum OutputWriter {
         session: inout Session,
         digests: inout [String: String]
     ) -> ExitStatus {
+        // Only the errors found here stop the writing (a preview is written despite contrast errors).
+        let errorsBefore = session.diagnostics.errorCount
         var found: [Candidate] = []
         var matched: [String: String] = [:]
         var unchanged = 0
@@ -86,7 +88,7 @@ enum OutputWriter {
                 )
             }
         }
-        if session.failed { return .findings }
+        if session.diagnostics.errorCount > errorsBefore { return .findings }
         let candidates = found
         if check {
             let status = compare(candidates, stale: stale, total: planned.count, session: &session, digests: &matched)

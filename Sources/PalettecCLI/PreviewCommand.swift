@@ -45,9 +45,14 @@ enum PreviewCommand {
             }
             sourceNames = line.operands.map { PathText.lastComponent($0) }
         }
-        guard let palette = Compilation.compile(inputs, files: files, session: &session), !session.failed else {
+        // Contrast pairs below their minimum are errors, but the page is where a designer looks at them: it is
+        // written, and the run still fails. Any other error (or a warning under --warnings-as-errors) writes nothing.
+        guard let palette = Compilation.compile(inputs, files: files, keepingContrastFailures: true, session: &session),
+            !session.diagnostics.diagnostics.contains(where: { $0.rule != .contrast && session.fails($0) })
+        else {
             return session.finish(exitCode: .findings)
         }
+        let failures = session.diagnostics.diagnostics.filter { $0.rule == .contrast && $0.severity == .error }.count
         let path = line.output.map(PathText.normalized) ?? defaultOutput(for: palette.name)
         let output = BuildConfig.Output(format: .html, path: path, options: [:], location: nil)
         let planned = OutputPlanner.plan(
@@ -57,15 +62,18 @@ enum PreviewCommand {
             sourceNames: sourceNames,
             diagnostics: &session.diagnostics
         )
-        if session.failed { return session.finish(exitCode: .findings) }
-        let summary = summary(of: palette)
+        if session.diagnostics.diagnostics.contains(where: { $0.rule != .contrast && session.fails($0) }) {
+            return session.finish(exitCode: .findings)
+        }
+        let summary = summary(of: palette, failures: failures)
+        let exitCode: ExitStatus = failures > 0 ? .findings : .ok
         if toStandardOutput {
             session.progress.append(summary)
-            return session.finish(exitCode: .ok, standardOutput: planned.map(\.file.text).joined())
+            return session.finish(exitCode: exitCode, standardOutput: planned.map(\.file.text).joined())
         }
         let status = OutputWriter.write(planned, stale: [], check: false, session: &session)
         if status == .ok { session.progress.insert(summary, at: 0) }
-        return session.finish(exitCode: status)
+        return session.finish(exitCode: status == .ok ? exitCode : status)
     }
 
     /// `NAME.preview.html`, the palette's name made a plain file name: a path separator, a control character or
@@ -81,8 +89,9 @@ enum PreviewCommand {
         return file + ".preview.html"
     }
 
-    /// The line saying what the page shows: `palettec: previewed 22 colors in 6 appearances and 7 contrast pairs`.
-    static func summary(of palette: Palette) -> String {
+    /// The line saying what the page shows: `palettec: previewed 22 colors in 6 appearances and 7 contrast pairs`,
+    /// and how many contrast checks fail (`; 2 contrast checks fail, marked on the page`).
+    static func summary(of palette: Palette, failures: Int = 0) -> String {
         /// `1 color`, `2 colors`.
         func count(_ number: Int, _ noun: String) -> String {
             "\(number) \(noun)\(number == 1 ? "" : "s")"
@@ -90,6 +99,9 @@ enum PreviewCommand {
         return "palettec: previewed \(count(palette.entries.count, "color")) in "
             + "\(count(palette.appearances.count, "appearance")) and "
             + "\(count(palette.contrastPairs.count, "contrast pair"))"
+            + (failures == 0
+                ? ""
+                : "; \(count(failures, "contrast check")) below \(failures == 1 ? "its" : "their") minimum, marked on the page")
     }
 
     /// A usage error result.

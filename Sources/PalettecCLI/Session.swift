@@ -33,6 +33,11 @@ struct Session {
         diagnostics.hasErrors || (commandLine.warningsAsErrors && diagnostics.warningCount > 0)
     }
 
+    /// Whether one diagnostic fails the run (an error, or a warning under `--warnings-as-errors`).
+    func fails(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == .error || (commandLine.warningsAsErrors && diagnostic.severity == .warning)
+    }
+
     /// Finishes the run: prints diagnostics in order, then progress, and picks the exit status.
     func finish(exitCode requested: ExitStatus? = nil, standardOutput: String = "") -> CommandResult {
         var ordered = diagnostics.sorted()

@@ -109,7 +109,7 @@ import Testing
         #expect(files == ["p.json"])
     }
 
-    @Test func aContrastPairBelowItsMinimumIsAnErrorSoNoPageIsWritten() throws {
+    @Test func contrastPairsBelowTheirMinimumAreErrorsButThePageIsWrittenToShowThem() throws {
         let folder = try TemporaryFolder()
         try folder.write(
             "p.json",
@@ -119,9 +119,29 @@ import Testing
             """##
         )
         let preview = try folder.palettec(["preview", "p.json"], environment: ["NO_COLOR": "1"])
+        let lint = try folder.palettec(["lint", "p.json"], environment: ["NO_COLOR": "1"])
         #expect(preview.status == 1)
-        #expect(preview.standardError.contains("below the minimum 7:1 (AAA) [contrast]"))
-        #expect(folder.read("p.preview.html") == nil)
+        // The errors lint prints, then what was written.
+        #expect(
+            preview.standardError
+                == lint.standardError
+                + "palettec: previewed 2 colors in 4 appearances and 1 contrast pair; 4 contrast checks below their "
+                + "minimum, marked on the page\nwrote p.preview.html\n"
+        )
+        #expect(lint.standardError.contains("below the minimum 7:1 (AAA) [contrast]"))
+        let page = String(decoding: try #require(folder.read("p.preview.html")), as: UTF8.self)
+        #expect(page.components(separatedBy: "✗ Fail</span>").count - 1 == 4, "one mark per failing appearance")
+        // Any other error still writes nothing.
+        try folder.write(
+            "q.json",
+            ##"""
+            {"colors": {"ink": {"light": "#777777", "dark": "#88888"}, "paper": {"light": "#FFFFFF", "dark": "#000000"}},
+             "contrast": [{"foreground": "ink", "background": "paper", "minimum": "AAA"}]}
+            """##
+        )
+        let broken = try folder.palettec(["preview", "q.json"], environment: ["NO_COLOR": "1"])
+        #expect(broken.status == 1)
+        #expect(folder.read("q.preview.html") == nil)
     }
 
     @Test func aDashSendsThePageToStandardOutputAndWritesNoFile() throws {

@@ -6,7 +6,15 @@ public import PaletteModel
 /// ever generated from a palette with errors.
 public enum PaletteLowering {
     /// Lowers `documents` (the palette files of one build, in order) into a palette, or `nil` if there are errors.
-    public static func lower(_ documents: [PaletteDocument], diagnostics: inout DiagnosticBag) -> Palette? {
+    ///
+    /// With `keepingContrastFailures`, a palette whose only errors are contrast pairs below their minimum is still
+    /// made (the errors are reported all the same): a preview shows those failures, and nothing else may be
+    /// generated from it.
+    public static func lower(
+        _ documents: [PaletteDocument],
+        keepingContrastFailures: Bool = false,
+        diagnostics: inout DiagnosticBag
+    ) -> Palette? {
         var bag = DiagnosticBag()
         let lint = LintOptions(documents: documents, diagnostics: &bag)
         let table = AppearanceTable(documents: documents, diagnostics: &bag)
@@ -46,7 +54,10 @@ public enum PaletteLowering {
         let explained = pending.excused || (entries.isEmpty && diagnostics.hasErrors)
         // Many diagnostics of one cause (aliases into a set that was not loaded) print as one summary.
         diagnostics.append(contentsOf: DiagnosticSummary.summarized(bag.diagnostics))
-        guard !bag.hasErrors, !explained else { return nil }
+        let onlyContrastFailures =
+            keepingContrastFailures && valuesAreSound
+            && bag.diagnostics.allSatisfy { $0.severity != .error || $0.rule == .contrast }
+        guard !bag.hasErrors || onlyContrastFailures, !explained else { return nil }
         let name =
             documents.lazy.compactMap(\.name).first ?? documents.first.map { PathText.baseName($0.path) } ?? "Palette"
         return Palette(
