@@ -14,7 +14,8 @@ enum BuildCommand {
         // A clean build recorded with this command line whose inputs and outputs are all as it left them.
         let key = BuildRecord.key(
             arguments: session.commandLine.arguments.filter { $0 != "--check" },
-            configPath: session.configPath
+            configPath: session.configPath,
+            colors: session.useColors
         )
         if let key, let record = BuildRecordStore.load(key: key, environment: session.environment),
             record.isCurrent()
@@ -26,7 +27,7 @@ enum BuildCommand {
             if session.commandLine.verbose {
                 session.progress.append("palettec: the inputs and outputs are those of the last build; nothing to do")
             }
-            return session.finish(exitCode: .ok)
+            return session.finish(exitCode: .ok, replayed: (record.diagnosticOutput, record.diagnosticError))
         }
         let files = RecordingFileProvider()
         guard var config = session.loadConfig(files: files) else {
@@ -72,18 +73,21 @@ enum BuildCommand {
             session: &session,
             digests: &digests
         )
-        // Recorded only when a rerun has nothing to print but the summary, and no folder must be walked.
-        if let key, status == .ok, session.diagnostics.diagnostics.isEmpty, stale.isEmpty,
+        // Recorded only when the build succeeded and no folder must be walked; a rerun prints its warnings again.
+        if let key, status == .ok, !session.failed, stale.isEmpty,
             !config.outputs.contains(where: { $0.format.emitter.writesFolder }),
             planned.allSatisfy({ digests[$0.path] != nil })
         {
+            let rendered = session.renderedDiagnostics()
             let record = BuildRecord(
                 layout: BuildRecord.layout,
                 key: key,
                 inputs: files.facts,
                 outputs: planned.map {
                     .init(path: $0.path, digest: digests[$0.path] ?? "", folder: realPath(PathText.parent($0.path)))
-                }
+                },
+                diagnosticOutput: rendered.output,
+                diagnosticError: rendered.error
             )
             BuildRecordStore.save(record, environment: session.environment)
         }

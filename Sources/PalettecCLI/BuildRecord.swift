@@ -12,8 +12,8 @@ import Darwin
 ///
 /// A record is only trusted when every answer matches: the same palettec binary, working folder, arguments and
 /// config path (the `key`), every question the build asked of its inputs (file contents, folder listings, sizes)
-/// answered the same, and every output file holding the bytes the build wrote. Only builds without any
-/// diagnostic and without folder outputs are recorded: a rerun must print what the build printed, and a folder
+/// answered the same, and every output file holding the bytes the build wrote. A rerun prints the warnings the
+/// build printed, as it printed them. Only builds that succeeded and have no folder outputs are recorded: a folder
 /// output's stale files are found by walking the folder.
 struct BuildRecord: Codable, Equatable {
     /// One question a build asked the file system about its inputs, and the answer.
@@ -65,7 +65,7 @@ struct BuildRecord: Codable, Equatable {
     }
 
     /// The layout of records this palettec writes; a record of another layout is ignored.
-    static let layout = 1
+    static let layout = 2
 
     /// The layout of this record.
     var layout: Int
@@ -75,6 +75,10 @@ struct BuildRecord: Codable, Equatable {
     var inputs: [Fact]
     /// Every file of every output.
     var outputs: [Output]
+    /// The warnings the build printed to standard output (`--format json` or `github`), printed again by a rerun.
+    var diagnosticOutput: String
+    /// The warnings the build printed to standard error, with their count line, printed again by a rerun.
+    var diagnosticError: String
 
     /// Whether the disk still gives every recorded answer and every output still holds its recorded bytes.
     func isCurrent() -> Bool {
@@ -89,14 +93,15 @@ struct BuildRecord: Codable, Equatable {
         }
     }
 
-    /// The digest of what decides a build's outputs besides its files: palettec's version and the identity of its
-    /// binary (path, size, modification time), the working folder, the arguments and the config found.
-    static func key(arguments: [String], configPath: String) -> String? {
+    /// The digest of what decides a build's outputs and what it prints besides its files: palettec's version and
+    /// the identity of its binary (path, size, modification time), the working folder, the arguments, the config
+    /// found, and whether diagnostics are printed in color.
+    static func key(arguments: [String], configPath: String, colors: Bool) -> String? {
         guard let executable = Bundle.main.executablePath, let identity = fileIdentity(executable) else { return nil }
         let parts =
             [
                 "palettec", PalettecVersion.number, executable, identity,
-                FileManager.default.currentDirectoryPath, configPath,
+                FileManager.default.currentDirectoryPath, configPath, colors ? "colors" : "plain",
             ] + arguments
         return ContentDigest(of: Array(parts.joined(separator: "\u{0}").utf8)).hex
     }

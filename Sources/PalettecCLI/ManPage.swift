@@ -54,9 +54,9 @@ enum ManPage {
             .TP
             .B PALETTEC_CACHE_DIR
             where build records are kept (default: $XDG_CACHE_HOME/palettec, else ~/.cache/palettec, on macOS
-            ~/Library/Caches/palettec); set but empty, none are kept. After a build without any diagnostic, a record
-            of its inputs and outputs lets the next build with the same command line, whose inputs and outputs are
-            unchanged, finish without running the pipeline
+            ~/Library/Caches/palettec); set but empty, none are kept. After a build that succeeds, a record of its
+            inputs, outputs and warnings lets the next build with the same command line, whose inputs and outputs are
+            unchanged, print the same and finish without running the pipeline
             .SH "SEE ALSO"
             The documents in the palettec repository: README.md, Docs/Configuration.md, Docs/Formats.md,
             Docs/Diagnostics.md.

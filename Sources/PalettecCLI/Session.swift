@@ -38,8 +38,9 @@ struct Session {
         diagnostic.severity == .error || (commandLine.warningsAsErrors && diagnostic.severity == .warning)
     }
 
-    /// Finishes the run: prints diagnostics in order, then progress, and picks the exit status.
-    func finish(exitCode requested: ExitStatus? = nil, standardOutput: String = "") -> CommandResult {
+    /// The diagnostics as printed: what goes to standard output (`--format json` or `github`) and to standard error
+    /// (text, with the count line), and how many errors there are after `--warnings-as-errors`.
+    func renderedDiagnostics() -> (output: String, error: String, errors: Int) {
         var ordered = diagnostics.sorted()
         if commandLine.warningsAsErrors {
             for index in ordered.indices where ordered[index].severity == .warning {
@@ -47,7 +48,7 @@ struct Session {
             }
         }
         let printer = DiagnosticPrinter(format: commandLine.format, colors: useColors, sources: sources)
-        var output = standardOutput
+        var output = ""
         var error = ""
         let errors = ordered.filter { $0.severity == .error }.count
         let warnings = ordered.filter { $0.severity == .warning }.count
@@ -61,10 +62,23 @@ struct Session {
             let summary = DiagnosticPrinter.summary(errors: errors, warnings: warnings)
             if !summary.isEmpty { error += summary + "\n" }
         }
+        return (output, error, errors)
+    }
+
+    /// Finishes the run: prints diagnostics in order (or, `replayed`, those a recorded build printed), then
+    /// progress, and picks the exit status.
+    func finish(
+        exitCode requested: ExitStatus? = nil,
+        standardOutput: String = "",
+        replayed: (output: String, error: String)? = nil
+    ) -> CommandResult {
+        let rendered = replayed.map { ($0.output, $0.error, 0) } ?? renderedDiagnostics()
+        let output = standardOutput + rendered.0
+        var error = rendered.1
         if !commandLine.quiet {
             for line in progress { error += line + "\n" }
         }
-        let code = requested ?? (errors > 0 ? ExitStatus.findings : .ok)
+        let code = requested ?? (rendered.2 > 0 ? ExitStatus.findings : .ok)
         return CommandResult(exitCode: code, standardOutput: output, standardError: error)
     }
 }

@@ -88,7 +88,7 @@ import Testing
         #expect(rebuilt.standardError.contains("wrote Generated/Brand.swift"))
     }
 
-    @Test func aBuildWithWarningsIsNotRecordedSoTheyArePrintedAgain() throws {
+    @Test func aRerunPrintsTheWarningsOfTheRecordedBuildAsItPrintedThem() throws {
         let project = try Self.project()
         try project.folder.write(
             "Palettes/Brand.json",
@@ -97,10 +97,29 @@ import Testing
         let first = try project.palettec(["build"])
         #expect(first.status == 0, "\(first.standardError)")
         #expect(first.standardError.contains("warning:"))
-        let second = try project.palettec(["build", "-v"])
-        #expect(second.standardError.contains("warning:"))
-        #expect(!second.standardError.contains(Self.skipped))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: project.records.url.path).isEmpty)
+        let full = try project.palettec(["build"], records: "")
+        let second = try project.palettec(["build"])
+        #expect(second.status == 0)
+        #expect(second.standardError == full.standardError)
+        #expect(second.standardError.contains("Palettes/Brand.json:1:64: warning: "), "\(second.standardError)")
+        // Another command line (`-v`) is another record: the first run is a full build, the second is not.
+        _ = try project.palettec(["build", "-v"])
+        let verbose = try project.palettec(["build", "-v"])
+        #expect(verbose.standardError.contains(Self.skipped))
+        #expect(verbose.standardError.contains("warning: "))
+        // Under --warnings-as-errors the build fails, so it is not recorded and fails again.
+        let strict = try project.palettec(["build", "--warnings-as-errors"])
+        #expect(strict.status == 1)
+        let again = try project.palettec(["build", "--warnings-as-errors", "-v"])
+        #expect(again.status == 1)
+        #expect(!again.standardError.contains(Self.skipped))
+        // JSON diagnostics are replayed on standard output.
+        let json = try project.palettec(["build", "--format", "json", "-v"])
+        #expect(!json.standardError.contains(Self.skipped))
+        let replayed = try project.palettec(["build", "--format", "json", "-v"])
+        #expect(replayed.standardError.contains(Self.skipped))
+        #expect(replayed.standardOutput == json.standardOutput)
+        #expect(json.standardOutput.contains("\"severity\""), "\(json.standardOutput)")
     }
 
     @Test func anotherCommandLineOrConfigIsAnotherRecord() throws {
