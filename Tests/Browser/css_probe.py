@@ -206,15 +206,16 @@ def probe(spec):
         browser.close()
 
 
-def main():
-    """Reads the spec named on the command line and prints the report."""
+def run(probe_function, name):
+    """Reads the spec named on the command line, runs `probe_function` on it and prints the report (every probe's
+    main)."""
     if len(sys.argv) != 2:
-        raise SystemExit("usage: css_probe.py SPEC.json")
+        raise SystemExit(f"usage: {name} SPEC.json")
     with open(sys.argv[1], encoding="utf-8") as file:
         spec = json.load(file)
-    json.dump(probe(spec), sys.stdout, indent=1, sort_keys=True)
+    json.dump(probe_function(spec), sys.stdout, indent=1, sort_keys=True)
     sys.stdout.write("\n")
 
 
 if __name__ == "__main__":
-    main()
+    run(probe, "css_probe.py")

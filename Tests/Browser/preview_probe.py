@@ -48,6 +48,7 @@ import sys
 import zlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import css_probe  # noqa: E402
 from css_probe import Browser  # noqa: E402  (same directory; shares the bounded DevTools pipe client)
 
 # Runs in the page: the points of every not-yet-read swatch and sample that are visible and uncovered now.
@@ -288,15 +289,5 @@ def probe(spec):
         browser.close()
 
 
-def main():
-    """Reads the spec named on the command line and prints the report."""
-    if len(sys.argv) != 2:
-        raise SystemExit("usage: preview_probe.py SPEC.json")
-    with open(sys.argv[1], encoding="utf-8") as file:
-        spec = json.load(file)
-    json.dump(probe(spec), sys.stdout, indent=1, sort_keys=True)
-    sys.stdout.write("\n")
-
-
 if __name__ == "__main__":
-    main()
+    css_probe.run(probe, "preview_probe.py")

@@ -19,16 +19,13 @@ enum HTMLColorTable {
         printer.line(#"<input id="filter-input" type="search" autocomplete="off" spellcheck="false">"#)
         printer.line(#"<span id="filter-status" role="status"></span>"#)
         printer.line("</p>")
-        printer.line(#"<table class="colors" aria-labelledby="colors-title">"#)
-        printer.line("<thead>")
-        printer.line("<tr>")
-        printer.line(#"<th scope="col">Color</th>"#)
-        for appearance in palette.appearances {
-            HTMLPage.writeAppearanceHeading(appearance, to: &printer)
-        }
-        printer.line("</tr>")
-        printer.line("</thead>")
-        printer.line("<tbody>")
+        HTMLPage.openAppearanceTable(
+            class: "colors",
+            labelledBy: "colors-title",
+            firstColumn: "Color",
+            appearances: palette.appearances,
+            to: &printer
+        )
         for (row, index) in preview.listed.enumerated() {
             printRow(palette.entries[index], row: row + 1, preview: preview, to: &printer)
         }

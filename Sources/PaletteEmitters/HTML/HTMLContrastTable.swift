@@ -21,16 +21,13 @@ enum HTMLContrastTable {
             printer.line("</section>")
             return
         }
-        printer.line(#"<table class="contrast" aria-labelledby="contrast-title">"#)
-        printer.line("<thead>")
-        printer.line("<tr>")
-        printer.line(#"<th scope="col">Pair</th>"#)
-        for appearance in palette.appearances {
-            HTMLPage.writeAppearanceHeading(appearance, to: &printer)
-        }
-        printer.line("</tr>")
-        printer.line("</thead>")
-        printer.line("<tbody>")
+        HTMLPage.openAppearanceTable(
+            class: "contrast",
+            labelledBy: "contrast-title",
+            firstColumn: "Pair",
+            appearances: palette.appearances,
+            to: &printer
+        )
         for (index, pair) in palette.contrastPairs.enumerated() {
             printer.line("<tr>")
             printer.write(#"<th scope="row">"#)

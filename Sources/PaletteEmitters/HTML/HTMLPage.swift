@@ -36,6 +36,26 @@ enum HTMLPage {
         printer.line("</html>")
     }
 
+    /// Opens a table with one column per appearance after a first column (`Color`, `Pair`), through `<tbody>`.
+    static func openAppearanceTable(
+        class name: String,
+        labelledBy title: String,
+        firstColumn: String,
+        appearances: [Appearance],
+        to printer: inout CodePrinter
+    ) {
+        printer.line(#"<table class="\#(name)" aria-labelledby="\#(title)">"#)
+        printer.line("<thead>")
+        printer.line("<tr>")
+        printer.line(#"<th scope="col">\#(firstColumn)</th>"#)
+        for appearance in appearances {
+            writeAppearanceHeading(appearance, to: &printer)
+        }
+        printer.line("</tr>")
+        printer.line("</thead>")
+        printer.line("<tbody>")
+    }
+
     /// Writes an appearance's column heading: its name, then what it is (`dark, high contrast`; a theme's scheme
     /// and description).
     static func writeAppearanceHeading(_ appearance: Appearance, to printer: inout CodePrinter) {
