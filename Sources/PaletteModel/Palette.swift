@@ -12,6 +12,8 @@ public struct Palette: Hashable, Sendable {
     public var sources: [String]
     /// The declared contrast pairs, in declaration order; every key names an entry.
     public var contrastPairs: [ContrastPair]
+    /// The images, in declaration order; no image key is also a color key.
+    public var images: [PaletteImage]
 
     /// Creates a palette.
     public init(
@@ -20,7 +22,8 @@ public struct Palette: Hashable, Sendable {
         appearances: [Appearance] = Appearance.builtIn,
         entries: [Entry],
         sources: [String] = [],
-        contrastPairs: [ContrastPair] = []
+        contrastPairs: [ContrastPair] = [],
+        images: [PaletteImage] = []
     ) {
         self.name = name
         self.description = description
@@ -28,6 +31,7 @@ public struct Palette: Hashable, Sendable {
         self.entries = entries
         self.sources = sources
         self.contrastPairs = contrastPairs
+        self.images = images
     }
 
     /// The index of an appearance by name.
