@@ -133,25 +133,32 @@ private struct LabTable {
     /// The number of rows.
     var count: Int { fields.count / (columns * Self.stride) }
 
-    /// The table of `columns` of `rows`.
+    /// The table of `columns` of `rows`, converted to Lab in contiguous slices of rows on every core.
     init(rows: [[ColorValue]], columns: [Int]) {
         self.columns = columns.count
-        var fields: [Double] = []
-        fields.reserveCapacity(rows.count * columns.count * Self.stride)
-        var offset = 50.0
-        for row in rows {
-            for column in columns {
-                let lab = CIELab(row[column])
-                offset = max(offset, abs(lab.lightness - 50))
-                fields.append(lab.lightness)
-                fields.append(lab.a)
-                fields.append(lab.b)
-                fields.append(lab.chroma)
-                fields.append(row[column].alpha)
+        let slices = rows.count < 1024 ? 1 : max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
+        let parts = SliceResults<(fields: [Double], offset: Double)>(count: slices, initial: ([], 50))
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            let range = (rows.count * slice / slices)..<(rows.count * (slice + 1) / slices)
+            var fields: [Double] = []
+            fields.reserveCapacity(range.count * columns.count * Self.stride)
+            var offset = 50.0
+            for row in rows[range] {
+                for column in columns {
+                    let lab = CIELab(row[column])
+                    offset = max(offset, abs(lab.lightness - 50))
+                    fields.append(lab.lightness)
+                    fields.append(lab.a)
+                    fields.append(lab.b)
+                    fields.append(lab.chroma)
+                    fields.append(row[column].alpha)
+                }
             }
+            parts.set(slice, (fields, offset))
         }
-        self.fields = fields
-        lightnessOffset = offset
+        let done = parts.values
+        fields = done.count == 1 ? done[0].fields : done.flatMap(\.fields)
+        lightnessOffset = done.map(\.offset).max() ?? 50
     }
 
     /// Whether every number is finite, as the grid needs.
