@@ -217,7 +217,8 @@ import Testing
             json: """
                 {"colors": {}, "images": {
                   "logo": { "light": 1️⃣"a.png", "dark": 2️⃣"b.png" },
-                  "icon": { "light": 3️⃣"c@2x.png", "dark": "d.png", "dark-hc": 4️⃣"e@3x.png" }
+                  "icon": { "light": 3️⃣"c@2x.png", "dark": "d.png", "dark-hc": 4️⃣"e@3x.png" },
+                  "mark": "{logo}"
                 }}
                 """,
             files: [
@@ -238,7 +239,7 @@ import Testing
                 result.marked.place("3️⃣", in: "test.json") + ": note: the 'light' image",
             ]
         )
-        #expect(result.palette?.images.count == 2)
+        #expect(result.palette?.images.count == 3)
     }
 
     @Test func imageKeysAreUniqueAcrossColorsAndImages() throws {

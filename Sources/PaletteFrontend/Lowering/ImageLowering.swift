@@ -438,6 +438,8 @@ struct ImageLowering {
         guard let base = keyIndex[image.key].map({ $0 * width }), let light = Self.points(image.values[0].file)
         else { return }
         for appearance in 1..<width where explicit[base + appearance] {
+            // Aliases on both sides compare other images' values, which those images report themselves.
+            if case .alias = slots[base + appearance], case .alias = slots[base] { continue }
             guard let points = Self.points(image.values[appearance].file), points.size != light.size else { continue }
             guard reported.insert("size|\(String(describing: locations[base + appearance]))").inserted else { continue }
             diagnostics.report(
