@@ -206,7 +206,8 @@ import Testing
         #expect(
             Self.printed(result) == [
                 result.marked.place("1️⃣", in: "test.json")
-                    + ": error: image 'big.png' is 200 bytes; the limit for an image is 100 bytes [limit-exceeded]"
+                    + ": error: image 'big.png' is 200 bytes; the limit for an image is 100 bytes (raise it with "
+                    + "--max-image-size) [limit-exceeded]"
             ]
         )
         #expect(result.palette == nil)

@@ -114,7 +114,8 @@ public struct ImageFileReader {
 
     /// A `limit-exceeded` message for an image of `size` bytes.
     private func tooLarge(_ written: String, size: Int) -> String {
-        "image '\(written)' is \(size) bytes; the limit for an image is \(limits.maxImageBytes) bytes"
+        "image '\(written)' is \(size) bytes; the limit for an image is \(limits.maxImageBytes) bytes (raise it "
+            + "with --max-image-size)"
     }
 
     /// Whether the normalized `path` is `folder` or below it (both relative, or both absolute).

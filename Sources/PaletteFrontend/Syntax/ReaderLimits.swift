@@ -10,8 +10,8 @@ public struct ReaderLimits: Hashable, Sendable {
     public var maxFileBytes: Int
     /// The most color entries one build may have.
     public var maxEntries: Int
-    /// The largest image file, in bytes, a palette may name: artwork is copied into apps and web pages, where a
-    /// file this large is a mistake, and every image of a build is read to check it.
+    /// The largest image file, in bytes, a palette may name (`--max-image-size`): artwork is copied into apps and
+    /// web pages, where a file this large is a mistake, and every image of a build is read to check it.
     public var maxImageBytes: Int
 
     /// Creates limits.
