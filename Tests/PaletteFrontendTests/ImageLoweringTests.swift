@@ -79,6 +79,16 @@ import Testing
         #expect(palette.entries.map(\.key) == ["text"])
     }
 
+    @Test func aPaletteOfImagesOnlyIsNotEmpty() throws {
+        let result = try Lowered(
+            json: #"{"colors": {}, "images": {"logo": "logo.png"}}"#,
+            files: ["logo.png": Self.wide]
+        )
+        #expect(Self.printed(result) == [])
+        #expect(result.palette?.images.map(\.key) == ["logo"])
+        #expect(result.palette?.entries.isEmpty == true)
+    }
+
     @Test func plistImagesReadLikeJSON() throws {
         let result = try Lowered(
             plist: """
