@@ -20,7 +20,7 @@ struct ImageLowering {
     }
 
     /// The state of one (image, appearance) slot during resolution.
-    private enum State {
+    enum State {
         case unvisited
         case inProgress
         case done(ImageValue)
@@ -28,28 +28,28 @@ struct ImageLowering {
     }
 
     /// The kept images (not empty, not repeated, not a color key), as written.
-    private var kept: [ImageEntrySyntax] = []
+    var kept: [ImageEntrySyntax] = []
     /// The position of each kept image by key.
-    private var keyIndex: [String: Int] = [:]
+    var keyIndex: [String: Int] = [:]
     /// The appearances.
-    private let appearances: [Appearance]
+    let appearances: [Appearance]
     /// `width` slots per kept image.
-    private var slots: [Slot] = []
+    var slots: [Slot] = []
     /// Where each slot's value was written (a fallback copies it along).
-    private var locations: [Diagnostic.Location?] = []
+    var locations: [Diagnostic.Location?] = []
     /// Whether each slot was written for its appearance rather than taken from a fallback.
-    private var explicit: [Bool] = []
+    var explicit: [Bool] = []
     /// Resolution states, per slot.
-    private var states: [State] = []
+    var states: [State] = []
     /// Problems reported once per place or loop.
-    private var reported: Set<String> = []
+    var reported: Set<String> = []
     /// The kept images with a value that was reported: what they lack is not reported again.
-    private var flawed: Set<Int> = []
+    var flawed: Set<Int> = []
     /// Whether a value is missing or failed without a diagnostic of its own because an earlier error explains it.
     private(set) var excused = false
 
     /// The number of appearances.
-    private var width: Int { appearances.count }
+    var width: Int { appearances.count }
 
     /// Validates the images of `documents`; `colorKeys` and `colorLocation` tell the build's color keys.
     static func lower(
@@ -259,7 +259,7 @@ struct ImageLowering {
     }
 
     /// The model's image, with every slot resolved, or `nil` when a slot could not be.
-    private mutating func make(
+    mutating func make(
         _ image: Int,
         colorKeys: [String: Int],
         diagnostics: inout DiagnosticBag
@@ -289,184 +289,6 @@ struct ImageLowering {
             deprecation: syntax.deprecation,
             isTemplate: syntax.isTemplate,
             location: syntax.location
-        )
-    }
-
-    /// Resolves one slot through aliases and `dim`, iteratively, reporting unknown targets, loops and dims that
-    /// cannot be made, each once.
-    private mutating func resolve(
-        _ start: Int,
-        colorKeys: [String: Int],
-        diagnostics: inout DiagnosticBag
-    ) -> ImageValue? {
-        var chain: [Int] = []
-        var current = start
-        var outcome: ImageValue?
-        walk: while true {
-            switch states[current] {
-            case .done(let value):
-                outcome = value
-                break walk
-            case .failed:
-                break walk
-            case .inProgress:
-                reportCycle(chain, from: current, diagnostics: &diagnostics)
-                break walk
-            case .unvisited:
-                break
-            }
-            switch slots[current] {
-            case .file(let file):
-                outcome = .file(file)
-                states[current] = .done(.file(file))
-                break walk
-            case .missing, .invalid:
-                states[current] = .failed
-                break walk
-            case .alias(let target):
-                states[current] = .inProgress
-                chain.append(current)
-                guard let next = keyIndex[target] else {
-                    if reported.insert("unknown|\(String(describing: locations[current]))|\(target)").inserted {
-                        diagnostics.report(unknownTarget(target, of: current / width, colorKeys: colorKeys, current))
-                    }
-                    break walk
-                }
-                current = next * width + current % width
-            case .dim(_, let from):
-                states[current] = .inProgress
-                chain.append(current)
-                current = (current / width) * width + from
-            }
-        }
-        for member in chain.reversed() {
-            if case .dim(let opacity, let from) = slots[member], let value = outcome {
-                outcome = dimmed(value, opacity: opacity, from: from, at: member, diagnostics: &diagnostics)
-            }
-            states[member] = outcome.map { .done($0) } ?? .failed
-        }
-        return outcome
-    }
-
-    /// The value at `slot` dimmed by `opacity`, or `nil` after reporting why it cannot be.
-    private mutating func dimmed(
-        _ value: ImageValue,
-        opacity: Double,
-        from: Int,
-        at slot: Int,
-        diagnostics: inout DiagnosticBag
-    ) -> ImageValue? {
-        let key = kept[slot / width].key
-        let tag = "dim|\(String(describing: locations[slot]))"
-        switch value {
-        case .dimmed:
-            if reported.insert(tag).inserted {
-                diagnostics.report(
-                    Diagnostic(
-                        .invalidImageValue,
-                        "image '\(key)' dims its '\(appearances[from].name)' value, which is itself dimmed; dim an "
-                            + "appearance that shows a file (such as 'light')",
-                        at: locations[slot]
-                    )
-                )
-            }
-            return nil
-        case .file(let file) where file.kind.isVector:
-            if reported.insert(tag).inserted {
-                diagnostics.report(
-                    Diagnostic(
-                        .invalidImageValue,
-                        "image '\(key)' dims '\(file.written)', which is \(ImageFileReader.name(of: file.kind)); 'dim' "
-                            + "needs a PNG or JPEG (outputs that copy files cannot dim vector artwork without drawing "
-                            + "it), so give a dark file instead",
-                        at: locations[slot]
-                    )
-                )
-            }
-            return nil
-        case .file(let file):
-            return .dimmed(file, opacity: opacity)
-        }
-    }
-
-    /// The diagnostic for an alias in `slot` to `target`, which is no image.
-    private func unknownTarget(_ target: String, of image: Int, colorKeys: [String: Int], _ slot: Int) -> Diagnostic {
-        let key = kept[image].key
-        if colorKeys[target] != nil {
-            return Diagnostic(
-                .unknownAlias,
-                "image '\(key)' refers to '{\(target)}', which is a color; an image alias names another image",
-                at: locations[slot]
-            )
-        }
-        var message = "image '\(key)' refers to '{\(target)}', which is not an image"
-        if let suggestion = Suggestion.closest(to: target, in: kept.map(\.key)) {
-            message += "; did you mean '{\(suggestion)}'?"
-        }
-        return Diagnostic(.unknownAlias, message, at: locations[slot])
-    }
-
-    /// Reports the loop `chain` ran into at `repeated`, once per set of images.
-    private mutating func reportCycle(_ chain: [Int], from repeated: Int, diagnostics: inout DiagnosticBag) {
-        guard let start = chain.firstIndex(of: repeated) else { return }
-        let members = Array(chain[start...])
-        let tag = "cycle|" + Set(members.map { $0 / width }).sorted().map(String.init).joined(separator: ",")
-        guard reported.insert(tag).inserted else { return }
-        let throughDim = members.contains { if case .dim = slots[$0] { true } else { false } }
-        let sameAppearance = !throughDim && Set(members.map { $0 % width }).count == 1
-        let (images, names, count) = (kept, appearances.map(\.name), width)
-        let name = { (slot: Int) -> String in
-            let key = "'\(images[slot / count].key)'"
-            return sameAppearance ? key : "\(key) (\(names[slot % count]))"
-        }
-        let loop = (members + [members[0]]).map(name).joined(separator: " → ")
-        let place = sameAppearance ? " in '\(appearances[members[0] % width].name)'" : ""
-        diagnostics.report(
-            Diagnostic(
-                .aliasCycle,
-                throughDim ? "image values form a loop through 'dim': \(loop)" : "image alias cycle\(place): \(loop)",
-                at: locations[members[0]],
-                notes: members.dropFirst().map {
-                    Diagnostic.Note("\(name($0)) continues the loop here", at: locations[$0])
-                }
-            )
-        )
-    }
-
-    /// Warns where an appearance's raster file differs in size, in points, from the light one.
-    private mutating func checkSizes(_ image: PaletteImage, diagnostics: inout DiagnosticBag) {
-        guard let base = keyIndex[image.key].map({ $0 * width }), let light = Self.points(image.values[0].file)
-        else { return }
-        for appearance in 1..<width where explicit[base + appearance] {
-            // Aliases on both sides compare other images' values, which those images report themselves.
-            if case .alias = slots[base + appearance], case .alias = slots[base] { continue }
-            guard let points = Self.points(image.values[appearance].file), points.size != light.size else { continue }
-            guard reported.insert("size|\(String(describing: locations[base + appearance]))").inserted else { continue }
-            diagnostics.report(
-                Diagnostic(
-                    .imageSizeMismatch,
-                    "image '\(image.key)' is \(points.text) in '\(appearances[appearance].name)' but \(light.text) in "
-                        + "'light'; layouts jump when the appearance changes",
-                    at: locations[base + appearance],
-                    notes: [Diagnostic.Note("the 'light' image", at: locations[base])]
-                )
-            )
-        }
-    }
-
-    /// A raster file's size in points, in hundredths (pixels over the scale), and as text; `nil` for vectors.
-    private static func points(_ file: ImageFile) -> (size: [Int], text: String)? {
-        guard let pixels = file.pixelSize else { return nil }
-        let scale = max(file.scale, 1)
-        let size = [pixels.width, pixels.height].map { ($0 * 100 + scale / 2) / scale }
-        let number = { (hundredths: Int) -> String in
-            let fraction = hundredths % 100
-            guard fraction != 0 else { return "\(hundredths / 100)" }
-            let digits = fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
-            return "\(hundredths / 100).\(digits)"
-        }
-        return (
-            size, "\(number(size[0]))×\(number(size[1])) points (\(pixels.width)×\(pixels.height) px at @\(scale)x)"
         )
     }
 }
