@@ -1,3 +1,5 @@
+import PaletteModel
+
 /// Read-only access to input files, so readers stay pure: the driver passes the disk, tests pass memory.
 public protocol FileProvider: Sendable {
     /// The bytes of the file at `path`, or `nil` if it cannot be read.
@@ -11,6 +13,9 @@ public protocol FileProvider: Sendable {
     /// Why the file at `path` cannot be read, for a message: `no such file`, `it is a folder`, `permission
     /// denied`.
     func whyUnreadable(_ path: String) -> String
+    /// The path with every symbolic link in it resolved, or `nil` when it names nothing: how the frontend tells
+    /// that an image file named inside the project really lies outside it.
+    func resolvedPath(_ path: String) -> String?
 }
 
 extension FileProvider {
@@ -21,12 +26,19 @@ extension FileProvider {
     public func whyUnreadable(_ path: String) -> String {
         isFolder(path) ? "it is a folder" : "no such file"
     }
+
+    /// By default a provider has no symbolic links: a path is what it names.
+    public func resolvedPath(_ path: String) -> String? {
+        PathText.normalized(path)
+    }
 }
 
 /// An in-memory file tree, for tests and for input given on standard input.
 public struct MemoryFileProvider: FileProvider {
     /// File contents by path.
     public var files: [String: [UInt8]]
+    /// Symbolic links by path: the link's target as written, relative to the link's folder unless absolute.
+    public var links: [String: String] = [:]
 
     /// Creates a provider from file contents by path.
     public init(files: [String: [UInt8]]) {
@@ -40,7 +52,30 @@ public struct MemoryFileProvider: FileProvider {
 
     /// The bytes of a file.
     public func contents(of path: String) -> [UInt8]? {
-        files[path]
+        guard !links.isEmpty else { return files[path] }
+        return resolvedPath(path).flatMap { files[$0] }
+    }
+
+    /// The path with its links resolved, component by component (at most 40 links, as POSIX systems allow), or
+    /// `nil` when it names no file or folder.
+    public func resolvedPath(_ path: String) -> String? {
+        var absolute = path.utf8.first == 0x2F
+        var rest = PathText.normalized(path).split(separator: "/").map(String.init)
+        var resolved: [String] = []
+        var followed = 0
+        while !rest.isEmpty {
+            resolved.append(rest.removeFirst())
+            let current = (absolute ? "/" : "") + resolved.joined(separator: "/")
+            guard let target = links[current] else { continue }
+            followed += 1
+            guard followed <= 40 else { return nil }
+            let joined = PathText.join(PathText.parent(current), target)
+            absolute = joined.utf8.first == 0x2F
+            rest = joined.split(separator: "/").map(String.init) + rest
+            resolved = []
+        }
+        let result = PathText.normalized((absolute ? "/" : "") + resolved.joined(separator: "/"))
+        return result == "." || files[result] != nil || isFolder(result) ? result : nil
     }
 
     /// The sorted names directly inside a folder.

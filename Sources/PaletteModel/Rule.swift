@@ -43,6 +43,13 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
     case unchangedDark = "unchanged-dark"
     case invalidLint = "invalid-lint"
 
+    // MARK: Images
+    case invalidImage = "invalid-image"
+    case imageKindMismatch = "image-kind-mismatch"
+    case imageOutsideProject = "image-outside-project"
+    case imageSizeMismatch = "image-size-mismatch"
+    case invalidImageValue = "invalid-image-value"
+
     // MARK: Names in outputs
     case nameCollision = "name-collision"
 
@@ -63,7 +70,9 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
     /// The severity a diagnostic of this rule has unless a stage says otherwise.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .unknownField, .deprecatedAlias, .deprecatedOption, .nearDuplicate, .unchangedDark: .warning
+        case .unknownField, .deprecatedAlias, .deprecatedOption, .nearDuplicate, .unchangedDark, .imageKindMismatch,
+            .imageSizeMismatch:
+            .warning
         default: .error
         }
     }
@@ -72,12 +81,13 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
     public var summary: String {
         switch self {
         case .unreadableFile:
-            "An input file or folder could not be read (missing, a folder where a file is expected, or no permission)."
+            "An input file or folder, or an image file a palette names, could not be read (missing, a folder where a "
+                + "file is expected, or no permission)."
         case .invalidUTF8:
             "A file is not UTF-8: UTF-16 or UTF-32 text, or an invalid byte, whose position is given."
         case .limitExceeded:
             "A file is larger or nests deeper than `--max-file-size` or `--max-depth`, a build has more colors than "
-                + "`--max-entries`, or asset catalog folders nest deeper than 64 levels."
+                + "`--max-entries`, an image file is larger than `--max-image-size`, or asset catalog folders nest deeper than 64 levels."
         case .jsonSyntax: "Malformed JSON (RFC 8259): the message says what was expected."
         case .jsonComment: "A `//` or `/* */` comment in JSON, which strict JSON parsers reject."
         case .jsonTrailingComma: "A comma before `}` or `]`, which strict JSON parsers reject."
@@ -92,12 +102,12 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
                 + "which is read as 2025.10."
         case .duplicateKey:
             "The same key twice in one object (Foundation silently keeps one), one color key in two palette files, "
-                + "one theme declared twice, or two values of one entry for one appearance."
+                + "one theme declared twice, two values of one entry for one appearance, or an image key that is also a color key."
         case .invalidKey:
-            "A color key that is empty, or a DTCG token or group name that is empty or contains `.`, `{` or `}`."
+            "A color or image key that is empty, or a DTCG token or group name that is empty or contains `.`, `{` or `}`."
         case .emptyPalette: "A palette with no colors."
         case .missingAppearance:
-            "An entry lacks a `light` or `dark` value, or a value for a declared theme that has no fallback, or a "
+            "An entry or image lacks a `light` or `dark` value, or a value for a declared theme that has no fallback, or a "
                 + "Style Dictionary variant file (`x.dark.json`) has no base file (`x.json`)."
         case .unknownAppearance: "An entry names an appearance that is neither built in nor declared in `appearances`."
         case .invalidAppearance:
@@ -105,8 +115,11 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
                 + "fallback, or a scheme other than `light` or `dark`."
         case .invalidColor: "A value is not valid color syntax; the message says what was expected."
         case .colorOutOfRange: "A color component is outside its range (0–255, 0–100%, 0–1)."
-        case .unknownAlias: "An alias `{KEY}` names no entry, or a DTCG resolver reference names no set or modifier."
-        case .aliasCycle: "Aliases refer to each other in a loop; the whole chain is listed."
+        case .unknownAlias:
+            "An alias `{KEY}` names no entry of its kind (a color alias no color, an image alias no image), or a DTCG "
+                + "resolver reference names no set or modifier."
+        case .aliasCycle:
+            "Aliases (or an image's `dim` and `from`) refer to each other in a loop; the whole chain is listed."
         case .deprecatedAlias:
             "An alias refers to a deprecated entry. Tunable in the palette's `lint` (`\"deprecated-alias\": false`)."
         case .contrast:
@@ -126,6 +139,21 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
         case .invalidLint:
             "A `lint` setting cannot be used: an unknown rule or option, a threshold out of range, an entry turning a "
                 + "rule on, or two palette files of one build setting a rule differently."
+        case .invalidImage:
+            "An image file is not PNG, JPEG, PDF or SVG by its first bytes, or is cut short (a PNG without its `IHDR` "
+                + "header, a JPEG without a frame header, an image of zero pixels)."
+        case .imageKindMismatch:
+            "An image file's name says one kind and its bytes another (`logo.png` holding a JPEG); outputs copy it "
+                + "under the kind its bytes say."
+        case .imageOutsideProject:
+            "An image path, or a symbolic link on it, leads outside the project: the folder of `palettec.json`, or "
+                + "without one the palette file's folder."
+        case .imageSizeMismatch:
+            "An image's appearances differ in size in points (pixels over the `@2x`/`@3x` scale), so layouts jump "
+                + "when the appearance changes."
+        case .invalidImageValue:
+            "An image value that cannot be made: an empty path, `dim` outside 0…1, a `dim` of a vector image, or of an "
+                + "appearance that is itself dimmed."
         case .nameCollision:
             "Two keys become one name in an output the build has (a Swift identifier, a CSS custom property, an "
                 + "Android resource, a colorset folder on a case-insensitive disk), or two themes one Swift case or "

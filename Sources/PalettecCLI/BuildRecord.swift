@@ -28,6 +28,8 @@ struct BuildRecord: Codable, Equatable {
             case folder
             /// A file's size.
             case size
+            /// Where a path leads once its symbolic links are resolved.
+            case resolved
         }
 
         /// What was asked.
@@ -48,6 +50,7 @@ struct BuildRecord: Codable, Equatable {
             case .contents: disk.contents(of: path).map { ContentDigest(of: $0).hex }
             case .entries: disk.entries(of: path).map(Self.digest(ofNames:))
             case .folder: disk.isFolder(path) ? "yes" : "no"
+            case .resolved: disk.resolvedPath(path)
             case .size: disk.size(of: path).map(String.init)
             }
         }

@@ -68,7 +68,7 @@ struct ParsedCommandLine: Equatable, Sendable {
     var watch = false
     /// `--adopt PATH` (build): outputs palettec may take over once though it did not write them.
     var adopt: [String] = []
-    /// `--max-file-size`, `--max-depth`, `--max-entries`.
+    /// `--max-file-size`, `--max-image-size`, `--max-depth`, `--max-entries`.
     var limits = ReaderLimits.default
 
     /// A usage error with its message.
@@ -156,6 +156,7 @@ struct ParsedCommandLine: Equatable, Sendable {
             case .color: result.color = text
             case .quiet: result.quiet = true
             case .maxFileSize: result.limits.maxFileBytes = try size(text, name)
+            case .maxImageSize: result.limits.maxImageBytes = try size(text, name)
             case .maxDepth:
                 let depth = try size(text, name)
                 guard depth <= ReaderLimits.maximumDepth else {

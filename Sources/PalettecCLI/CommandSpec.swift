@@ -35,7 +35,7 @@ enum CommandSpec {
     /// Which flag it is: what `ParsedCommandLine.parse` switches on.
     enum FlagID: Sendable {
         case help, config, check, from, appearance, to, output, format, warningsAsErrors, color, quiet
-        case maxFileSize, maxDepth, maxEntries, man, outputsOnly, verbose, watch, adopt
+        case maxFileSize, maxImageSize, maxDepth, maxEntries, man, outputsOnly, verbose, watch, adopt
         case option, outputDir, only
     }
 
@@ -279,6 +279,13 @@ enum CommandSpec {
             value: "SIZE",
             commands: [.lint, .build, .convert, .preview],
             help: "Largest palette file read (default 64M)"
+        ),
+        Flag(
+            id: .maxImageSize,
+            names: ["--max-image-size"],
+            value: "SIZE",
+            commands: [.lint, .build, .convert, .preview],
+            help: "Largest image file a palette may name (default 16M)"
         ),
         Flag(
             id: .maxDepth,

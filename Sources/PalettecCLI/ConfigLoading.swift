@@ -38,7 +38,8 @@ extension Session {
                 path: PathText.join(configBase, palette.path),
                 format: palette.format,
                 reference: palette.location,
-                appearance: palette.appearance.map { .init(name: $0, location: palette.appearanceLocation) }
+                appearance: palette.appearance.map { .init(name: $0, location: palette.appearanceLocation) },
+                project: configBase
             )
         }
     }

@@ -37,6 +37,13 @@ struct DiskFileProvider: FileProvider {
         return "it could not be read"
     }
 
+    /// The absolute path with every symbolic link resolved (`realpath`), or `nil` when it names nothing.
+    func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Whether `path` is a folder (following symbolic links).
     func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false

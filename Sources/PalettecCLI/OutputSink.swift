@@ -1,5 +1,6 @@
 import Foundation
 import PaletteEmitters
+import PaletteModel
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import PaletteFrontend
+import PaletteModel
 
 /// The disk, for readers, noting every question asked of it and the answer, so a `BuildRecord` can later ask
 /// them again and tell whether a build would read the same inputs.
@@ -48,6 +49,13 @@ final class RecordingFileProvider: FileProvider, @unchecked Sendable {
         let size = disk.size(of: path)
         note(.size, path, size.map(String.init))
         return size
+    }
+
+    /// Asks the disk where a path really leads, noting the answer (a link moved out of the project changes it).
+    func resolvedPath(_ path: String) -> String? {
+        let resolved = disk.resolvedPath(path)
+        note(.resolved, path, resolved)
+        return resolved
     }
 
     /// Asks the disk why a file cannot be read (only ever on a failing build, which is never recorded).

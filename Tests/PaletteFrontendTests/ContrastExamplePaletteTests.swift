@@ -7,7 +7,8 @@ import Testing
 /// The repository's example palettes declare contrast pairs that pass; pairs held back from them, which fail in one
 /// appearance only, are reported with both keys, the appearance and the ratio.
 @Suite struct ContrastExamplePaletteTests {
-    /// Lowers `Palettes/Base.plist` and `Palettes/Semantic.json`, the JSON file's text changed by `edit` first.
+    /// Lowers `Palettes/Base.plist` and `Palettes/Semantic.json` with the images they name, the JSON file's text
+    /// changed by `edit` first.
     static func lower(
         editingSemantic edit: (String) -> String = { $0 }
     ) throws -> (marked: MarkedText, palette: Palette?, diagnostics: [Diagnostic], pairs: Int) {
@@ -15,7 +16,12 @@ import Testing
         let base = try String(contentsOf: root.appendingPathComponent("Palettes/Base.plist"), encoding: .utf8)
         let semantic = try String(contentsOf: root.appendingPathComponent("Palettes/Semantic.json"), encoding: .utf8)
         let marked = MarkedText(edit(semantic))
-        let files = MemoryFileProvider(texts: ["Base.plist": base, "Semantic.json": marked.text])
+        var files = MemoryFileProvider(texts: ["Base.plist": base, "Semantic.json": marked.text])
+        // The images the palettes name, so they load as they do from the repository.
+        let images = root.appendingPathComponent("Palettes/Images")
+        for name in try FileManager.default.contentsOfDirectory(atPath: images.path) {
+            files.files["Images/" + name] = try [UInt8](Data(contentsOf: images.appendingPathComponent(name)))
+        }
         var bag = DiagnosticBag()
         let loaded = PaletteLoader.load(
             [.init(path: "Base.plist"), .init(path: "Semantic.json")],

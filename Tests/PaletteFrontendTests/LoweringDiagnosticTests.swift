@@ -302,19 +302,54 @@ struct Lowered {
         try self.init(json, path: "test.json", format: .paletteJSON)
     }
 
+    /// Reads and lowers `json` beside `files` (such as the images it names) and symbolic `links`, within `limits`.
+    init(
+        json: String,
+        files: [String: [UInt8]],
+        links: [String: String] = [:],
+        limits: ReaderLimits = .default,
+        project: String? = nil
+    ) throws {
+        try self.init(
+            json,
+            path: "test.json",
+            format: .paletteJSON,
+            files: files,
+            links: links,
+            limits: limits,
+            project: project
+        )
+    }
+
     /// Reads and lowers `plist`, whose markers are stripped first.
     init(plist: String) throws {
         try self.init(plist, path: "p.plist", format: .palettePlist)
     }
 
+    /// Reads and lowers `plist` beside `files`.
+    init(plist: String, files: [String: [UInt8]]) throws {
+        try self.init(plist, path: "p.plist", format: .palettePlist, files: files)
+    }
+
     /// Reads marked `text` as the file `path` in `format`, and lowers it.
-    private init(_ text: String, path: String, format: InputFormat) throws {
+    private init(
+        _ text: String,
+        path: String,
+        format: InputFormat,
+        files: [String: [UInt8]] = [:],
+        links: [String: String] = [:],
+        limits: ReaderLimits = .default,
+        project: String? = nil
+    ) throws {
         marked = MarkedText(text)
         file = SourceFile(path: path, text: marked.text)
         var bag = DiagnosticBag()
+        var provider = MemoryFileProvider(files: files.merging([file.path: file.bytes]) { _, palette in palette })
+        provider.links = links
         let loaded = PaletteLoader.load(
-            [.init(path: file.path, format: format)],
-            files: MemoryFileProvider(files: [file.path: file.bytes]),
+            [.init(path: file.path, format: format, project: project)],
+            files: provider,
+            limits: limits,
             diagnostics: &bag
         )
         try #require(loaded.failedInputs == 0)

@@ -70,6 +70,11 @@ import Testing
         }
     }
 
+    /// Bytes as text of one character per byte, to be written back as ISO 8859-1 (`.latin1`): an image file.
+    static func latin1(_ bytes: [UInt8]) -> String {
+        String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+    }
+
     /// A palette that raises nothing, for cases about configs and outputs.
     static let cleanPalette = ##"{"colors": {"PGC01": {"light": "#FFFFFF", "dark": "#000000"}}}"##
 
@@ -165,7 +170,7 @@ import Testing
         ) {
             $0.place("1️⃣", "p.json")
                 + ": warning: unknown field 'colours' is ignored; a palette has 'appearances', 'colors', "
-                + "'contrast', 'description', 'lint', 'name' [unknown-field]"
+                + "'contrast', 'description', 'images', 'lint', 'name' [unknown-field]"
         },
         Case(
             .duplicateKey,
@@ -314,6 +319,71 @@ import Testing
             $0.place("1️⃣", "p.json")
                 + ": error: 'unchanged' is not a rule 'lint' can set; known: near-duplicate, unchanged-dark, "
                 + "deprecated-alias [invalid-lint]"
+        },
+
+        // MARK: Images
+        Case(
+            .invalidImage,
+            ["p.json": ##"{"colors": {}, "images": {"a": 1️⃣"a.png"}}"##, "a.png": latin1(TestImage.truncatedPNG)],
+            run: ["lint", "p.json"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "p.json")
+                + ": error: 'a.png' is a damaged PNG file: it ends before its IHDR header [invalid-image]"
+        }
+        .encoding("a.png", .latin1),
+        Case(
+            .imageKindMismatch,
+            [
+                "p.json": ##"{"colors": {}, "images": {"a": 1️⃣"a.png"}}"##,
+                "a.png": latin1(TestImage.jpeg(width: 2, height: 2)),
+            ],
+            run: ["lint", "p.json"],
+            status: 0
+        ) {
+            $0.place("1️⃣", "p.json")
+                + ": warning: 'a.png' holds a JPEG image, not PNG as its name says; outputs copy it as JPEG ('.jpg') "
+                + "[image-kind-mismatch]"
+        }
+        .encoding("a.png", .latin1),
+        Case(
+            .imageOutsideProject,
+            ["sub/p.json": ##"{"colors": {}, "images": {"a": 1️⃣"../a.png"}}"##, "a.png": latin1(TestImage.pdf)],
+            run: ["lint", "sub/p.json"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "sub/p.json")
+                + ": error: image '../a.png' lies outside the palette's folder 'sub' (without palettec.json, the "
+                + "project is the palette's folder); palettec reads images only inside the project "
+                + "[image-outside-project]"
+        },
+        Case(
+            .imageSizeMismatch,
+            [
+                "p.json": ##"{"colors": {}, "images": {"a": {"light": "a.png", "dark": 1️⃣"b.png"}}}"##,
+                "a.png": latin1(TestImage.png(width: 2, height: 2)),
+                "b.png": latin1(TestImage.png(width: 4, height: 2)),
+            ],
+            run: ["lint", "p.json"],
+            status: 0
+        ) {
+            $0.place("1️⃣", "p.json")
+                + ": warning: image 'a' is 4×2 points (4×2 px at @1x) in 'dark' but 2×2 points (2×2 px at @1x) in "
+                + "'light'; layouts jump when the appearance changes [image-size-mismatch]"
+        }
+        .encoding("a.png", .latin1).encoding("b.png", .latin1),
+        Case(
+            .invalidImageValue,
+            [
+                "p.json": ##"{"colors": {}, "images": {"a": {"light": "a.svg", "dark": {"dim": 1️⃣2}}}}"##,
+                "a.svg": latin1(TestImage.svg),
+            ],
+            run: ["lint", "p.json"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "p.json")
+                + ": error: 'dim' is 2; it is the opacity of black laid over the image, from 0 (unchanged) to 1 "
+                + "(black) [invalid-image-value]"
         },
 
         // MARK: Names in outputs

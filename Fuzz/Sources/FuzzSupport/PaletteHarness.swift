@@ -6,8 +6,9 @@ public enum PaletteHarness {
     /// Loads `path` as `format` from in-memory `files` with `PaletteLoader`, as `palettec` does, lowers the
     /// documents and emits every output format.
     ///
-    /// Traps on a misplaced diagnostic position, an unreadable generated JSON, plist or XML file, or a palette
-    /// that does not survive being written as a native palette and read back.
+    /// Traps on a misplaced diagnostic position, an unreadable generated JSON, plist or XML file, a palette that
+    /// does not survive being written as a native palette and read back, or an image file read outside the project
+    /// (`ImageFixtures` are beside the palette).
     public static func loadAndLower(_ format: InputFormat?, path: String, files: [String: [UInt8]]) {
         loadAndLower([.init(path: path, format: format)], files: files)
     }
@@ -17,7 +18,12 @@ public enum PaletteHarness {
     public static func loadAndLower(_ inputs: [PaletteLoader.Input], files: [String: [UInt8]]) {
         let sources = files.map { SourceFile(path: $0.key, bytes: $0.value) }
         var diagnostics = DiagnosticBag()
-        let loaded = PaletteLoader.load(inputs, files: MemoryFileProvider(files: files), diagnostics: &diagnostics)
+        // The image fixtures are beside every palette; a file of the input's own replaces one of the same path.
+        let provider = ProjectOnlyFiles(
+            files: ImageFixtures.files.merging(files) { _, input in input },
+            links: ImageFixtures.links
+        )
+        let loaded = PaletteLoader.load(inputs, files: provider, diagnostics: &diagnostics)
         DiagnosticCheck.requireValidLocations(diagnostics, in: sources)
         guard !loaded.documents.isEmpty else { return }
         var lowering = DiagnosticBag()

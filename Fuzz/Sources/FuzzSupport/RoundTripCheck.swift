@@ -8,6 +8,8 @@ public enum RoundTripCheck {
     /// Traps unless `palette`, written by the palette-json and palette-plist emitters and read back, lowers
     /// without errors to the same appearances, keys, aliases and colors.
     public static func requireNativeRoundTrip(_ palette: Palette) {
+        // The native emitters write colors only: a palette of images alone reads back as an empty palette.
+        guard !palette.entries.isEmpty else { return }
         let native = [
             (OutputFormat.paletteJSON, InputFormat.paletteJSON, "Again.json"),
             (.palettePlist, .palettePlist, "Again.plist"),

@@ -6,7 +6,7 @@ public import PaletteModel
 public enum NativePaletteReader {
     /// The root fields a palette may have.
     static let rootFields: Set<String> = [
-        "colors", "name", "description", "appearances", "contrast", "lint", "$schema",
+        "colors", "name", "description", "appearances", "contrast", "lint", "images", "$schema",
     ]
     /// The fields of an entry object that are not appearance names.
     static let entryFields: Set<String> = ["description", "deprecated", "lint"]
@@ -56,6 +56,8 @@ public enum NativePaletteReader {
                 document.contrastPairs = contrastPairs(member.value, file: file, diagnostics: &diagnostics)
             case "lint":
                 document.lint = lintSettings(member.value, file: file, diagnostics: &diagnostics)
+            case "images":
+                document.images = imageEntries(member.value, file: file, diagnostics: &diagnostics)
             case "$schema":
                 _ = string(member.value, file: file, diagnostics: &diagnostics)
             default:

@@ -21,6 +21,8 @@ public struct PaletteDocument: Sendable {
     public var contrastPairs: [ContrastPairSyntax] = []
     /// The color-sense rules set in `lint`, in order; native palettes only.
     public var lint: [LintSetting] = []
+    /// The image entries of `images`, in file order (duplicates kept); native palettes only.
+    public var images: [ImageEntrySyntax] = []
 
     /// Creates a document.
     public init(

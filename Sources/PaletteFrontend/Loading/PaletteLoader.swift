@@ -18,18 +18,24 @@ public enum PaletteLoader {
         /// The appearance every value of the input is for (`dark`, a theme name), when the config gives one;
         /// otherwise `ThemePairing` reads it from the file's name when the build pairs it.
         public var appearance: GivenAppearance?
+        /// The folder the image files a palette names must lie in: the config's folder; `nil` for the palette
+        /// file's own folder (a build without `palettec.json`).
+        public var project: String?
 
-        /// An input at `path`, read as `format` (detected when `nil`), named at `reference`, holding `appearance`.
+        /// An input at `path`, read as `format` (detected when `nil`), named at `reference`, holding `appearance`,
+        /// whose images lie in `project`.
         public init(
             path: String,
             format: InputFormat? = nil,
             reference: Diagnostic.Location? = nil,
-            appearance: GivenAppearance? = nil
+            appearance: GivenAppearance? = nil,
+            project: String? = nil
         ) {
             self.path = path
             self.format = format
             self.reference = reference
             self.appearance = appearance
+            self.project = project
         }
     }
 
@@ -60,7 +66,8 @@ public enum PaletteLoader {
     /// Reads every input in order from `files` within `limits`, reporting every problem in `diagnostics`.
     ///
     /// An input that names no format is read as a native palette when it is one, else as the foreign format
-    /// `ForeignReader.detect` finds. Files holding one appearance each are then paired (`ThemePairing`).
+    /// `ForeignReader.detect` finds. The image files native palettes name are read and checked (`ImageFileReader`).
+    /// Files holding one appearance each are then paired (`ThemePairing`).
     public static func load(
         _ inputs: [Input],
         files: any FileProvider,
@@ -69,10 +76,14 @@ public enum PaletteLoader {
     ) -> Result {
         var result = Result()
         var appearances: [GivenAppearance?] = []
+        var images = ImageFileReader(files: files, limits: limits)
         for input in inputs {
             let before = result.documents.count
             load(input, files: files, limits: limits, into: &result, diagnostics: &diagnostics)
             if result.documents.count == before { result.failedInputs += 1 }
+            for document in before..<result.documents.count {
+                images.read(&result.documents[document], project: input.project, diagnostics: &diagnostics)
+            }
             appearances += Array(repeating: input.appearance, count: result.documents.count - before)
         }
         result.documents = ThemePairing.pair(result.documents, appearances: appearances, diagnostics: &diagnostics)

@@ -121,6 +121,8 @@ enum ThemePairing {
         var index: [String: Int] = [:]
         for (document, appearance) in members {
             merged.themes += document.themes.filter { theme in !merged.themes.contains { $0.name == theme.name } }
+            // Images name their appearances themselves; a paired file's images are kept as written.
+            merged.images += document.images
             for entry in document.entries {
                 var values = entry.values
                 if let appearance {

@@ -17,11 +17,13 @@ enum AliasResolver {
     /// Builds the model's entries from pending entries, resolving every alias.
     ///
     /// An alias to a deprecated entry is reported when `reportsDeprecated` (the build's `deprecated-alias`), unless
-    /// the entry that writes the alias turns the rule off in its own `lint`.
+    /// the entry that writes the alias turns the rule off in its own `lint`. An alias to one of `imageKeys` is
+    /// reported as naming an image.
     static func resolve(
         _ pending: PendingPalette,
         table: AppearanceTable,
         reportsDeprecated: Bool = true,
+        imageKeys: Set<String> = [],
         diagnostics: inout DiagnosticBag
     ) -> [Palette.Entry] {
         let width = pending.width
@@ -53,6 +55,7 @@ enum AliasResolver {
                         appearance,
                         pending: pending,
                         reportsDeprecated: reportsDeprecated,
+                        imageKeys: imageKeys,
                         states: &states,
                         reported: &reported,
                         suggestions: &suggestions,
@@ -92,6 +95,7 @@ enum AliasResolver {
         _ appearance: Int,
         pending: PendingPalette,
         reportsDeprecated: Bool,
+        imageKeys: Set<String>,
         states: inout [State],
         reported: inout Set<String>,
         suggestions: inout Suggestion.Budget,
@@ -140,7 +144,16 @@ enum AliasResolver {
                 guard let next = pending.keyIndex[target] else {
                     // One report per written alias, however many appearances share it.
                     let tag = "unknown|\(alias)"
-                    if reported.insert(tag).inserted {
+                    if imageKeys.contains(target), reported.insert(tag).inserted {
+                        diagnostics.report(
+                            Diagnostic(
+                                .unknownAlias,
+                                "'\(pending.key(of: current))' refers to '{\(target)}', which is an image; a color "
+                                    + "alias names another color",
+                                at: location
+                            )
+                        )
+                    } else if reported.insert(tag).inserted {
                         var suggestion: String?
                         var cause = causes.missingGroupCause(of: target)
                         if cause == nil {

@@ -24,6 +24,14 @@ public enum PaletteLowering {
             pending,
             table: table,
             reportsDeprecated: lint.deprecatedAlias,
+            imageKeys: Set(documents.lazy.flatMap { $0.images.lazy.map(\.key) }),
+            diagnostics: &bag
+        )
+        let images = ImageLowering.lower(
+            documents,
+            colorKeys: pending.keyIndex,
+            colorLocation: pending.location(of:),
+            table: table,
             diagnostics: &bag
         )
         let valuesAreSound = !bag.hasErrors && !diagnostics.hasErrors && !pending.excused
@@ -46,12 +54,12 @@ public enum PaletteLowering {
         // An empty palette is reported here, also when a reader skipped everything it found (an asset catalog
         // holding only Xcode's empty placeholder); not after a reader's error, which is the cause (a palette
         // without a `colors` field, a file that does not parse).
-        if entries.isEmpty, !bag.hasErrors, !diagnostics.hasErrors {
+        if entries.isEmpty, images.images.isEmpty, !bag.hasErrors, !diagnostics.hasErrors {
             let location = documents.lazy.compactMap(\.colorsLocation).first
             bag.report(Diagnostic(.emptyPalette, "the palette has no colors", at: location))
         }
         // What an earlier error explains is not reported again, but it still keeps the palette from being made.
-        let explained = pending.excused || (entries.isEmpty && diagnostics.hasErrors)
+        let explained = pending.excused || images.excused || (entries.isEmpty && diagnostics.hasErrors)
         // Many diagnostics of one cause (aliases into a set that was not loaded) print as one summary.
         diagnostics.append(contentsOf: DiagnosticSummary.summarized(bag.diagnostics))
         let onlyContrastFailures =
@@ -66,7 +74,8 @@ public enum PaletteLowering {
             appearances: table.appearances,
             entries: entries,
             sources: documents.map(\.path),
-            contrastPairs: contrastPairs
+            contrastPairs: contrastPairs,
+            images: images.images
         )
     }
 

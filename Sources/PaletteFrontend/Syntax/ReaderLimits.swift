@@ -10,12 +10,21 @@ public struct ReaderLimits: Hashable, Sendable {
     public var maxFileBytes: Int
     /// The most color entries one build may have.
     public var maxEntries: Int
+    /// The largest image file, in bytes, a palette may name (`--max-image-size`): artwork is copied into apps and
+    /// web pages, where a file this large is a mistake, and every image of a build is read to check it.
+    public var maxImageBytes: Int
 
     /// Creates limits.
-    public init(maxDepth: Int = 512, maxFileBytes: Int = 64 * 1024 * 1024, maxEntries: Int = 1_000_000) {
+    public init(
+        maxDepth: Int = 512,
+        maxFileBytes: Int = 64 * 1024 * 1024,
+        maxEntries: Int = 1_000_000,
+        maxImageBytes: Int = 16 * 1024 * 1024
+    ) {
         self.maxDepth = maxDepth
         self.maxFileBytes = maxFileBytes
         self.maxEntries = maxEntries
+        self.maxImageBytes = maxImageBytes
     }
 
     /// The deepest nesting `maxDepth` may be raised to: 1,000,000 levels.
@@ -32,7 +41,7 @@ public struct ReaderLimits: Hashable, Sendable {
         return .fileTooLarge(path, size: size, limit: maxFileBytes, at: location)
     }
 
-    /// 512 levels, 64 MiB and 1,000,000 entries.
+    /// 512 levels, 64 MiB, 1,000,000 entries and 16 MiB images.
     public static let `default` = ReaderLimits()
 }
 

@@ -1,8 +1,9 @@
 /// A 128-bit digest of bytes fed in chunks of any size, for telling whether a file changed.
 ///
 /// Two independent 64-bit lanes over 8-byte words, finished with MurmurHash3's `fmix64` and the length. Not
-/// cryptographic: it tells an edited or replaced file from the one recorded, not a file made to collide.
-struct ContentDigest {
+/// cryptographic: it tells an edited or replaced file from the one recorded, not a file made to collide. The
+/// frontend digests image files with it and the driver its inputs and outputs, so both speak of one digest.
+public struct ContentDigest: Hashable, Sendable {
     /// The first lane.
     private var first: UInt64 = 0x243F_6A88_85A3_08D3
     /// The second lane.
@@ -15,15 +16,15 @@ struct ContentDigest {
     private var tailCount = 0
 
     /// An empty digest.
-    init() {}
+    public init() {}
 
     /// The digest of `bytes`.
-    init(of bytes: [UInt8]) {
+    public init(of bytes: [UInt8]) {
         bytes.withUnsafeBytes { update($0) }
     }
 
     /// Feeds the next bytes.
-    mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
         length &+= UInt64(bytes.count)
         var index = 0
         // Finish a word left open by the previous chunk.
@@ -49,7 +50,7 @@ struct ContentDigest {
     }
 
     /// The digest as 32 hexadecimal digits.
-    var hex: String {
+    public var hex: String {
         var a = first
         var b = second
         if tailCount > 0 {

@@ -1,7 +1,6 @@
 import Foundation
+import PaletteModel
 import Testing
-
-@testable import PalettecCLI
 
 /// The digest a build record compares files by.
 @Suite struct ContentDigestTests {

@@ -1,0 +1,175 @@
+public import PaletteModel
+
+/// Reads the image files the `images` of loaded documents name, through the `FileProvider`, so lowering stays pure:
+/// each file value gets what lowering needs (`ImageFile`: kind from the bytes, pixel size, scale, byte count and
+/// digest), or its problem is reported here at the value.
+///
+/// A file must lie inside the project: the folder of `palettec.json` when the build has one, else the palette
+/// file's own folder. Both the path as written and the path its symbolic links lead to are checked, and nothing
+/// outside is read.
+public struct ImageFileReader {
+    /// What the loader found for one file value.
+    public enum Found: Sendable, Equatable {
+        /// The file, read and checked.
+        case file(ImageFile)
+        /// A problem, already reported at the value.
+        case reported
+    }
+
+    /// What reading one path gave: the file and a warning about it, or an error.
+    private enum Outcome {
+        case file(ImageFile, warning: (Rule, String)?)
+        case problem(Rule, String)
+    }
+
+    /// Where files come from.
+    private let files: any FileProvider
+    /// The limits (`maxImageBytes`).
+    private let limits: ReaderLimits
+    /// What each path gave, by project and path, so a file named several times is read once.
+    private var outcomes: [String: Outcome] = [:]
+
+    /// A reader over `files` within `limits`.
+    public init(files: any FileProvider, limits: ReaderLimits) {
+        self.files = files
+        self.limits = limits
+    }
+
+    /// Fills in `found` for every file value of `document`'s images; `project` is the project folder (`nil`: the
+    /// document's folder).
+    public mutating func read(
+        _ document: inout PaletteDocument,
+        project: String?,
+        diagnostics: inout DiagnosticBag
+    ) {
+        guard !document.images.isEmpty else { return }
+        let folder = PathText.parent(document.path)
+        let boundary =
+            project.map { "the project folder '\(PathText.normalized($0))' (where palettec.json is)" }
+            ?? "the palette's folder '\(folder)' (without palettec.json, the project is the palette's folder)"
+        let project = PathText.normalized(project ?? folder)
+        for image in document.images.indices {
+            for value in document.images[image].values.indices {
+                guard case .file(let written) = document.images[image].values[value].content else { continue }
+                let location = document.images[image].values[value].location
+                let path = PathText.join(folder, written)
+                let key = project + "\u{0}" + path
+                let outcome = outcomes[key] ?? examine(path, written: written, project: project, boundary: boundary)
+                outcomes[key] = outcome
+                switch outcome {
+                case .file(let file, let warning):
+                    if let (rule, message) = warning { diagnostics.report(Diagnostic(rule, message, at: location)) }
+                    document.images[image].values[value].found = .file(file)
+                case .problem(let rule, let message):
+                    diagnostics.report(Diagnostic(rule, message, at: location))
+                    document.images[image].values[value].found = .reported
+                }
+            }
+        }
+    }
+
+    /// Checks and reads the file at `path`, named as `written`, which must lie inside `project`.
+    private func examine(_ path: String, written: String, project: String, boundary: String) -> Outcome {
+        guard Self.path(path, isInside: project) else {
+            return .problem(.imageOutsideProject, Self.outside(written, boundary: boundary, throughLink: false))
+        }
+        if let real = files.resolvedPath(path), let realProject = files.resolvedPath(project),
+            !Self.path(real, isInside: realProject)
+        {
+            return .problem(.imageOutsideProject, Self.outside(written, boundary: boundary, throughLink: true))
+        }
+        if files.isFolder(path) {
+            return .problem(.unreadableFile, "image '\(written)' is a folder; name an image file")
+        }
+        if let size = files.size(of: path), size > limits.maxImageBytes {
+            return .problem(.limitExceeded, tooLarge(written, size: size))
+        }
+        guard let bytes = files.contents(of: path) else {
+            return .problem(.unreadableFile, "cannot read image '\(written)': \(files.whyUnreadable(path))")
+        }
+        guard bytes.count <= limits.maxImageBytes else {
+            return .problem(.limitExceeded, tooLarge(written, size: bytes.count))
+        }
+        switch ImageHeader.read(bytes) {
+        case .unknown:
+            return .problem(
+                .invalidImage,
+                "'\(written)' is not a PNG, JPEG, PDF or SVG file (palettec reads the kind from the first bytes)"
+            )
+        case .damaged(let kind, let problem):
+            return .problem(.invalidImage, "'\(written)' is a damaged \(Self.name(of: kind)) file: \(problem)")
+        case .image(let kind, let pixelSize):
+            let file = ImageFile(
+                path: path,
+                written: written,
+                kind: kind,
+                pixelSize: pixelSize,
+                scale: Self.scale(of: written),
+                byteCount: bytes.count,
+                digest: ContentDigest(of: bytes).hex
+            )
+            return .file(file, warning: Self.kindMismatch(written, kind: kind))
+        }
+    }
+
+    /// A `limit-exceeded` message for an image of `size` bytes.
+    private func tooLarge(_ written: String, size: Int) -> String {
+        "image '\(written)' is \(size) bytes; the limit for an image is \(limits.maxImageBytes) bytes (raise it "
+            + "with --max-image-size)"
+    }
+
+    /// Whether the normalized `path` is `folder` or below it (both relative, or both absolute).
+    static func path(_ path: String, isInside folder: String) -> Bool {
+        let path = PathText.normalized(path)
+        let folder = PathText.normalized(folder)
+        if folder == "." { return PathText.staysInside(path) }
+        if folder == "/" { return path.utf8.first == 0x2F }
+        return path == folder || path.hasPrefix(folder + "/")
+    }
+
+    /// The scale a file's name gives: `2` for `logo@2x.png`, 1 without `@1x`, `@2x` or `@3x` before its extension.
+    static func scale(of written: String) -> Int {
+        let name = PathText.lastComponent(written)
+        let stem = name.lastIndex(of: ".").map { name[..<$0] } ?? name[...]
+        for scale in 1...3 where stem.hasSuffix("@\(scale)x") {
+            return scale
+        }
+        return 1
+    }
+
+    /// A warning when the name's extension says another kind than the bytes do; unknown extensions say nothing.
+    static func kindMismatch(_ written: String, kind: ImageFile.Kind) -> (Rule, String)? {
+        let name = PathText.lastComponent(written)
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        let named: ImageFile.Kind
+        switch name[name.index(after: dot)...].lowercased() {
+        case "png": named = .png
+        case "jpg", "jpeg": named = .jpeg
+        case "pdf": named = .pdf
+        case "svg": named = .svg
+        default: return nil
+        }
+        guard named != kind else { return nil }
+        return (
+            .imageKindMismatch,
+            "'\(written)' holds a \(Self.name(of: kind)) image, not \(Self.name(of: named)) as its name says; outputs copy it as "
+                + "\(Self.name(of: kind)) ('.\(kind.fileExtension)')"
+        )
+    }
+
+    /// The kind's name in messages.
+    static func name(of kind: ImageFile.Kind) -> String {
+        switch kind {
+        case .png: "PNG"
+        case .jpeg: "JPEG"
+        case .pdf: "PDF"
+        case .svg: "SVG"
+        }
+    }
+
+    /// An `image-outside-project` message.
+    private static func outside(_ written: String, boundary: String, throughLink: Bool) -> String {
+        let how = throughLink ? "leads through a symbolic link" : "lies"
+        return "image '\(written)' \(how) outside \(boundary); palettec reads images only inside the project"
+    }
+}

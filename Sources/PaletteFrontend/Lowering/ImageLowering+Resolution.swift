@@ -1,0 +1,146 @@
+import PaletteModel
+
+/// Resolving an image's slots through aliases and `dim`: one iterative walk per slot, with memoized states, so
+/// long chains cannot overflow the stack; unknown targets, loops and dims that cannot be made are reported once.
+extension ImageLowering {
+    /// Resolves one slot through aliases and `dim`, iteratively, reporting unknown targets, loops and dims that
+    /// cannot be made, each once.
+    mutating func resolve(
+        _ start: Int,
+        colorKeys: [String: Int],
+        diagnostics: inout DiagnosticBag
+    ) -> ImageValue? {
+        var chain: [Int] = []
+        var current = start
+        var outcome: ImageValue?
+        walk: while true {
+            switch states[current] {
+            case .done(let value):
+                outcome = value
+                break walk
+            case .failed:
+                break walk
+            case .inProgress:
+                reportCycle(chain, from: current, diagnostics: &diagnostics)
+                break walk
+            case .unvisited:
+                break
+            }
+            switch slots[current] {
+            case .file(let file):
+                outcome = .file(file)
+                states[current] = .done(.file(file))
+                break walk
+            case .missing, .invalid:
+                states[current] = .failed
+                break walk
+            case .alias(let target):
+                states[current] = .inProgress
+                chain.append(current)
+                guard let next = keyIndex[target] else {
+                    if reported.insert("unknown|\(String(describing: locations[current]))|\(target)").inserted {
+                        diagnostics.report(unknownTarget(target, of: current / width, colorKeys: colorKeys, current))
+                    }
+                    break walk
+                }
+                current = next * width + current % width
+            case .dim(_, let from):
+                states[current] = .inProgress
+                chain.append(current)
+                current = (current / width) * width + from
+            }
+        }
+        for member in chain.reversed() {
+            if case .dim(let opacity, let from) = slots[member], let value = outcome {
+                outcome = dimmed(value, opacity: opacity, from: from, at: member, diagnostics: &diagnostics)
+            }
+            states[member] = outcome.map { .done($0) } ?? .failed
+        }
+        return outcome
+    }
+
+    /// The value at `slot` dimmed by `opacity`, or `nil` after reporting why it cannot be.
+    private mutating func dimmed(
+        _ value: ImageValue,
+        opacity: Double,
+        from: Int,
+        at slot: Int,
+        diagnostics: inout DiagnosticBag
+    ) -> ImageValue? {
+        let key = kept[slot / width].key
+        let tag = "dim|\(String(describing: locations[slot]))"
+        switch value {
+        case .dimmed:
+            if reported.insert(tag).inserted {
+                diagnostics.report(
+                    Diagnostic(
+                        .invalidImageValue,
+                        "image '\(key)' dims its '\(appearances[from].name)' value, which is itself dimmed; dim an "
+                            + "appearance that shows a file (such as 'light')",
+                        at: locations[slot]
+                    )
+                )
+            }
+            return nil
+        case .file(let file) where file.kind.isVector:
+            if reported.insert(tag).inserted {
+                diagnostics.report(
+                    Diagnostic(
+                        .invalidImageValue,
+                        "image '\(key)' dims '\(file.written)', which is \(ImageFileReader.name(of: file.kind)); 'dim' "
+                            + "needs a PNG or JPEG (outputs that copy files cannot dim vector artwork without drawing "
+                            + "it), so give a dark file instead",
+                        at: locations[slot]
+                    )
+                )
+            }
+            return nil
+        case .file(let file):
+            return .dimmed(file, opacity: opacity)
+        }
+    }
+
+    /// The diagnostic for an alias in `slot` to `target`, which is no image.
+    private func unknownTarget(_ target: String, of image: Int, colorKeys: [String: Int], _ slot: Int) -> Diagnostic {
+        let key = kept[image].key
+        if colorKeys[target] != nil {
+            return Diagnostic(
+                .unknownAlias,
+                "image '\(key)' refers to '{\(target)}', which is a color; an image alias names another image",
+                at: locations[slot]
+            )
+        }
+        var message = "image '\(key)' refers to '{\(target)}', which is not an image"
+        if let suggestion = Suggestion.closest(to: target, in: kept.map(\.key)) {
+            message += "; did you mean '{\(suggestion)}'?"
+        }
+        return Diagnostic(.unknownAlias, message, at: locations[slot])
+    }
+
+    /// Reports the loop `chain` ran into at `repeated`, once per set of images.
+    private mutating func reportCycle(_ chain: [Int], from repeated: Int, diagnostics: inout DiagnosticBag) {
+        guard let start = chain.firstIndex(of: repeated) else { return }
+        let members = Array(chain[start...])
+        let tag = "cycle|" + Set(members.map { $0 / width }).sorted().map(String.init).joined(separator: ",")
+        guard reported.insert(tag).inserted else { return }
+        let throughDim = members.contains { if case .dim = slots[$0] { true } else { false } }
+        let sameAppearance = !throughDim && Set(members.map { $0 % width }).count == 1
+        let (images, names, count) = (kept, appearances.map(\.name), width)
+        let name = { (slot: Int) -> String in
+            let key = "'\(images[slot / count].key)'"
+            return sameAppearance ? key : "\(key) (\(names[slot % count]))"
+        }
+        let loop = (members + [members[0]]).map(name).joined(separator: " → ")
+        let place = sameAppearance ? " in '\(appearances[members[0] % width].name)'" : ""
+        diagnostics.report(
+            Diagnostic(
+                .aliasCycle,
+                throughDim ? "image values form a loop through 'dim': \(loop)" : "image alias cycle\(place): \(loop)",
+                at: locations[members[0]],
+                notes: members.dropFirst().map {
+                    Diagnostic.Note("\(name($0)) continues the loop here", at: locations[$0])
+                }
+            )
+        )
+    }
+}

@@ -1,0 +1,338 @@
+import PaletteModel
+
+/// Validates the `images` of a build's documents into the model's `PaletteImage`s, by the rules colors follow:
+/// `light` and `dark` required, high-contrast and theme fallbacks, aliases to other images, plus `dim`.
+///
+/// Pure: the files were read by the loader (`ImageFileReader`), which left each file value what it found.
+struct ImageLowering {
+    /// What one appearance slot of an image holds.
+    enum Slot {
+        /// Nothing was written and nothing fell back.
+        case missing
+        /// The value could not be read (already reported).
+        case invalid
+        /// A file, read and checked.
+        case file(ImageFile)
+        /// An alias to another image.
+        case alias(String)
+        /// Black of `opacity` over the value of the same image in the appearance at `from`.
+        case dim(opacity: Double, from: Int)
+    }
+
+    /// The state of one (image, appearance) slot during resolution.
+    enum State {
+        case unvisited
+        case inProgress
+        case done(ImageValue)
+        case failed
+    }
+
+    /// The kept images (not empty, not repeated, not a color key), as written.
+    var kept: [ImageEntrySyntax] = []
+    /// The position of each kept image by key.
+    var keyIndex: [String: Int] = [:]
+    /// The appearances.
+    let appearances: [Appearance]
+    /// `width` slots per kept image.
+    var slots: [Slot] = []
+    /// Where each slot's value was written (a fallback copies it along).
+    var locations: [Diagnostic.Location?] = []
+    /// Whether each slot was written for its appearance rather than taken from a fallback.
+    var explicit: [Bool] = []
+    /// Resolution states, per slot.
+    var states: [State] = []
+    /// Problems reported once per place or loop.
+    var reported: Set<String> = []
+    /// The kept images with a value that was reported: what they lack is not reported again.
+    var flawed: Set<Int> = []
+    /// Whether a value is missing or failed without a diagnostic of its own because an earlier error explains it.
+    private(set) var excused = false
+
+    /// The number of appearances.
+    var width: Int { appearances.count }
+
+    /// Validates the images of `documents`; `colorKeys` and `colorLocation` tell the build's color keys.
+    static func lower(
+        _ documents: [PaletteDocument],
+        colorKeys: [String: Int],
+        colorLocation: (Int) -> Diagnostic.Location?,
+        table: AppearanceTable,
+        diagnostics: inout DiagnosticBag
+    ) -> (images: [PaletteImage], excused: Bool) {
+        guard documents.contains(where: { !$0.images.isEmpty }) else { return ([], false) }
+        var lowering = ImageLowering(appearances: table.appearances)
+        for document in documents {
+            for image in document.images {
+                lowering.keep(image, colorKeys: colorKeys, colorLocation: colorLocation, diagnostics: &diagnostics)
+            }
+        }
+        lowering.slots = Array(repeating: .missing, count: lowering.kept.count * lowering.width)
+        lowering.locations = Array(repeating: nil, count: lowering.slots.count)
+        lowering.explicit = Array(repeating: false, count: lowering.slots.count)
+        lowering.states = Array(repeating: .unvisited, count: lowering.slots.count)
+        for image in lowering.kept.indices {
+            lowering.fill(image, table: table, diagnostics: &diagnostics)
+            lowering.applyFallbacks(image, table: table, diagnostics: &diagnostics)
+        }
+        var images: [PaletteImage] = []
+        for image in lowering.kept.indices {
+            if let made = lowering.make(image, colorKeys: colorKeys, diagnostics: &diagnostics) {
+                images.append(made)
+            }
+        }
+        for image in images {
+            lowering.checkSizes(image, diagnostics: &diagnostics)
+        }
+        return (images, lowering.excused)
+    }
+
+    private init(appearances: [Appearance]) {
+        self.appearances = appearances
+    }
+
+    /// Keeps an image unless its key is empty, a color's or another image's.
+    private mutating func keep(
+        _ image: ImageEntrySyntax,
+        colorKeys: [String: Int],
+        colorLocation: (Int) -> Diagnostic.Location?,
+        diagnostics: inout DiagnosticBag
+    ) {
+        if image.key.isEmpty {
+            diagnostics.report(Diagnostic(.invalidKey, "an image key cannot be empty", at: image.location))
+            return
+        }
+        if let color = colorKeys[image.key] {
+            diagnostics.report(.imageIsColor(image.key, at: image.location, color: colorLocation(color)))
+            return
+        }
+        if let earlier = keyIndex[image.key] {
+            diagnostics.report(.duplicateImage(image.key, at: image.location, first: kept[earlier].location))
+            return
+        }
+        keyIndex[image.key] = kept.count
+        kept.append(image)
+    }
+
+    /// Turns the written values of a kept image into its slots.
+    private mutating func fill(_ image: Int, table: AppearanceTable, diagnostics: inout DiagnosticBag) {
+        let base = image * width
+        var writers = [Int](repeating: -1, count: width)
+        let values = kept[image].values
+        for value in values.indices {
+            let slot = parse(values[value], key: kept[image].key, table: table, diagnostics: &diagnostics)
+            if case .invalid = slot { flawed.insert(image) }
+            guard let name = values[value].appearance else {
+                for index in base..<(base + width) {
+                    slots[index] = slot
+                    locations[index] = values[value].location
+                    explicit[index] = true
+                }
+                continue
+            }
+            guard let index = table.position(of: name) else {
+                if !table.rejected.contains(name) {
+                    let syntax = ValueSyntax(
+                        appearance: name,
+                        appearanceLocation: values[value].appearanceLocation,
+                        content: .reported,
+                        location: values[value].location
+                    )
+                    diagnostics.report(
+                        PaletteLowering.unknownAppearance(name, value: syntax, key: kept[image].key, table: table)
+                    )
+                }
+                flawed.insert(image)
+                continue
+            }
+            if writers[index] >= 0 {
+                let earlier = values[writers[index]]
+                diagnostics.report(
+                    Diagnostic(
+                        .duplicateKey,
+                        "image '\(kept[image].key)' has two '\(name)' values",
+                        at: values[value].appearanceLocation ?? values[value].location,
+                        notes: [
+                            Diagnostic.Note(
+                                "first '\(name)' value here",
+                                at: earlier.appearanceLocation ?? earlier.location
+                            )
+                        ]
+                    )
+                )
+                continue
+            }
+            writers[index] = value
+            slots[base + index] = slot
+            locations[base + index] = values[value].location
+            explicit[base + index] = true
+        }
+    }
+
+    /// One written value as a slot.
+    private func parse(
+        _ value: ImageValueSyntax,
+        key: String,
+        table: AppearanceTable,
+        diagnostics: inout DiagnosticBag
+    ) -> Slot {
+        switch value.content {
+        case .reported:
+            return .invalid
+        case .alias(let target):
+            return .alias(target)
+        case .file(let written):
+            switch value.found {
+            case .file(let file)?:
+                return .file(file)
+            case .reported?:
+                return .invalid
+            case nil:
+                diagnostics.report(.imageNotRead(written, at: value.location))
+                return .invalid
+            }
+        case .dim(let opacity, let from):
+            let name = from ?? "light"
+            guard let index = table.position(of: name) else {
+                if !table.rejected.contains(name) {
+                    diagnostics.report(.unknownDimSource(name, key: key, known: appearances, at: value.location))
+                }
+                return .invalid
+            }
+            return .dim(opacity: opacity, from: index)
+        }
+    }
+
+    /// Fills an image's missing slots from their appearance's fallback and reports values required but missing.
+    private mutating func applyFallbacks(_ image: Int, table: AppearanceTable, diagnostics: inout DiagnosticBag) {
+        let base = image * width
+        var missing: [Int] = []
+        for index in 0..<width {
+            guard case .missing = slots[base + index] else { continue }
+            var next = appearances[index].fallback
+            var steps = 0
+            var source: Int?
+            while let name = next, let position = table.index[name], steps < width {
+                if explicit[base + position] {
+                    source = position
+                    break
+                }
+                next = appearances[position].fallback
+                steps += 1
+            }
+            if let source {
+                slots[base + index] = slots[base + source]
+                locations[base + index] = locations[base + source]
+            } else if appearances[index].fallback != nil || table.brokenFallbacks.contains(index) {
+                // A chain that ends nowhere is reported once, at the appearance it ends in.
+                if table.brokenFallbacks.contains(index) { excused = true }
+            } else {
+                missing.append(index)
+            }
+        }
+        if flawed.contains(image) {
+            // A reported value keeps the palette from being made, whatever else is missing.
+            excused = true
+            return
+        }
+        guard !missing.isEmpty else { return }
+        let builtIn = missing.filter { appearances[$0].isBuiltIn }.map { "'\(appearances[$0].name)'" }
+        if !builtIn.isEmpty {
+            diagnostics.report(
+                Diagnostic(
+                    .missingAppearance,
+                    "image '\(kept[image].key)' has no \(builtIn.joined(separator: " and no ")) value; every image "
+                        + "needs 'light' and 'dark' (a dark one can be { \"dim\": 0.4 }, the light image dimmed)",
+                    at: kept[image].location
+                )
+            )
+        }
+        for index in missing where !appearances[index].isBuiltIn {
+            diagnostics.report(
+                Diagnostic(
+                    .missingAppearance,
+                    "image '\(kept[image].key)' has no value for theme '\(appearances[index].name)', which declares "
+                        + "no fallback",
+                    at: kept[image].location
+                )
+            )
+        }
+    }
+
+    /// The model's image, with every slot resolved, or `nil` when a slot could not be.
+    mutating func make(
+        _ image: Int,
+        colorKeys: [String: Int],
+        diagnostics: inout DiagnosticBag
+    ) -> PaletteImage? {
+        let base = image * width
+        var values: [ImageValue] = []
+        var aliases: [String?] = []
+        for appearance in 0..<width {
+            guard let value = resolve(base + appearance, colorKeys: colorKeys, diagnostics: &diagnostics) else {
+                continue
+            }
+            values.append(value)
+            if case .alias(let target) = slots[base + appearance] {
+                aliases.append(target)
+            } else {
+                aliases.append(nil)
+            }
+        }
+        guard values.count == width else { return nil }
+        let syntax = kept[image]
+        return PaletteImage(
+            key: syntax.key,
+            values: values,
+            aliases: aliases,
+            explicit: Array(explicit[base..<(base + width)]),
+            description: syntax.description,
+            deprecation: syntax.deprecation,
+            isTemplate: syntax.isTemplate,
+            location: syntax.location
+        )
+    }
+}
+
+extension Diagnostic {
+    fileprivate static func imageIsColor(_ key: String, at location: Location?, color: Location?) -> Diagnostic {
+        Diagnostic(
+            .duplicateKey,
+            "'\(key)' is both a color and an image; a key names one thing in every output",
+            at: location,
+            notes: [Note("the color '\(key)' is defined here", at: color)]
+        )
+    }
+
+    fileprivate static func duplicateImage(_ key: String, at location: Location?, first: Location?) -> Diagnostic {
+        Diagnostic(
+            .duplicateKey,
+            first?.path == location?.path
+                ? "duplicate image key '\(key)'"
+                : "duplicate image key '\(key)': it is also defined in another palette file of this build",
+            at: location,
+            notes: [Note("'\(key)' first defined here", at: first)]
+        )
+    }
+
+    fileprivate static func imageNotRead(_ written: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .unreadableFile,
+            "image '\(written)' was not read: load palettes with PaletteLoader, which reads the files they name",
+            at: location
+        )
+    }
+
+    fileprivate static func unknownDimSource(
+        _ name: String,
+        key: String,
+        known: [Appearance],
+        at location: Location?
+    ) -> Diagnostic {
+        Diagnostic(
+            .unknownAppearance,
+            "'from' of image '\(key)' names '\(name)', which is not an appearance; known: "
+                + known.map(\.name).joined(separator: ", "),
+            at: location
+        )
+    }
+}
