@@ -85,10 +85,10 @@ import Testing
         #expect(text.contains("    static var `for`: RichColors.Image { all[4] }\n"))
         #expect(
             text.contains(
-                "RichColors.Image.Variant(set: \"empty~sepia\", slot: .light, dimming: 0),\n"
+                "RichColors.Image.Variant(set: \"empty~sepia\", slot: RichColors.Appearance.light, dimming: 0),\n"
             )
         )
-        #expect(text.contains("RichColors.Image.Variant(set: \"hero.photo\", slot: .light, dimming: 0.4),\n"))
+        #expect(text.contains("RichColors.Image.Variant(set: \"hero.photo\", slot: RichColors.Appearance.light, dimming: 0.4),\n"))
         #expect(text.contains("        key: \"old \\\"icon\\\"\",\n"))
         #expect(text.contains("static var bundle: Foundation.Bundle { Foundation.Bundle.main }"))
     }
@@ -193,5 +193,55 @@ import Testing
 
                 """
         )
+    }
+
+    /// A palette of `count` colors and `count` images, each image dimmed in dark and with a theme file of its own
+    /// every third image, so every kind of variant is in the table.
+    static func largePalette(count: Int) -> Palette {
+        var palette = SwiftCompileTests.largePalette(count: count)
+        palette.images = (0..<count).map { index in
+            let light = file("image\(index).png")
+            let theme = index % 3 == 0 ? file("image\(index)-sepia.png") : light
+            return PaletteImage(
+                key: "image.\(index)",
+                values: Array(
+                    [.file(light), .dimmed(light, opacity: 0.3), .file(light), .dimmed(light, opacity: 0.3), .file(theme)]
+                        .prefix(palette.appearances.count)
+                ),
+                description: "Image number \(index)."
+            )
+        }
+        return palette
+    }
+
+    /// The image table is built one statement per image: as one array literal, 500 images took the type checker
+    /// about a minute and 18 GB.
+    @Test(.enabled(if: SwiftToolchain.isEnabled))
+    func fiveHundredImagesCompileAndTypecheckForEveryPlatform() throws {
+        let palette = Self.largePalette(count: 500)
+        #expect(palette.appearances.count >= 4)
+        let text = try SwiftFixture.emit(
+            palette,
+            options: EmitOptions(values: ["typeName": .string("Large")], sourceNames: ["Large.json"])
+        )
+        let folder = try SwiftToolchain.temporaryFolder("images-large")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let main = """
+            let all = Large.Image.all
+            print(all.count, all[499].key, all[499].variant(for: .dark).dimming, Large.Image.image499.key)
+            """
+        try SwiftToolchain.write(["Large.swift": text, "main.swift": main], to: folder)
+        let build = try SwiftToolchain.run(
+            ["-swift-version", "6", "-warnings-as-errors", "Large.swift", "main.swift", "-o", "large"],
+            in: folder
+        )
+        try #require(build.status == 0, "\(build.standardError)")
+        let run = try Executables.run(folder.appendingPathComponent("large").path, [], in: folder)
+        #expect(run.standardOutput == "500 image.499 0.3 image.499\n")
+        for platform in SwiftToolchain.Platform.allCases {
+            let output = try SwiftToolchain.typecheck(["Large.swift"], platform: platform, in: folder)
+            #expect(output.status == 0, "\(platform): \(output.standardError)")
+            #expect(output.standardError.isEmpty, "\(platform): \(output.standardError)")
+        }
     }
 }

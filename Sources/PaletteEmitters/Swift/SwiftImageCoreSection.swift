@@ -53,10 +53,20 @@ enum SwiftImageCoreSection {
         )
         writer.block("extension \(type).Image {") { body in
             body.line("/// Every image, in palette order: what each constant returns.")
-            body.block("\(access)static let all: [\(type).Image] = [", closer: "]") { list in
+            body.line("\(access)static let all: [\(type).Image] = makeAll()")
+            body.blankLine()
+            body.line("/// Builds `all`: one statement per image, so the type checker does constant work per image.")
+            body.block("private static func makeAll() -> [\(type).Image] {") { function in
+                function.line("var all: [\(type).Image] = []")
+                function.line("all.reserveCapacity(\(palette.images.count))")
                 for (index, image) in palette.images.enumerated() {
-                    writeValue(image, images.images[index], plan: plan, suffix: ",", to: &list)
+                    function.line("all.append(")
+                    function.indented { call in
+                        writeValue(image, images.images[index], plan: plan, suffix: "", to: &call)
+                    }
+                    function.line(")")
                 }
+                function.line("return all")
             }
             for (index, image) in palette.images.enumerated() {
                 guard let name = images.images[index].name else { continue }
@@ -96,7 +106,8 @@ enum SwiftImageCoreSection {
         writer.block("variants: [", closer: "],") { list in
             for variant in planned.variants {
                 list.line(
-                    "\(type).Image.Variant(set: \(SwiftLiteral.string(variant.set)), slot: .\(plan.appearanceCases[variant.slot]), "
+                    "\(type).Image.Variant(set: \(SwiftLiteral.string(variant.set)), "
+                        + "slot: \(type).Appearance.\(plan.appearanceCases[variant.slot]), "
                         + "dimming: \(SwiftLiteral.decimal(variant.dimming))),"
                 )
             }
