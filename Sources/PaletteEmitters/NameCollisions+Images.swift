@@ -26,7 +26,9 @@ extension NameCollisions {
             let name = rule.make(image.key)
             if let color = colorOwners[name] {
                 let earlier = palette.entries[color]
-                collision(imageDiagnostic(image, earlierKey: earlier.key, what: "color", at: earlier.location, name, rule))
+                collision(
+                    imageDiagnostic(image, earlierKey: earlier.key, what: "color", at: earlier.location, name, rule)
+                )
                 names.append(nil)
             } else if let earlier = imageOwners[name] {
                 let other = palette.images[earlier]

@@ -4,8 +4,9 @@ import PaletteModel
 import PalettecTestSupport
 import Testing
 
-/// The stylesheet's images checked by their real client: headless Chromium renders pages that show the images
-/// through the custom properties, and the pixels must be the file of the state's appearance (solid colors that
+/// The stylesheet's images checked by their real client, headless Chromium.
+///
+/// Chromium renders pages that show the images through the custom properties, and the pixels must be the file of the state's appearance (solid colors that
 /// tell the files apart), with the night mask darkening only visible pixels. Skipped when `chromium` is missing,
 /// except under `CI=true`, where it fails.
 @Suite struct CSSImageChromiumTests {
@@ -46,13 +47,17 @@ import Testing
             images: [
                 PaletteImage(
                     key: "flag",
-                    values: ["light-red.png", "dark-blue.png", "light-hc-green.png", "dark-hc-yellow.png",
-                        "sepia-magenta.png"].map { .file(file($0)) }
+                    values: [
+                        "light-red.png", "dark-blue.png", "light-hc-green.png", "dark-hc-yellow.png",
+                        "sepia-magenta.png",
+                    ].map { .file(file($0)) }
                 ),
                 PaletteImage(
                     key: "night.mask",
-                    values: [.file(mask), .dimmed(mask, opacity: 0.5), .file(mask), .dimmed(mask, opacity: 0.5),
-                        .file(mask)]
+                    values: [
+                        .file(mask), .dimmed(mask, opacity: 0.5), .file(mask), .dimmed(mask, opacity: 0.5),
+                        .file(mask),
+                    ]
                 ),
             ]
         )
@@ -106,7 +111,8 @@ import Testing
             withIntermediateDirectories: true
         )
         defer { try? FileManager.default.removeItem(at: folder) }
-        for name in try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path) where name.hasSuffix(".png") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path) where name.hasSuffix(".png")
+        {
             try FileManager.default.copyItem(
                 at: Self.fixtures.appendingPathComponent(name),
                 to: images.appendingPathComponent(name)
@@ -166,7 +172,10 @@ import Testing
         try JSONSerialization.data(withJSONObject: spec).write(to: specURL)
         let probe = Golden.packageRoot.appendingPathComponent("Tests/Browser/image_probe.py").path
         let result = try Executables.run(python, [probe, specURL.path], in: folder)
-        try #require(result.status == 0, "image_probe.py failed (\(result.status)):\n\(result.standardError.suffix(2000))")
+        try #require(
+            result.status == 0,
+            "image_probe.py failed (\(result.status)):\n\(result.standardError.suffix(2000))"
+        )
         let report = try #require(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any],
             "image_probe.py printed no JSON report:\n\(result.standardOutput.prefix(500))"

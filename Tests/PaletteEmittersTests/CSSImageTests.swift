@@ -31,12 +31,28 @@ import Testing
     }
 
     @Test func urlsArePercentEncodedSoTheyNeedNoCSSEscape() {
-        #expect(CSSImageURL.encoded("a b/\"q\")\\<é>%#?.png", keepingPercent: false) == "a%20b/%22q%22%29%5C%3C%C3%A9%3E%25%23%3F.png")
-        #expect(CSSImageURL.encoded("https://x.example/a%20b/?v=1#f", keepingPercent: true) == "https://x.example/a%20b/?v=1#f")
-        let file = ImageFile(path: "p/img/a b.png", written: "img/./a b.png", kind: .png, pixelSize: nil, byteCount: 1, digest: "")
+        #expect(
+            CSSImageURL.encoded("a b/\"q\")\\<é>%#?.png", keepingPercent: false)
+                == "a%20b/%22q%22%29%5C%3C%C3%A9%3E%25%23%3F.png"
+        )
+        #expect(
+            CSSImageURL.encoded("https://x.example/a%20b/?v=1#f", keepingPercent: true)
+                == "https://x.example/a%20b/?v=1#f"
+        )
+        let file = ImageFile(
+            path: "p/img/a b.png",
+            written: "img/./a b.png",
+            kind: .png,
+            pixelSize: nil,
+            byteCount: 1,
+            digest: ""
+        )
         #expect(CSSImageURL.url(of: file, stylesheet: "p/css/x.css", baseURL: nil) == "../img/a%20b.png")
         #expect(CSSImageURL.url(of: file, stylesheet: nil, baseURL: nil) == "p/img/a%20b.png")
-        #expect(CSSImageURL.url(of: file, stylesheet: "p/x.css", baseURL: "https://cdn.example/\"pal\"") == "https://cdn.example/%22pal%22/img/a%20b.png")
+        #expect(
+            CSSImageURL.url(of: file, stylesheet: "p/x.css", baseURL: "https://cdn.example/\"pal\"")
+                == "https://cdn.example/%22pal%22/img/a%20b.png"
+        )
         #expect(CSSImageURL.url(of: file, stylesheet: "p/x.css", baseURL: "/static/") == "/static/img/a%20b.png")
     }
 
@@ -107,7 +123,9 @@ import Testing
 
     @Test func collisionsAndFilesNoURLLeadsToAreReportedAndLeftOut() {
         var palette = CSSImageChromiumTests.palette
-        palette.entries = [Palette.Entry(key: "flag", values: Array(repeating: ColorValue(red: 0, green: 0, blue: 0), count: 5))]
+        palette.entries = [
+            Palette.Entry(key: "flag", values: Array(repeating: ColorValue(red: 0, green: 0, blue: 0), count: 5))
+        ]
         palette.images.append(PaletteImage(key: "night mask", values: palette.images[1].values))
         palette.images.append(PaletteImage(key: "flag-ok", values: palette.images[1].values))
         palette.entries.append(Palette.Entry(key: "flagOkBrightness", values: palette.entries[0].values))

@@ -81,14 +81,22 @@ import Testing
         let text = try SwiftFixture.emit(Self.palette)
         #expect(text.contains("    static var logo: RichColors.Image { all[0] }\n"))
         #expect(text.contains("    static var heroPhoto: RichColors.Image { all[1] }\n"))
-        #expect(text.contains("    @available(*, deprecated, message: \"use logo\")\n    static var oldIcon: RichColors.Image { all[3] }\n"))
+        #expect(
+            text.contains(
+                "    @available(*, deprecated, message: \"use logo\")\n    static var oldIcon: RichColors.Image { all[3] }\n"
+            )
+        )
         #expect(text.contains("    static var `for`: RichColors.Image { all[4] }\n"))
         #expect(
             text.contains(
                 "RichColors.Image.Variant(set: \"empty~sepia\", slot: RichColors.Appearance.light, dimming: 0),\n"
             )
         )
-        #expect(text.contains("RichColors.Image.Variant(set: \"hero.photo\", slot: RichColors.Appearance.light, dimming: 0.4),\n"))
+        #expect(
+            text.contains(
+                "RichColors.Image.Variant(set: \"hero.photo\", slot: RichColors.Appearance.light, dimming: 0.4),\n"
+            )
+        )
         #expect(text.contains("        key: \"old \\\"icon\\\"\",\n"))
         #expect(text.contains("static var bundle: Foundation.Bundle { Foundation.Bundle.main }"))
     }
@@ -174,7 +182,10 @@ import Testing
             }
             print(RichColors.Image.image(forKey: "hero.photo")?.key ?? "none", RichColors.Image.image(forKey: "nope")?.key ?? "none")
             """
-        try SwiftToolchain.write(["Palette.swift": try SwiftFixture.emit(Self.palette), "main.swift": main], to: folder)
+        try SwiftToolchain.write(
+            ["Palette.swift": try SwiftFixture.emit(Self.palette), "main.swift": main],
+            to: folder
+        )
         let build = try SwiftToolchain.run(
             ["-swift-version", "6", "-warnings-as-errors", "Palette.swift", "main.swift", "-o", "images"],
             in: folder
@@ -205,8 +216,11 @@ import Testing
             return PaletteImage(
                 key: "image.\(index)",
                 values: Array(
-                    [.file(light), .dimmed(light, opacity: 0.3), .file(light), .dimmed(light, opacity: 0.3), .file(theme)]
-                        .prefix(palette.appearances.count)
+                    [
+                        .file(light), .dimmed(light, opacity: 0.3), .file(light), .dimmed(light, opacity: 0.3),
+                        .file(theme),
+                    ]
+                    .prefix(palette.appearances.count)
                 ),
                 description: "Image number \(index)."
             )

@@ -116,7 +116,9 @@ extension NSRect {
     public func fill(using operation: NSCompositingOperation) {}
 }
 
-/// An image. Not `Sendable` here: the stricter reading of the SDK.
+/// An image.
+///
+/// Not `Sendable` here: the stricter reading of the SDK.
 open class NSImage: NSObject {
     /// An image's name.
     public typealias Name = String
@@ -133,10 +135,15 @@ open class NSImage: NSObject {
         case never = 3
     }
 
-    /// An image whose content `drawingHandler` draws whenever it is drawn. The handler is taken as `@Sendable`,
-    /// which is stricter than the SDK.
+    /// An image whose content `drawingHandler` draws whenever it is drawn.
+    ///
+    /// The handler is taken as `@Sendable`, which is stricter than the SDK.
     @available(macOS 10.8, *)
-    public init(size: NSSize, flipped drawingHandlerShouldBeCalledWithFlippedContext: Bool, drawingHandler: @escaping @Sendable (NSRect) -> Bool) {}
+    public init(
+        size: NSSize,
+        flipped drawingHandlerShouldBeCalledWithFlippedContext: Bool,
+        drawingHandler: @escaping @Sendable (NSRect) -> Bool
+    ) {}
 
     /// The size in points.
     open var size: NSSize { .zero }

@@ -107,7 +107,9 @@ open class UIColor: NSObject, @unchecked Sendable {
 
 // MARK: - Images
 
-/// An image. Not `Sendable` here: the stricter reading of the SDK.
+/// An image.
+///
+/// Not `Sendable` here: the stricter reading of the SDK.
 @available(iOS 2.0, *)
 open class UIImage: NSObject {
     /// How an image is drawn: as it is, or in the tint color.

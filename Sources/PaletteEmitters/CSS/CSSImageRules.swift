@@ -29,8 +29,10 @@ struct CSSImageRules {
     /// The rules, in cascade order.
     var blocks: [CSSRuleBlock]
 
-    /// Names and resolves every image; reports collisions (with a color, an image or a brightness property) and
-    /// files no URL leads to. `nil` when the palette has no images.
+    /// Names and resolves every image, or `nil` when the palette has no images.
+    ///
+    /// Collisions (with a color, an image or a brightness property) and files no URL leads to are reported, and
+    /// those images left out.
     init?(
         _ palette: Palette,
         configuration: CSSConfiguration,
@@ -83,7 +85,9 @@ struct CSSImageRules {
         let highContrast: (light: Int, dark: Int)? = {
             guard let lightHC = palette.appearanceIndex(named: "light-hc"),
                 let darkHC = palette.appearanceIndex(named: "dark-hc"),
-                palette.images.contains(where: { $0.values[lightHC] != $0.values[light] || $0.values[darkHC] != $0.values[dark] })
+                palette.images.contains(where: {
+                    $0.values[lightHC] != $0.values[light] || $0.values[darkHC] != $0.values[dark]
+                })
             else { return nil }
             return (lightHC, darkHC)
         }()

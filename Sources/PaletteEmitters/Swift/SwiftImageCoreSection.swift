@@ -1,8 +1,9 @@
 import PaletteModel
 
-/// The portable part of the generated Swift for a palette's images: `Image` with each appearance's artwork (the
-/// imageset, its catalog slot, the night mask's opacity), one constant per image, and lookup by key. Written only
-/// for a palette that has images.
+/// The portable part of the generated Swift for a palette's images.
+///
+/// `Image` with each appearance's artwork (the imageset, its catalog slot, the night mask's opacity), one constant
+/// per image, and lookup by key. Written only for a palette that has images.
 enum SwiftImageCoreSection {
     /// Writes the `Image` type and its constants.
     static func write(_ palette: Palette, plan: SwiftNamePlan, images: SwiftImagePlan, to writer: inout CodePrinter) {
@@ -71,7 +72,7 @@ enum SwiftImageCoreSection {
             for (index, image) in palette.images.enumerated() {
                 guard let name = images.images[index].name else { continue }
                 body.blankLine()
-                for line in documentation(image) { body.line(line) }
+                for line in documentation(image, plan: plan) { body.line(line) }
                 if let deprecation = image.deprecation {
                     body.line(deprecationAttribute(deprecation))
                 }
@@ -116,14 +117,20 @@ enum SwiftImageCoreSection {
         writer.line("isCatalogOnly: \(planned.isCatalogOnly)")
     }
 
-    /// The constant's doc comment: the description, then each appearance's file.
-    private static func documentation(_ image: PaletteImage) -> [String] {
+    /// The constant's doc comment: the description, the key, then each appearance's file as the palette wrote it.
+    private static func documentation(_ image: PaletteImage, plan: SwiftNamePlan) -> [String] {
         var lines: [String] = []
         if let description = image.description {
             lines += SwiftLiteral.commentLines(description).map { "/// " + $0 }
             lines.append("///")
         }
         lines.append("/// Key `\(SwiftLiteral.commentText(image.key))`.")
+        lines.append("///")
+        for (index, value) in image.values.enumerated() where index < plan.appearanceLabels.count {
+            var line = "/// - \(plan.appearanceLabels[index]): " + SwiftLiteral.commentText(value.file.written)
+            if value.dimming > 0 { line += " dimmed by " + SwiftLiteral.decimal(value.dimming) }
+            lines.append(line)
+        }
         return lines
     }
 
