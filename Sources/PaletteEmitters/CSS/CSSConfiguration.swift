@@ -36,7 +36,7 @@ struct CSSConfiguration {
             .string,
             default: "none (paths relative to the stylesheet)",
             help: "The URL the palette's folder is served at: image URLs become it plus each path as the palette "
-                + "wrote it (`https://cdn.example.com/palette/` gives `…/palette/images/logo.png`).",
+                + "wrote it (`https://cdn.example.com/palette/` gives `https://cdn.example.com/palette/images/logo.png`).",
             check: baseURLProblem
         ),
     ]
