@@ -15,12 +15,21 @@ public struct EmitOptions: Sendable {
     /// The names of every entry under a naming rule, by `NameRule.kind`, as the build's collision check worked
     /// them out (`NameCollisions.report`); an emitter given them does not name the keys again.
     public var checkedNames: [String: [String?]]
+    /// The path the output is written to (relative to the working folder, or absolute), when it is written to a
+    /// file: for outputs that refer to other files relative to themselves (the stylesheet's image URLs).
+    public var outputPath: String?
 
     /// Creates options.
-    public init(values: [String: Value] = [:], sourceNames: [String] = [], checkedNames: [String: [String?]] = [:]) {
+    public init(
+        values: [String: Value] = [:],
+        sourceNames: [String] = [],
+        checkedNames: [String: [String?]] = [:],
+        outputPath: String? = nil
+    ) {
         self.values = values
         self.sourceNames = sourceNames
         self.checkedNames = checkedNames
+        self.outputPath = outputPath
     }
 
     /// A string option, or `fallback` when absent.

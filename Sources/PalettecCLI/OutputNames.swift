@@ -26,6 +26,18 @@ enum OutputNames {
         DispatchQueue.concurrentPerform(iterations: rules.count) { index in
             namings.set(index) { NameCollisions.name(palette.entries, by: rules[index]) }
         }
-        return NameCollisions.report(namings.values, of: palette, rules: rules, diagnostics: &diagnostics)
+        var checked = NameCollisions.report(namings.values, of: palette, rules: rules, diagnostics: &diagnostics)
+        guard !palette.images.isEmpty else { return checked }
+        // Images share each output's names with the colors: an image named like a color, or like another image, is
+        // reported once per rule.
+        for (naming, rule) in zip(namings.values, rules) {
+            let colorNames = palette.entries.indices.map { naming.names[$0] ?? rule.make(palette.entries[$0].key) }
+            checked[NameCollisions.imageKind(rule)] = NameCollisions.nameImages(
+                palette,
+                by: rule,
+                colorNames: colorNames
+            ) { diagnostics.report($0) }
+        }
+        return checked
     }
 }

@@ -123,10 +123,11 @@ import Testing
         #expect(bag.diagnostics.first?.message.contains("'\(option)'") == true)
     }
 
-    @Test func optionsAreTheDocumentedFour() {
+    @Test func optionsAreTheDocumentedFive() {
         #expect(
             CSSEmitter().options == [
                 "prefix": .string, "attribute": .string, "selector": .string, "lightDark": .bool,
+                "imageBaseURL": .string,
             ]
         )
     }

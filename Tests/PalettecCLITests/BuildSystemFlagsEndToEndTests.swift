@@ -27,7 +27,7 @@ import Testing
             (
                 ["--option", "typName=Brand"],
                 "palettec: error: 'swift' has no option 'typName'; did you mean 'typeName'? (its options: typeName, "
-                    + "accessLevel, webAttribute, defaultsSuite, objc, objcName, shortcuts)\n"
+                    + "accessLevel, webAttribute, defaultsSuite, objc, objcName, shortcuts, imageBundle)\n"
             ),
             (
                 ["--option", "accessLevel=open"],

@@ -90,6 +90,78 @@ open class NSColor: NSObject, @unchecked Sendable {
     /// The Core Graphics color of this color as it is now.
     @available(macOS 10.8, *)
     open var cgColor: CGColor { CGColor(gray: 0, alpha: 1) }
+
+    /// Creates a gray color.
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init()
+    }
+
+    /// Makes this the fill and stroke color of the current graphics context.
+    open func set() {}
+}
+
+// MARK: - Images
+
+/// How drawing combines new paint with what a context holds (only the cases the generated Swift uses).
+public enum NSCompositingOperation: UInt, Sendable {
+    /// Paint over what is there.
+    case sourceOver = 2
+    /// Paint only where the context already has paint, keeping its alpha.
+    case sourceAtop = 5
+}
+
+extension NSRect {
+    /// Fills the rectangle with the current color in a compositing operation (the SDK defaults the operation to
+    /// the context's; the stub takes it always).
+    public func fill(using operation: NSCompositingOperation) {}
+}
+
+/// An image.
+///
+/// Not `Sendable` here: the stricter reading of the SDK.
+open class NSImage: NSObject {
+    /// An image's name.
+    public typealias Name = String
+
+    /// When an image caches what its representations draw.
+    public enum CacheMode: UInt, Sendable {
+        /// The representation's own choice.
+        case `default` = 0
+        /// Always cached.
+        case always = 1
+        /// Cached when the size differs.
+        case bySize = 2
+        /// Never cached: drawn each time.
+        case never = 3
+    }
+
+    /// An image whose content `drawingHandler` draws whenever it is drawn.
+    ///
+    /// The handler is taken as `@Sendable`, which is stricter than the SDK.
+    @available(macOS 10.8, *)
+    public init(
+        size: NSSize,
+        flipped drawingHandlerShouldBeCalledWithFlippedContext: Bool,
+        drawingHandler: @escaping @Sendable (NSRect) -> Bool
+    ) {}
+
+    /// The size in points.
+    open var size: NSSize { .zero }
+
+    /// Whether the image is a template, drawn in the tint of where it is shown.
+    open var isTemplate: Bool = false
+
+    /// When the image caches what it draws.
+    open var cacheMode: NSImage.CacheMode = .default
+
+    /// Draws the image into `rect` of the current context.
+    open func draw(in rect: NSRect) {}
+}
+
+extension Bundle {
+    /// The image named `name` in the bundle's asset catalog or resources.
+    @available(macOS 10.7, *)
+    public func image(forResource name: NSImage.Name) -> NSImage? { nil }
 }
 
 /// An object in the responder chain; AppKit binds it to the main actor.

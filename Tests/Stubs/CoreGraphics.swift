@@ -9,3 +9,12 @@ public final class CGColor {
     /// Creates a gray color.
     public init(gray: CGFloat, alpha: CGFloat) {}
 }
+
+/// How drawing combines new paint with what a context already holds (only the modes the generated Swift uses;
+/// an `Int32` enum in the SDK).
+public enum CGBlendMode: Int32, Sendable {
+    /// Paint over what is there.
+    case normal = 0
+    /// Paint only where the context already has paint, keeping its alpha.
+    case sourceAtop = 19
+}

@@ -52,3 +52,12 @@ public protocol UITraitBridgedEnvironmentKey: EnvironmentKey {
     /// Writes the trait value for an environment value.
     static func write(to mutableTraits: inout any UIMutableTraits, value: Self.Value)
 }
+
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+extension Image {
+    /// Creates an image from a UIKit image.
+    public init(uiImage: UIImage) {
+        fatalError("signature stub")
+    }
+}

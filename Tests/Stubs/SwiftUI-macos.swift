@@ -29,3 +29,14 @@ extension Color {
     @_disfavoredOverload
     nonisolated public init(_ color: NSColor) {}
 }
+
+@available(macOS 10.15, *)
+@available(iOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension Image {
+    /// Creates an image from an AppKit image.
+    public init(nsImage: NSImage) {
+        fatalError("signature stub")
+    }
+}

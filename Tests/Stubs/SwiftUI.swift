@@ -255,6 +255,41 @@ extension Color: View {
     public var body: Never { fatalError("signature stub") }
 }
 
+// MARK: - Images
+
+/// A SwiftUI image.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Image: Equatable, Sendable {
+    /// How an image is drawn: as it is, or in the foreground style.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// Its alpha in the foreground style.
+        case template
+        /// As it is.
+        case original
+    }
+
+    /// The image drawn in a rendering mode (`nil`: the default).
+    public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { self }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Image: View {
+    /// A primitive view has no body.
+    public typealias Body = Never
+
+    /// A primitive view has no body.
+    public var body: Never { fatalError("signature stub") }
+}
+
+/// The contrast of an environment's colors.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum ColorSchemeContrast: CaseIterable, Hashable, Sendable {
+    /// Standard contrast.
+    case standard
+    /// Increased contrast.
+    case increased
+}
+
 // MARK: - Environment
 
 /// A key of a value in the environment.
@@ -290,6 +325,9 @@ extension EnvironmentValues {
         get { .light }
         set {}
     }
+
+    /// The contrast the system asks for (read-only).
+    public var colorSchemeContrast: ColorSchemeContrast { .standard }
 }
 
 /// A property that SwiftUI updates before it evaluates a view's body.

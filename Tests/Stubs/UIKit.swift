@@ -58,6 +58,14 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     @available(iOS 13.0, *)
     open var accessibilityContrast: UIAccessibilityContrast { .unspecified }
 
+    /// Creates a trait collection with only a display scale.
+    public convenience init(displayScale scale: CGFloat) {
+        self.init()
+    }
+
+    /// The display scale; 0 when the collection has none.
+    open var displayScale: CGFloat { 0 }
+
     /// The trait collection UIKit resolves dynamic colors with on the current thread.
     @available(iOS 13.0, *)
     open class var current: UITraitCollection {
@@ -89,6 +97,107 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// The Core Graphics color of this color as it is now.
     open var cgColor: CGColor { CGColor(gray: 0, alpha: 1) }
+
+    /// Creates a gray color.
+    public init(white: CGFloat, alpha: CGFloat) {}
+
+    /// Makes this the fill color of the current graphics context.
+    open func setFill() {}
+}
+
+// MARK: - Images
+
+/// An image.
+///
+/// Not `Sendable` here: the stricter reading of the SDK.
+@available(iOS 2.0, *)
+open class UIImage: NSObject {
+    /// How an image is drawn: as it is, or in the tint color.
+    @available(iOS 7.0, *)
+    public enum RenderingMode: Int, Sendable {
+        /// The default for where the image is shown.
+        case automatic = 0
+        /// As it is.
+        case alwaysOriginal = 1
+        /// Its alpha in the tint color.
+        case alwaysTemplate = 2
+    }
+
+    /// Creates an empty image.
+    public override init() {}
+
+    /// The image named `name` in `bundle`'s asset catalog or resources, for a trait collection.
+    @available(iOS 8.0, *)
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {}
+
+    /// The size in points.
+    open var size: CGSize { .zero }
+
+    /// The scale: pixels per point.
+    open var scale: CGFloat { 1 }
+
+    /// The asset the image belongs to, if any.
+    @available(iOS 8.0, *)
+    open var imageAsset: UIImageAsset? { nil }
+
+    /// A copy drawn with another rendering mode.
+    @available(iOS 7.0, *)
+    open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { self }
+
+    /// Draws the image into `rect` of the current context.
+    open func draw(in rect: CGRect) {}
+}
+
+/// A set of images for different trait collections, which UIKit picks from by the traits an image is shown with.
+@available(iOS 8.0, *)
+open class UIImageAsset: NSObject {
+    /// Creates an empty asset.
+    public override init() {}
+
+    /// The registered image that best matches `traitCollection`.
+    open func image(with traitCollection: UITraitCollection) -> UIImage { UIImage() }
+
+    /// Registers `image` for `traitCollection`, which must hold a display scale.
+    open func register(_ image: UIImage, with traitCollection: UITraitCollection) {}
+}
+
+/// The settings of a graphics renderer's context.
+@available(iOS 10.0, *)
+open class UIGraphicsRendererFormat: NSObject {}
+
+/// The settings of an image renderer: scale and opacity.
+@available(iOS 10.0, *)
+open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
+    /// The scale of the images drawn.
+    open var scale: CGFloat = 1
+
+    /// Whether the images drawn are opaque.
+    open var opaque: Bool = false
+}
+
+/// The context a renderer's drawing actions draw into.
+@available(iOS 10.0, *)
+open class UIGraphicsRendererContext: NSObject {
+    /// Fills `rect` with the current fill color in a blend mode.
+    open func fill(_ rect: CGRect, blendMode: CGBlendMode) {}
+}
+
+/// The context an image renderer's drawing actions draw into.
+@available(iOS 10.0, *)
+open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {}
+
+/// A graphics renderer.
+@available(iOS 10.0, *)
+open class UIGraphicsRenderer: NSObject {}
+
+/// A renderer that draws images.
+@available(iOS 10.0, *)
+open class UIGraphicsImageRenderer: UIGraphicsRenderer {
+    /// Creates a renderer of images of `size` points.
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat) {}
+
+    /// An image drawn by `actions`.
+    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage { UIImage() }
 }
 
 // MARK: - Traits as types (iOS 17)
@@ -291,6 +400,13 @@ private final class TraitChangeRegistration: NSObject, UITraitChangeRegistration
 /// An object in the responder chain; UIKit binds it to the main actor.
 @MainActor
 open class UIResponder: NSObject {}
+
+/// A view that shows an image.
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown.
+    open var image: UIImage?
+}
 
 /// A rectangular area of the interface.
 @MainActor

@@ -31,6 +31,14 @@ struct CSSConfiguration {
             default: "false",
             help: "Write `light-dark()` values instead of dark media blocks (iOS 17.5+, Chrome 123+ web views)."
         ),
+        OptionSpec(
+            "imageBaseURL",
+            .string,
+            default: "none (paths relative to the stylesheet)",
+            help: "The URL the palette's folder is served at: image URLs become it plus each path as the palette "
+                + "wrote it (`https://cdn.example.com/palette/` gives `https://cdn.example.com/palette/images/logo.png`).",
+            check: baseURLProblem
+        ),
     ]
 
     /// Put between `--` and every property name (`app-` → `--app-pgc01`); ASCII letters, digits, `-`, `_`.
@@ -41,6 +49,8 @@ struct CSSConfiguration {
     var selector: String
     /// Whether to write the `light-dark()` form (iOS 17.5+, Chrome 123+) instead of dark media blocks.
     var lightDark: Bool
+    /// The URL the palette's folder is served at, or `nil` for image paths relative to the stylesheet.
+    var imageBaseURL: String?
 
     /// Reads and checks the options, reporting each bad one as `invalid-config`; `nil` if any is bad.
     init?(_ options: EmitOptions, diagnostics: inout DiagnosticBag) {
@@ -48,6 +58,8 @@ struct CSSConfiguration {
         attribute = options.string("attribute", default: "data-theme")
         selector = Self.trimmed(options.string("selector", default: ":root"))
         lightDark = options.bool("lightDark", default: false)
+        let base = options.string("imageBaseURL", default: "")
+        imageBaseURL = base.isEmpty ? nil : base
         var valid = true
         for spec in Self.options {
             guard let value = options.values[spec.name], let problem = spec.problem(with: value) else { continue }
@@ -55,6 +67,13 @@ struct CSSConfiguration {
             valid = false
         }
         if !valid { return nil }
+    }
+
+    /// Why `url` cannot be the base of image URLs, if it cannot.
+    private static func baseURLProblem(_ url: String) -> String? {
+        if url.isEmpty { return "must not be empty" }
+        if url.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) { return "must not contain control characters" }
+        return nil
     }
 
     /// Why a prefix cannot go into property names, if it cannot.

@@ -13,11 +13,15 @@ public import PaletteModel
 /// so the two forms must not sit side by side. Aliases are always written as their resolved values, never
 /// `var()`, so every state is right by construction. Names follow `CSSPropertyName`; two keys with one name
 /// are a `name-collision` error and the second is left out.
+///
+/// Images (`CSSImageRules`): `--name: url("…")` and `--name-brightness` per image, registered with `@property` and
+/// switched by the same media queries and attribute rules, after the colors; URLs are relative to the stylesheet
+/// (`EmitOptions.outputPath`) or start with the `imageBaseURL` option.
 public struct CSSEmitter: Emitter {
     /// Creates the emitter.
     public init() {}
 
-    /// `prefix`, `attribute`, `selector` (strings) and `lightDark` (bool).
+    /// `prefix`, `attribute`, `selector`, `imageBaseURL` (strings) and `lightDark` (bool).
     public var optionSpecs: [OptionSpec] { CSSConfiguration.options }
 
     /// Keys become lower-case custom-property names (`text.primary` → `--text-primary`); a prefix changes none
@@ -56,9 +60,18 @@ public struct CSSEmitter: Emitter {
 
         let header = GeneratedHeader.sentence(sources: options.sourceNames)
         let heading = palette.description.map { palette.name + ": " + $0 }
+        let images = CSSImageRules(
+            palette,
+            configuration: configuration,
+            options: options,
+            colorNames: options.checkedNames[Self.nameRule.kind]
+                ?? palette.entries.map { CSSPropertyName.make(from: $0.key) },
+            diagnostics: &diagnostics
+        )
         return [
             GeneratedFile(indentation: "  ") { printer in
                 Self.print(blocks, entries: entries, palette: palette, header: header, heading: heading, to: &printer)
+                images?.print(to: &printer)
             }
         ]
     }

@@ -24,7 +24,7 @@ struct CSSRuleBlock: Equatable {
 
     /// Whether the rule declares an entry with these values (aligned with `Palette.appearances`): its value here
     /// differs from the baseline's, comparing exact components.
-    func declares(_ values: [ColorValue]) -> Bool {
+    func declares<Value: Equatable>(_ values: [Value]) -> Bool {
         guard let baseline else { return true }
         switch (source, baseline) {
         case (.one(let index), .one(let base)):

@@ -10,7 +10,11 @@ public import PaletteModel
 /// default, or `public`), `webAttribute` (the page attribute that selects a theme; default the CSS output's
 /// `attribute`, else `data-theme`), `defaultsSuite` (the `UserDefaults` suite, e.g. an app group, the choice is
 /// stored in), `objc` (the Objective-C class; default `true`), `objcName` (its Objective-C name; default `PC` and
-/// the type name) and `shortcuts` (`UIColor.someKey`, `Color.someKey`, `ShapeStyle` members; default `false`).
+/// the type name), `shortcuts` (`UIColor.someKey`, `Color.someKey`, `ShapeStyle` members; default `false`) and
+/// `imageBundle` (the bundle whose asset catalog holds the palette's images: `main`, `module` or a bundle identifier).
+///
+/// A palette with images also gets `Image` (one constant per image, `Palette.Image.logo`), its UIKit, AppKit and
+/// SwiftUI accessors and `ImageView`; a palette without images gets exactly the code it got before.
 public struct SwiftEmitter: Emitter {
     /// Creates the emitter.
     public init() {}
@@ -66,6 +70,14 @@ public struct SwiftEmitter: Emitter {
             default: "false",
             help: "Add `UIColor.pgc01`, `NSColor.pgc01`, `Color.pgc01` and `ShapeStyle` members."
         ),
+        OptionSpec(
+            "imageBundle",
+            .string,
+            default: "main",
+            help: "The bundle whose asset catalog holds the images: `main`, `module` (a package's resources) or a "
+                + "bundle identifier; imagesets are named after the image keys.",
+            check: { $0.isEmpty ? "must not be empty" : nil }
+        ),
     ]
 
     /// Renders the palette as one Swift file; reports invalid names and collisions, and emits nothing when the
@@ -74,12 +86,87 @@ public struct SwiftEmitter: Emitter {
         guard let plan = SwiftNamePlan(palette: palette, options: options, diagnostics: &diagnostics) else {
             return []
         }
+        let images: SwiftImagePlan?
+        if palette.images.isEmpty {
+            images = nil
+        } else {
+            guard let planned = Self.imagePlan(palette, plan: plan, options: options, diagnostics: &diagnostics) else {
+                return []
+            }
+            images = planned
+        }
         let header = GeneratedHeader.sentence(sources: options.sourceNames)
-        return [GeneratedFile { printer in Self.print(palette, plan: plan, header: header, to: &printer) }]
+        let bundle = Self.bundleExpression(options.string("imageBundle", default: "main"))
+        return [
+            GeneratedFile { printer in
+                Self.print(palette, plan: plan, images: images, bundle: bundle, header: header, to: &printer)
+            }
+        ]
+    }
+
+    /// Names the images (each collision with a color, another image or a member of `Image` reported), or `nil`
+    /// when the namespace's name would hide the `Image` type.
+    private static func imagePlan(
+        _ palette: Palette,
+        plan: SwiftNamePlan,
+        options: EmitOptions,
+        diagnostics: inout DiagnosticBag
+    ) -> SwiftImagePlan? {
+        if plan.typeName == "Image" || plan.typeName == "ImageView" {
+            diagnostics.report(
+                Diagnostic(
+                    .invalidConfig,
+                    "swift output: the type name '\(plan.typeName)' is the name of the generated image type; "
+                        + "set the output's typeName option",
+                    at: nil
+                )
+            )
+            return nil
+        }
+        let colorNames = palette.entries.indices.map { index in
+            plan.entryNames[index].map(SwiftNamePlan.bare) ?? nameRule.make(palette.entries[index].key)
+        }
+        var names = NameCollisions.imageNames(
+            palette,
+            rule: nameRule,
+            colorNames: colorNames,
+            options: options,
+            diagnostics: &diagnostics
+        )
+        for (index, name) in names.enumerated() {
+            guard let name, SwiftImagePlan.reservedNames.contains(name) else { continue }
+            let image = palette.images[index]
+            diagnostics.report(
+                Diagnostic(
+                    .nameCollision,
+                    "swift output: the image '\(image.key)' becomes '\(name)', a member of the generated Image type; "
+                        + "rename it",
+                    at: image.location
+                )
+            )
+            names[index] = nil
+        }
+        return SwiftImagePlan(palette: palette, names: names.map { $0.map(SwiftNamePlan.declared) })
+    }
+
+    /// The Swift expression of the `imageBundle` option's bundle.
+    static func bundleExpression(_ option: String) -> String {
+        switch option {
+        case "main": "Foundation.Bundle.main"
+        case "module": "Foundation.Bundle.module"
+        default: "Foundation.Bundle(identifier: \(SwiftLiteral.string(option))) ?? Foundation.Bundle.main"
+        }
     }
 
     /// Prints the Swift file.
-    private static func print(_ palette: Palette, plan: SwiftNamePlan, header: String, to writer: inout CodePrinter) {
+    private static func print(
+        _ palette: Palette,
+        plan: SwiftNamePlan,
+        images: SwiftImagePlan?,
+        bundle: String,
+        header: String,
+        to writer: inout CodePrinter
+    ) {
         writer.line("// " + SwiftLiteral.commentText(header))
         writer.lines(
             """
@@ -111,12 +198,20 @@ public struct SwiftEmitter: Emitter {
             """
         )
         SwiftCoreSection.write(palette, plan: plan, to: &writer)
+        if let images {
+            writer.blankLine()
+            SwiftImageCoreSection.write(palette, plan: plan, images: images, to: &writer)
+        }
         writer.blankLine()
         writer.line("#if canImport(UIKit) && !os(watchOS)")
         writer.blankLine()
         SwiftStorageSection.write(plan: plan, to: &writer)
         writer.blankLine()
         SwiftUIKitSection.write(plan: plan, to: &writer)
+        if images != nil {
+            writer.blankLine()
+            SwiftImageUIKitSection.write(plan: plan, bundle: bundle, to: &writer)
+        }
         writeObjC(palette, plan: plan, platform: .uiKit, to: &writer)
         writer.blankLine()
         writer.line("#elseif canImport(AppKit)")
@@ -124,6 +219,10 @@ public struct SwiftEmitter: Emitter {
         SwiftStorageSection.write(plan: plan, to: &writer)
         writer.blankLine()
         SwiftAppKitSection.write(plan: plan, to: &writer)
+        if images != nil {
+            writer.blankLine()
+            SwiftImageAppKitSection.write(plan: plan, bundle: bundle, to: &writer)
+        }
         writeObjC(palette, plan: plan, platform: .appKit, to: &writer)
         writer.blankLine()
         writer.line("#endif")
@@ -137,6 +236,10 @@ public struct SwiftEmitter: Emitter {
         writer.line("#if canImport(SwiftUI)")
         writer.blankLine()
         SwiftUIColorSection.write(plan: plan, to: &writer)
+        if images != nil {
+            writer.blankLine()
+            SwiftImageSwiftUISection.write(plan: plan, to: &writer)
+        }
         writer.blankLine()
         writer.line("#endif")
         if plan.shortcuts {

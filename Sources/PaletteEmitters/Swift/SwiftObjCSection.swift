@@ -39,7 +39,7 @@ enum SwiftObjCSection {
 
     /// Members of the class (and of `NSObject`) that a color property must not be named.
     static let reservedNames: Set<String> = [
-        "allKeys", "appearanceChoice", "appearanceChoiceDidChangeNotification", "appearanceChoices",
+        "allImageKeys", "allKeys", "appearanceChoice", "appearanceChoiceDidChangeNotification", "appearanceChoices",
         "applyAppearanceChoice", "autoContentAccessingProxy", "class", "classForCoder", "classForKeyedArchiver",
         "color", "debugDescription", "description", "hash", "hashValue", "isProxy", "load", "initialize", "self",
         "superclass", "zone", "accessInstanceVariablesDirectly", "version",
@@ -194,6 +194,17 @@ enum SwiftObjCSection {
                     \(type).AppearanceOverride.didChangeNotification
                 }
 
+            """
+        )
+        if !palette.images.isEmpty {
+            writer.indented { body in
+                body.blankLine()
+                writeImageLookup(plan: plan, platform: platform, to: &body)
+            }
+        }
+        writer.lines(
+            """
+
                 /// Not instantiable: everything is a class member.
                 private override init() {
                     super.init()
@@ -201,5 +212,53 @@ enum SwiftObjCSection {
             }
             """
         )
+    }
+
+    /// Writes `imageForKey:` (and, for UIKit, `imageForKey:compatibleWithTraitCollection:`), for a palette with
+    /// images: the same images the Swift accessors give.
+    private static func writeImageLookup(plan: SwiftNamePlan, platform: Platform, to writer: inout CodePrinter) {
+        let type = plan.typeName
+        let access = plan.access
+        switch platform {
+        case .uiKit:
+            writer.lines(
+                """
+                /// The image for a palette image key, verbatim, for the current trait collection, or `nil`: UIKit switches
+                /// its light, dark and high-contrast artwork by itself (`\(type).Image.uiImage(for:)`).
+                @objc(imageForKey:)
+                \(access)class func image(forKey key: String) -> UIKit.UIImage? {
+                    \(type).Image.image(forKey: key)?.uiImage(for: UIKit.UITraitCollection.current)
+                }
+
+                /// The image for a palette image key and the theme of a trait collection, or `nil`.
+                @objc(imageForKey:compatibleWithTraitCollection:)
+                \(access)class func image(forKey key: String, compatibleWith traits: UIKit.UITraitCollection) -> UIKit.UIImage? {
+                    \(type).Image.image(forKey: key)?.uiImage(for: traits)
+                }
+
+                /// Every palette image key, in palette order.
+                @objc \(access)class var allImageKeys: [String] {
+                    \(type).Image.all.map { $0.key }
+                }
+                """
+            )
+        case .appKit:
+            writer.lines(
+                """
+                /// The image for a palette image key, verbatim, drawn in the appearance it is drawn with, or `nil`
+                /// (`\(type).Image.nsImage`).
+                @available(macOS 11.0, *)
+                @objc(imageForKey:)
+                \(access)class func image(forKey key: String) -> AppKit.NSImage? {
+                    \(type).Image.image(forKey: key)?.nsImage
+                }
+
+                /// Every palette image key, in palette order.
+                @objc \(access)class var allImageKeys: [String] {
+                    \(type).Image.all.map { $0.key }
+                }
+                """
+            )
+        }
     }
 }

@@ -1,0 +1,150 @@
+import PaletteModel
+import Testing
+
+@testable import PaletteEmitters
+
+/// The stylesheet's images as text: URLs, registrations, which rules declare what, and the problems reported.
+@Suite struct CSSImageTests {
+    /// The stylesheet for `palette`, and what was reported.
+    static func emit(
+        _ palette: Palette = CSSImageChromiumTests.palette,
+        options: [String: EmitOptions.Value] = [:],
+        outputPath: String? = "web/css/palette.css"
+    ) -> (css: String, messages: [String]) {
+        var diagnostics = DiagnosticBag()
+        let files = CSSEmitter().emit(
+            palette,
+            options: EmitOptions(values: options, sourceNames: ["images.json"], outputPath: outputPath),
+            diagnostics: &diagnostics
+        )
+        let css = files.first.map { String(decoding: $0.contents, as: UTF8.self) } ?? ""
+        return (css, diagnostics.diagnostics.map(\.message))
+    }
+
+    @Test func urlsLeadFromTheStylesheetsFolderToEachFile() {
+        #expect(CSSImageURL.relative(from: "web/css", to: "images/a.png") == "../../images/a.png")
+        #expect(CSSImageURL.relative(from: "web/css", to: "web/css/img/a.png") == "img/a.png")
+        #expect(CSSImageURL.relative(from: ".", to: "./images/a.png") == "images/a.png")
+        #expect(CSSImageURL.relative(from: "/srv/site/css", to: "/srv/art/a.png") == "../../art/a.png")
+        #expect(CSSImageURL.relative(from: "../out", to: "images/a.png") == nil)
+        #expect(CSSImageURL.relative(from: "/srv/css", to: "images/a.png") == nil)
+    }
+
+    @Test func urlsArePercentEncodedSoTheyNeedNoCSSEscape() {
+        #expect(
+            CSSImageURL.encoded("a b/\"q\")\\<é>%#?.png", keepingPercent: false)
+                == "a%20b/%22q%22%29%5C%3C%C3%A9%3E%25%23%3F.png"
+        )
+        #expect(
+            CSSImageURL.encoded("https://x.example/a%20b/?v=1#f", keepingPercent: true)
+                == "https://x.example/a%20b/?v=1#f"
+        )
+        let file = ImageFile(
+            path: "p/img/a b.png",
+            written: "img/./a b.png",
+            kind: .png,
+            pixelSize: nil,
+            byteCount: 1,
+            digest: ""
+        )
+        #expect(CSSImageURL.url(of: file, stylesheet: "p/css/x.css", baseURL: nil) == "../img/a%20b.png")
+        #expect(CSSImageURL.url(of: file, stylesheet: nil, baseURL: nil) == "p/img/a%20b.png")
+        #expect(
+            CSSImageURL.url(of: file, stylesheet: "p/x.css", baseURL: "https://cdn.example/\"pal\"")
+                == "https://cdn.example/%22pal%22/img/a%20b.png"
+        )
+        #expect(CSSImageURL.url(of: file, stylesheet: "p/x.css", baseURL: "/static/") == "/static/img/a%20b.png")
+    }
+
+    @Test func imagesAreRegisteredAndDeclaredAfterTheColorsOnlyWhereTheyChange() {
+        let (css, messages) = Self.emit(options: ["prefix": .string("app-"), "imageBaseURL": .string("/static/")])
+        #expect(messages.isEmpty)
+        let images = css[css.range(of: "/* Images")!.lowerBound...]
+        #expect(
+            images == """
+                /* Images: background-image: var(--name); filter: brightness(var(--name-brightness)) for the night mask */
+                @property --app-flag { syntax: "<url> | none"; inherits: true; initial-value: none; }
+                @property --app-flag-brightness { syntax: "<number>"; inherits: true; initial-value: 1; }
+                @property --app-night-mask { syntax: "<url> | none"; inherits: true; initial-value: none; }
+                @property --app-night-mask-brightness { syntax: "<number>"; inherits: true; initial-value: 1; }
+                :root {
+                  --app-flag: url("/static/images/light-red.png");
+                  --app-night-mask: url("/static/images/mask-half-transparent.png");
+                }
+                @media (prefers-color-scheme: dark) {
+                  :root:not([data-theme="light"]):not([data-theme="dark"]):not([data-theme="sepia"]) {
+                    --app-flag: url("/static/images/dark-blue.png");
+                    --app-night-mask-brightness: 0.5;
+                  }
+                }
+                :root[data-theme="dark"] {
+                  --app-flag: url("/static/images/dark-blue.png");
+                  --app-night-mask-brightness: 0.5;
+                }
+                :root[data-theme="sepia"] {
+                  --app-flag: url("/static/images/sepia-magenta.png");
+                }
+                @media (prefers-contrast: more) {
+                  :root[data-theme="light"] {
+                    --app-flag: url("/static/images/light-hc-green.png");
+                  }
+                  :root[data-theme="dark"] {
+                    --app-flag: url("/static/images/dark-hc-yellow.png");
+                  }
+                }
+                @media (prefers-contrast: more) and (prefers-color-scheme: light) {
+                  :root:not([data-theme="light"]):not([data-theme="dark"]):not([data-theme="sepia"]) {
+                    --app-flag: url("/static/images/light-hc-green.png");
+                  }
+                }
+                @media (prefers-contrast: more) and (prefers-color-scheme: dark) {
+                  :root:not([data-theme="light"]):not([data-theme="dark"]):not([data-theme="sepia"]) {
+                    --app-flag: url("/static/images/dark-hc-yellow.png");
+                  }
+                }
+
+                """
+        )
+    }
+
+    @Test func theLightDarkFormStillSwitchesImagesWithMediaQueries() {
+        let (css, messages) = Self.emit(options: ["lightDark": .bool(true)])
+        #expect(messages.isEmpty)
+        #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root:not([data-theme=\"light\"])"))
+        #expect(!css.contains("light-dark(url"))
+        #expect(css.contains("  --flag: url(\"../../images/light-red.png\");\n"))
+    }
+
+    @Test func aPaletteWithoutImagesGetsNoImageRules() {
+        let (css, messages) = Self.emit(CSSSamplePalette.palette)
+        #expect(messages.isEmpty)
+        #expect(!css.contains("@property") && !css.contains("url("))
+    }
+
+    @Test func collisionsAndFilesNoURLLeadsToAreReportedAndLeftOut() {
+        var palette = CSSImageChromiumTests.palette
+        palette.entries = [
+            Palette.Entry(key: "flag", values: Array(repeating: ColorValue(red: 0, green: 0, blue: 0), count: 5))
+        ]
+        palette.images.append(PaletteImage(key: "night mask", values: palette.images[1].values))
+        palette.images.append(PaletteImage(key: "flag-ok", values: palette.images[1].values))
+        palette.entries.append(Palette.Entry(key: "flagOkBrightness", values: palette.entries[0].values))
+        let (css, messages) = Self.emit(palette)
+        #expect(
+            messages == [
+                "the image 'flag' and the color 'flag' both become the CSS custom property '--flag'; rename one of them",
+                "the image 'night mask' and the image 'night.mask' both become the CSS custom property '--night-mask'; "
+                    + "rename one of them",
+                "CSS output: the image 'flag-ok' needs the property '--flag-ok-brightness', which another color or "
+                    + "image already has; rename one of them",
+            ]
+        )
+        #expect(css.contains("@property --night-mask {") && !css.contains("@property --flag {"))
+        let (_, outside) = Self.emit(outputPath: "../site/palette.css")
+        #expect(
+            outside.first
+                == "CSS output: no relative URL leads from '../site/palette.css' to the image file "
+                + "'images/light-red.png' of 'flag'; set the CSS output's imageBaseURL option"
+        )
+    }
+}
