@@ -90,11 +90,12 @@ enum FileOutput {
 
     /// The digest of `file`'s bytes when the file at `path` holds exactly them (see `matches(_:at:)`), else `nil`.
     static func matchingDigest(_ file: GeneratedFile, at path: String) -> String? {
+        if sizeDiffers(file, at: path) { return nil }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         let sink = OutputSink(writingTo: nil, comparingWith: descriptor)
-        file.write(to: sink)
+        guard feed(file, into: sink) == nil else { return nil }
         return sink.matchesExisting ? sink.digest.hex : nil
     }
 
@@ -146,6 +147,10 @@ enum FileOutput {
         } catch {
             throw WriteError(message: "cannot create folder '\(folder)': \(reason(error))")
         }
+        // A copy that is already in place is only read, never written to a temporary.
+        if compare, file.copied != nil, let digest = matchingDigest(file, at: path) {
+            return Prepared(pending: nil, digest: digest)
+        }
         let existing = compare ? open(path, O_RDONLY) : -1
         defer { if existing >= 0 { close(existing) } }
         #if os(Linux)
@@ -187,7 +192,7 @@ enum FileOutput {
         return Prepared(pending: Pending(path: path, descriptor: nil, temporaryPath: temporary), digest: printed.digest)
     }
 
-    /// Prints `file` into `descriptor` and flushes it, comparing it on the way with the open file `existing` (`-1`:
+    /// Prints (or copies) `file` into `descriptor` and flushes it, comparing it on the way with the open file `existing` (`-1`:
     /// none); returns the first write failure, whether the bytes equal the existing file's, and their digest.
     private static func print(
         _ file: GeneratedFile,
@@ -195,8 +200,8 @@ enum FileOutput {
         comparingWith existing: Int32
     ) -> (failure: String?, unchanged: Bool, digest: String) {
         let sink = OutputSink(writingTo: descriptor, comparingWith: existing >= 0 ? existing : nil)
-        file.write(to: sink)
-        let failure = sink.finish()
+        let unreadable = feed(file, into: sink)
+        let failure = unreadable ?? sink.finish()
         return (failure, failure == nil && existing >= 0 && sink.matchesExisting, sink.digest.hex)
     }
 
