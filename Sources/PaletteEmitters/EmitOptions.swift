@@ -15,12 +15,25 @@ public struct EmitOptions: Sendable {
     /// The names of every entry under a naming rule, by `NameRule.kind`, as the build's collision check worked
     /// them out (`NameCollisions.report`); an emitter given them does not name the keys again.
     public var checkedNames: [String: [String?]]
+    /// Where the output is written (relative to the working folder, or absolute), so an output that refers to other
+    /// files (a page showing images) can refer to them relatively; `""` when unknown (the current folder).
+    public var outputPath: String
+    /// The working folder as an absolute path, for relating a relative path to an absolute one; `nil` when unknown.
+    public var workingFolder: String?
 
     /// Creates options.
-    public init(values: [String: Value] = [:], sourceNames: [String] = [], checkedNames: [String: [String?]] = [:]) {
+    public init(
+        values: [String: Value] = [:],
+        sourceNames: [String] = [],
+        checkedNames: [String: [String?]] = [:],
+        outputPath: String = "",
+        workingFolder: String? = nil
+    ) {
         self.values = values
         self.sourceNames = sourceNames
         self.checkedNames = checkedNames
+        self.outputPath = outputPath
+        self.workingFolder = workingFolder
     }
 
     /// A string option, or `fallback` when absent.

@@ -74,8 +74,14 @@ enum OutputPlanner {
             // Web views and the stylesheet must agree on the theme attribute: follow the CSS output's.
             values["webAttribute"] = attribute
         }
-        let options = EmitOptions(values: values, sourceNames: sourceNames, checkedNames: checkedNames)
         let target = PathText.join(base, output.path)
+        let options = EmitOptions(
+            values: values,
+            sourceNames: sourceNames,
+            checkedNames: checkedNames,
+            outputPath: target,
+            workingFolder: FileManager.default.currentDirectoryPath
+        )
         return emitter.emit(palette, options: options, diagnostics: &diagnostics).map { file in
             let path = file.relativePath.isEmpty ? target : PathText.join(target, file.relativePath)
             return PlannedFile(path: path, file: file, output: output.location, format: output.format, root: target)
