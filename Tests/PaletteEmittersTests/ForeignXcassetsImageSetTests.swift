@@ -117,7 +117,7 @@ import Testing
     @Test func aDimmedValueIsLeftOutWithALossThatAllowLossMakesAWarning() throws {
         let (files, diagnostics) = emit(ImageSample.palette)
         let message =
-            "image 'night' is dimmed in 'dark' (black at 0.400 over it); an asset catalog holds files, not effects, so "
+            "image 'night' is dimmed in 'dark' (black at 0.400 over it); images in an asset catalog are files without effects, so "
             + "that variant is left out and the catalog shows the Any image there (the generated Swift applies the "
             + "dimming) (set \"allowLoss\": true on this output to accept the loss)"
         #expect(diagnostics.diagnostics.map(\.message) == [message])

@@ -107,7 +107,7 @@ struct ForeignLoss {
         for slot in slots where image.values.indices.contains(slot) {
             guard case .dimmed(_, let opacity) = image.values[slot] else { continue }
             report(
-                "image '\(image.key)' is dimmed in '\(palette.appearances[slot].name)' (black at \(ForeignText.threeDecimals(opacity)) over it); \(format) holds files, not effects, so \(instead)",
+                "image '\(image.key)' is dimmed in '\(palette.appearances[slot].name)' (black at \(ForeignText.threeDecimals(opacity)) over it); images in \(format) are files without effects, so \(instead)",
                 at: image.location,
                 into: &diagnostics
             )
