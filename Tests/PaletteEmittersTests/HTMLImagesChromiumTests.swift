@@ -3,9 +3,10 @@ import PaletteModel
 import PalettecTestSupport
 import Testing
 
-/// The preview's images rendered by headless Chromium (`Tests/Browser/preview_probe.py`) from the committed golden
-/// page, which refers to the fixtures by relative paths: every image loads from disk, and a dimmed one is darkened
-/// where it has pixels while its transparent pixels stay transparent. Skipped without `chromium` or `python3`,
+/// The preview's images rendered by headless Chromium (`Tests/Browser/preview_probe.py`).
+///
+/// The committed golden page refers to the fixtures by relative paths: every image loads from disk, and a dimmed
+/// one is darkened where it has pixels while its transparent pixels stay transparent. Skipped without `chromium` or `python3`,
 /// except under `CI=true`, where it fails.
 @Suite struct HTMLImagesChromiumTests {
     /// How far a channel may be from the expected value (Chromium's filter rounds in its own pipeline).
