@@ -167,8 +167,13 @@ import Testing
         let dark = try project.source("logo-dark.png", seed: 2)
         let badge = try project.source("badge.png", count: 100, seed: 4)
         _ = project.build([Self.image("logo", light, dark), Self.image("Icons/badge", badge, badge)])
-        // What palettec did not copy: a file added by hand to a generated imageset.
+        // What palettec did not copy: a file added by hand to a generated imageset, and an imageset made in Xcode.
         try project.folder.write("Out/A.xcassets/logo.imageset/extra.png", "by hand")
+        try project.folder.write(
+            "Out/A.xcassets/Mine.imageset/Contents.json",
+            #"{"images": [{"filename": "mine.png", "idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#
+        )
+        try project.folder.write("Out/A.xcassets/Mine.imageset/mine.png", "mine")
 
         // `badge` is gone, and `logo`'s light file is now a JPEG: `logo.png` is no longer listed.
         let jpeg = try project.source("logo.jpg", count: 500, seed: 5, kind: .jpeg)
@@ -183,7 +188,8 @@ import Testing
         let names = (FileManager.default.enumerator(atPath: project.catalog)?.allObjects as? [String] ?? []).sorted()
         #expect(
             names == [
-                "Contents.json", "logo.imageset", "logo.imageset/Contents.json", "logo.imageset/extra.png",
+                "Contents.json", "Mine.imageset", "Mine.imageset/Contents.json", "Mine.imageset/mine.png",
+                "logo.imageset", "logo.imageset/Contents.json", "logo.imageset/extra.png",
                 "logo.imageset/logo-dark.png", "logo.imageset/logo.jpg",
             ]
         )
