@@ -16,7 +16,8 @@ struct CopyListings {
     /// Whether the copy at `relativePath` inside the folder output `root` of `emitter` is listed as palettec's.
     mutating func lists(_ relativePath: String, in root: String, by emitter: any Emitter) -> Bool {
         guard let listing = emitter.listing(ofCopyAt: relativePath) else { return false }
-        let path = PathText.join(root, listing.path)
+        // Both parts are clean already (the planner's root, the format's relative path): no normalizing per copy.
+        let path = root + "/" + listing.path
         let bytes: [UInt8]?
         if let known = read[path] {
             bytes = known

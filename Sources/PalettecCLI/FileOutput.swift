@@ -94,9 +94,15 @@ enum FileOutput {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        let sink = OutputSink(writingTo: nil, comparingWith: descriptor)
+        let sink = OutputSink(writingTo: nil, comparingWith: descriptor, digesting: file.copied == nil)
         guard feed(file, into: sink) == nil else { return nil }
-        return sink.matchesExisting ? sink.digest.hex : nil
+        return sink.matchesExisting ? digest(of: file, sink) : nil
+    }
+
+    /// The digest of a file's bytes: the sink's, or for a copy the digest the frontend computed of its source
+    /// (`ImageFile.digest`, a `ContentDigest` too), which the copy's bytes were just compared with or taken from.
+    static func digest(of file: GeneratedFile, _ sink: OutputSink) -> String {
+        file.copied?.digest ?? sink.digest.hex
     }
 
     /// A failure to write one file.
@@ -137,6 +143,10 @@ enum FileOutput {
         compare: Bool,
         anonymous: Bool
     ) throws(WriteError) -> Prepared {
+        // A copy that is already in place is only read, never written to a temporary.
+        if compare, file.copied != nil, let digest = matchingDigest(file, at: path) {
+            return Prepared(pending: nil, digest: digest)
+        }
         let folder = PathText.parent(path)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
@@ -146,10 +156,6 @@ enum FileOutput {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw WriteError(message: "cannot create folder '\(folder)': \(reason(error))")
-        }
-        // A copy that is already in place is only read, never written to a temporary.
-        if compare, file.copied != nil, let digest = matchingDigest(file, at: path) {
-            return Prepared(pending: nil, digest: digest)
         }
         let existing = compare ? open(path, O_RDONLY) : -1
         defer { if existing >= 0 { close(existing) } }
@@ -199,10 +205,14 @@ enum FileOutput {
         into descriptor: Int32,
         comparingWith existing: Int32
     ) -> (failure: String?, unchanged: Bool, digest: String) {
-        let sink = OutputSink(writingTo: descriptor, comparingWith: existing >= 0 ? existing : nil)
+        let sink = OutputSink(
+            writingTo: descriptor,
+            comparingWith: existing >= 0 ? existing : nil,
+            digesting: file.copied == nil
+        )
         let unreadable = feed(file, into: sink)
         let failure = unreadable ?? sink.finish()
-        return (failure, failure == nil && existing >= 0 && sink.matchesExisting, sink.digest.hex)
+        return (failure, failure == nil && existing >= 0 && sink.matchesExisting, digest(of: file, sink))
     }
 
     /// Moves a prepared file over its path in one step, so readers see the old file or the new one, never a mix.

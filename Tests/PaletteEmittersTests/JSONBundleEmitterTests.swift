@@ -269,21 +269,21 @@ extension ColorValue {
     @Test func pathsAreRelativeEvenWhenOnlyOneSideIsAbsolute() {
         let file = ImageSample.file("sun.png")
         #expect(
-            ImageReference.path(of: file, fromOutputAt: "/work/app/Out/p.json", workingFolder: "/work/app")
+            ImageReference(outputPath: "/work/app/Out/p.json", workingFolder: "/work/app").path(of: file)
                 == "../Tests/PaletteEmittersTests/Fixtures/Images/sun.png"
         )
-        #expect(ImageReference.path(of: file, fromOutputAt: "p.json", workingFolder: nil) == file.path)
-        #expect(ImageReference.path(of: file, fromOutputAt: "", workingFolder: nil) == file.path)
+        #expect(ImageReference(outputPath: "p.json", workingFolder: nil).path(of: file) == file.path)
+        #expect(ImageReference(outputPath: "", workingFolder: nil).path(of: file) == file.path)
         var absolute = file
         absolute.path = "/art/sun.png"
         #expect(
-            ImageReference.path(of: absolute, fromOutputAt: "Out/p.json", workingFolder: "/work") == "../../art/sun.png"
+            ImageReference(outputPath: "Out/p.json", workingFolder: "/work").path(of: absolute) == "../../art/sun.png"
         )
-        #expect(ImageReference.path(of: absolute, fromOutputAt: "Out/p.json", workingFolder: nil) == "/art/sun.png")
+        #expect(ImageReference(outputPath: "Out/p.json", workingFolder: nil).path(of: absolute) == "/art/sun.png")
         // A bundle above the working folder needs the working folder's name to point back into it.
-        #expect(ImageReference.path(of: file, fromOutputAt: "../p.json", workingFolder: nil) == file.path)
+        #expect(ImageReference(outputPath: "../p.json", workingFolder: nil).path(of: file) == file.path)
         #expect(
-            ImageReference.path(of: file, fromOutputAt: "../p.json", workingFolder: "/work/app")
+            ImageReference(outputPath: "../p.json", workingFolder: "/work/app").path(of: file)
                 == "app/Tests/PaletteEmittersTests/Fixtures/Images/sun.png"
         )
     }

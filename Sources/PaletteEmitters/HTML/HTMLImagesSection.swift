@@ -61,11 +61,8 @@ enum HTMLImagesSection {
 
     /// The path of every image value as the page at `outputPath` refers to it, image by image, value by value.
     static func paths(_ palette: Palette, options: EmitOptions) -> [String] {
-        palette.images.flatMap { image in
-            image.values.map {
-                ImageReference.path(of: $0.file, fromOutputAt: options.outputPath, workingFolder: options.workingFolder)
-            }
-        }
+        let references = ImageReference(options)
+        return palette.images.flatMap { image in image.values.map { references.path(of: $0.file) } }
     }
 
     /// Prints one image's row; `paths` starts with the paths of its values.

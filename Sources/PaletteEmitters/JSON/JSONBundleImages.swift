@@ -21,6 +21,7 @@ struct JSONBundleImages {
     /// Works out the paths of the palette's images relative to the bundle at `options.outputPath`.
     init(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) {
         labels = palette.appearances.map { JSONQuoter.quoted($0.name) + ": " }
+        let references = ImageReference(options)
         var seen: [String: PaletteImage] = [:]
         var images: [(PaletteImage, [String])] = []
         for image in palette.images {
@@ -36,13 +37,7 @@ struct JSONBundleImages {
                 continue
             }
             seen[image.key] = image
-            let paths = image.values.map { value in
-                ImageReference.path(
-                    of: value.file,
-                    fromOutputAt: options.outputPath,
-                    workingFolder: options.workingFolder
-                )
-            }
+            let paths = image.values.map { references.path(of: $0.file) }
             images.append((image, paths))
         }
         self.images = images
