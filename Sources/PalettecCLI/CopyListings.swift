@@ -22,23 +22,11 @@ struct CopyListings {
         if let known = read[path] {
             bytes = known
         } else {
-            let found = FileOutput.inspect(path) == .file ? DiskFileProvider().contents(of: path) : nil
+            let found = FileOutput.inspect(path) == .file ? FileOutput.bytes(of: path) : nil
             bytes = found.flatMap { FileOutput.isGenerated($0) ? $0 : nil }
             read[path] = .some(bytes)
         }
         guard let bytes else { return false }
-        return Self.contains(bytes, Array(listing.entry.utf8))
-    }
-
-    /// Whether `needle` occurs in `bytes`.
-    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= bytes.count else { return needle.isEmpty }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
+        return FileOutput.contains(bytes[...], Array(listing.entry.utf8))
     }
 }

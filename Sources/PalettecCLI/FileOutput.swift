@@ -58,8 +58,44 @@ enum FileOutput {
 
     /// Whether a file's bytes are palettec's: they carry the DO-NOT-EDIT marker near their start.
     static func isGenerated(_ bytes: [UInt8]) -> Bool {
-        let head = String(decoding: bytes.prefix(headLength), as: UTF8.self)
-        return head.contains(GeneratedHeader.marker) || head.contains("\"author\" : \"palettec\"")
+        let head = bytes.prefix(headLength)
+        return contains(head, markerBytes) || contains(head, authorBytes)
+    }
+
+    /// The DO-NOT-EDIT marker's bytes.
+    private static let markerBytes = Array(GeneratedHeader.marker.utf8)
+    /// An asset catalog's author member's bytes.
+    private static let authorBytes = Array("\"author\" : \"palettec\"".utf8)
+
+    /// Whether `needle` occurs in `bytes` (both ASCII text here, so bytes compare as characters would).
+    static func contains(_ bytes: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        guard needle.count <= bytes.count else { return false }
+        var index = bytes.startIndex
+        let last = bytes.endIndex - needle.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// The whole of a regular file (a small generated one), or `nil` when it cannot be read.
+    static func bytes(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return result }
+            result.append(contentsOf: chunk[..<count])
+        }
     }
 
     /// The first `headLength` bytes of a file (all of it when shorter), or `nil` when it cannot be read.
