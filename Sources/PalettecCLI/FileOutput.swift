@@ -234,8 +234,8 @@ enum FileOutput {
         return Prepared(pending: Pending(path: path, descriptor: nil, temporaryPath: temporary), digest: printed.digest)
     }
 
-    /// Prints (or copies) `file` into `descriptor` and flushes it, comparing it on the way with the open file `existing` (`-1`:
-    /// none); returns the first write failure, whether the bytes equal the existing file's, and their digest.
+    /// Prints (or copies) `file` into `descriptor` and flushes it unless it equals the open file `existing`
+    /// (`-1`: none), which it is compared with on the way; returns the first write failure, whether the bytes equal the existing file's, and their digest.
     private static func print(
         _ file: GeneratedFile,
         into descriptor: Int32,
@@ -247,8 +247,10 @@ enum FileOutput {
             digesting: file.copied == nil
         )
         let unreadable = feed(file, into: sink)
-        let failure = unreadable ?? sink.finish()
-        return (failure, failure == nil && existing >= 0 && sink.matchesExisting, digest(of: file, sink))
+        // A file that comes out the same is dropped, so flushing it to disk would only cost time.
+        let unchanged = unreadable == nil && existing >= 0 && sink.matchesExisting
+        let failure = unreadable ?? (unchanged ? sink.writeFailure : sink.finish())
+        return (failure, failure == nil && unchanged, digest(of: file, sink))
     }
 
     /// Moves a prepared file over its path in one step, so readers see the old file or the new one, never a mix.

@@ -58,6 +58,9 @@ final class OutputSink: ByteSink {
         }
     }
 
+    /// The first write failure so far, without flushing.
+    var writeFailure: String? { failure }
+
     /// Flushes what was written to disk; returns the first failure, if any.
     func finish() -> String? {
         if failure == nil, let output, fsync(output) != 0 {
