@@ -134,27 +134,34 @@ struct XcassetsImageSet {
     }
 
     /// The `"filename" : "…"` member naming a copy, exactly as `Contents.json` holds it.
-    static func entry(_ filename: String) -> String {
-        "\"filename\" : " + JSONQuoter.quoted(filename)
+    static func entry(_ filename: some StringProtocol) -> String {
+        "\"filename\" : " + JSONQuoter.quoted(String(filename))
     }
 
     /// The extensions of the files copied into sets.
     static let extensions: Set<String> = Set(ImageFile.Kind.allCases.map(\.fileExtension))
 
-    /// Whether `path` (relative to the catalog) names an image file directly inside an imageset folder.
+    /// Whether `path` (relative to the catalog, as the catalog's own files are spelled) names an image file
+    /// directly inside an imageset folder.
     static func isCopyName(_ path: String) -> Bool {
-        let folder = PathText.parent(path)
-        let name = PathText.lastComponent(path)
-        guard folder.hasSuffix(".imageset"), let dot = name.lastIndex(of: ".") else { return false }
-        return extensions.contains(String(name[name.index(after: dot)...]))
+        split(path) != nil
     }
 
     /// The set's `Contents.json` and its `"filename"` entry, for a copy inside an imageset.
     static func listing(ofCopyAt path: String) -> CopyListing? {
-        guard isCopyName(path) else { return nil }
-        return CopyListing(
-            path: PathText.parent(path) + "/Contents.json",
-            entry: entry(PathText.lastComponent(path))
-        )
+        guard let (folder, name) = split(path) else { return nil }
+        return CopyListing(path: folder + "/Contents.json", entry: entry(name))
+    }
+
+    /// An image file's folder and name when its folder is an imageset and its extension an image kind's; plain
+    /// string work, since the driver asks for every file of a large catalog.
+    private static func split(_ path: String) -> (folder: Substring, name: Substring)? {
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        let folder = path[..<slash]
+        let name = path[path.index(after: slash)...]
+        guard folder.hasSuffix(".imageset"), let dot = name.lastIndex(of: "."),
+            extensions.contains(String(name[name.index(after: dot)...]))
+        else { return nil }
+        return (folder, name)
     }
 }
