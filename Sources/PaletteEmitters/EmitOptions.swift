@@ -15,9 +15,9 @@ public struct EmitOptions: Sendable {
     /// The names of every entry under a naming rule, by `NameRule.kind`, as the build's collision check worked
     /// them out (`NameCollisions.report`); an emitter given them does not name the keys again.
     public var checkedNames: [String: [String?]]
-    /// Where the output is written (relative to the working folder, or absolute), so an output that refers to other
-    /// files (a page showing images) can refer to them relatively; `""` when unknown (the current folder).
-    public var outputPath: String
+    /// The path the output is written to (relative to the working folder, or absolute), when it is written to a
+    /// file: for outputs that refer to other files relative to themselves (the stylesheet's image URLs).
+    public var outputPath: String?
     /// The working folder as an absolute path, for relating a relative path to an absolute one; `nil` when unknown.
     public var workingFolder: String?
 
@@ -26,7 +26,7 @@ public struct EmitOptions: Sendable {
         values: [String: Value] = [:],
         sourceNames: [String] = [],
         checkedNames: [String: [String?]] = [:],
-        outputPath: String = "",
+        outputPath: String? = nil,
         workingFolder: String? = nil
     ) {
         self.values = values

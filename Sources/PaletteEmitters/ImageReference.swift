@@ -24,7 +24,7 @@ public struct ImageReference: Sendable {
 
     /// The references of the output the options describe.
     public init(_ options: EmitOptions) {
-        self.init(outputPath: options.outputPath, workingFolder: options.workingFolder)
+        self.init(outputPath: options.outputPath ?? "", workingFolder: options.workingFolder)
     }
 
     /// `file`'s path as seen from the output's folder, `/`-separated (`../Art/logo.png`).

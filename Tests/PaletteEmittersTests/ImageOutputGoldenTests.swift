@@ -6,7 +6,7 @@ import Testing
 
 /// Golden outputs of the image sample in every format that carries images, compared with committed files under
 /// `Tests/Golden/Images`; copies are not recorded, but must name the fixture they copy byte for byte.
-@Suite struct ImageGoldenTests {
+@Suite struct ImageOutputGoldenTests {
     /// The formats that carry images here, with their output path under `Tests/Golden/Images`.
     static let outputs: [(OutputFormat, String)] = [
         (.xcassets, "xcassets"), (.android, "android"), (.json, "images.json"), (.html, "Images.preview.html"),
