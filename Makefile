@@ -11,6 +11,8 @@
 #                      with callgrind instruction counts (BENCH_CALLGRIND=0 skips them): a Markdown table
 #   make bench-preview only the HTML preview of BENCH_PREVIEW_SIZE (10,000) colors: lint, preview, unchanged page,
 #                      beside a hello-world and a cat+fsync floor (wall time and callgrind instructions)
+#   make bench-images  only the images section: 500 images of 100 KB (BENCH_IMAGES) copied into an asset catalog,
+#                      first build, rebuild with nothing changed, --check, beside cat of the same bytes
 #   make bench-compile compile the generated Swift of COMPILE_SIZES colors with swiftc at -Onone and -O
 #                      (time, memory, callgrind instructions; BENCH_CALLGRIND=0 skips those): a Markdown table
 #   make fuzz          run the libFuzzer harnesses for FUZZ_SECONDS each
@@ -40,7 +42,7 @@ RELEASE_BIN   = $(INSTALL_SCRATCH)/release/palettec
 # How the release binary gets the Swift runtime; `-Xswiftc -static-executable` links the C library in too.
 RELEASE_FLAGS ?= --static-swift-stdlib
 
-.PHONY: all build test unit golden format lint bench bench-preview bench-compile fuzz fuzz-smoke clean check-palettes release install \
+.PHONY: all build test unit golden format lint bench bench-preview bench-images bench-compile fuzz fuzz-smoke clean check-palettes release install \
 	uninstall dist
 
 all: build
@@ -81,6 +83,9 @@ bench: bench-compile
 
 bench-preview:
 	BENCH_SECTIONS=preview bash Tests/Bench/run.sh
+
+bench-images:
+	BENCH_SECTIONS=images bash Tests/Bench/run.sh
 
 # Compile cost of the generated Swift; each compile is capped (COMPILE_TIMEOUT, COMPILE_MEMORY_GB).
 bench-compile:

@@ -18,18 +18,22 @@ public struct EmitOptions: Sendable {
     /// The path the output is written to (relative to the working folder, or absolute), when it is written to a
     /// file: for outputs that refer to other files relative to themselves (the stylesheet's image URLs).
     public var outputPath: String?
+    /// The working folder as an absolute path, for relating a relative path to an absolute one; `nil` when unknown.
+    public var workingFolder: String?
 
     /// Creates options.
     public init(
         values: [String: Value] = [:],
         sourceNames: [String] = [],
         checkedNames: [String: [String?]] = [:],
-        outputPath: String? = nil
+        outputPath: String? = nil,
+        workingFolder: String? = nil
     ) {
         self.values = values
         self.sourceNames = sourceNames
         self.checkedNames = checkedNames
         self.outputPath = outputPath
+        self.workingFolder = workingFolder
     }
 
     /// A string option, or `fallback` when absent.

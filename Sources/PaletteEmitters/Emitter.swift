@@ -16,6 +16,13 @@ public protocol Emitter: Sendable {
     /// Whether a file at `path` inside this format's output folder (relative, `/`-separated) is one the format
     /// writes, so a build may remove it once no color produces it (and it carries palettec's marker).
     func ownsFile(atRelativePath path: String) -> Bool
+    /// The generated file inside this format's output folder that lists a copied file at `path` (relative,
+    /// `/`-separated), and the exact text by which it does, if the format copies files there.
+    ///
+    /// A copy carries no marker, so it counts as palettec's only when the listing file on disk carries palettec's
+    /// marker and holds that text (an imageset's `Contents.json` says `"filename" : "logo-dark.png"`): a build may
+    /// then replace it, or remove it once no image produces it.
+    func listing(ofCopyAt path: String) -> CopyListing?
     /// Renders `palette`, reporting what the format cannot express or names that collide.
     func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile]
 }
@@ -32,6 +39,9 @@ extension Emitter {
 
     /// No file is removed from an output, unless the format names the ones it writes.
     public func ownsFile(atRelativePath path: String) -> Bool { false }
+
+    /// No copies, unless the format makes them.
+    public func listing(ofCopyAt path: String) -> CopyListing? { nil }
 
     /// The options by name, with the kind of value each takes.
     public var options: [String: OptionKind] {
@@ -58,4 +68,18 @@ public enum OutputOwnership: Sendable {
     /// The file carries no marker and is meant to be edited from then on (a converted palette that becomes the
     /// source of truth), so palettec does not take an existing one that differs for its own.
     case editable
+}
+
+/// Where a format records that palettec copied a file into its output folder (see `Emitter.listing(ofCopyAt:)`).
+public struct CopyListing: Hashable, Sendable {
+    /// The listing file, relative to the output folder.
+    public var path: String
+    /// The exact text in it that names the copy.
+    public var entry: String
+
+    /// Creates a listing.
+    public init(path: String, entry: String) {
+        self.path = path
+        self.entry = entry
+    }
 }

@@ -1,12 +1,20 @@
+public import PaletteModel
+
 /// One file an emitter produced, relative to the output path configured for it.
 ///
 /// The text is printed when it is asked for, not when the emitter returns: an emitter checks the palette and
 /// reports its diagnostics in `emit`, and returns files that print through a `CodePrinter`. The driver prints
 /// each straight into the file being written (`write(to:)`), so no output sits in memory whole; tests read
 /// `contents`.
+///
+/// A file can also be a copy of an input file (an image): it has no text, and carries the `ImageFile` it copies
+/// (`copied`), whose path, size and digest the driver reads it by. Emitters stay pure: the driver copies, with the
+/// same write-if-changed, atomic rules as printed files.
 public struct GeneratedFile: Sendable {
     /// The path relative to the output's `path`; empty when the output is a single file at `path` itself.
     public var relativePath: String
+    /// The input file whose bytes this file is, when it is a copy rather than printed text.
+    public let copied: ImageFile?
     /// One level of indentation in this file.
     private let indentation: String
     /// Prints the file's text.
@@ -21,6 +29,15 @@ public struct GeneratedFile: Sendable {
         self.relativePath = relativePath
         self.indentation = indentation
         self.print = print
+        self.copied = nil
+    }
+
+    /// Creates a file that is a byte-for-byte copy of `file`; printing it gives nothing, since the driver copies it.
+    public init(relativePath: String, copying file: ImageFile) {
+        self.relativePath = relativePath
+        self.indentation = ""
+        self.print = { _ in }
+        self.copied = file
     }
 
     /// Prints the file into `sink`, chunk by chunk, and returns how many bytes it holds.
@@ -32,7 +49,7 @@ public struct GeneratedFile: Sendable {
         return printer.handedOver
     }
 
-    /// The exact bytes of the file.
+    /// The exact bytes of the file (none for a copy, which the driver reads from `copied`).
     public var contents: [UInt8] {
         var printer = CodePrinter(indentation: indentation)
         print(&printer)
@@ -46,8 +63,8 @@ public struct GeneratedFile: Sendable {
 }
 
 extension GeneratedFile: Equatable {
-    /// Two files are equal when they go to the same path with the same bytes.
+    /// Two files are equal when they go to the same path with the same bytes (or copy the same file).
     public static func == (lhs: GeneratedFile, rhs: GeneratedFile) -> Bool {
-        lhs.relativePath == rhs.relativePath && lhs.contents == rhs.contents
+        lhs.relativePath == rhs.relativePath && lhs.copied == rhs.copied && lhs.contents == rhs.contents
     }
 }

@@ -58,8 +58,44 @@ enum FileOutput {
 
     /// Whether a file's bytes are palettec's: they carry the DO-NOT-EDIT marker near their start.
     static func isGenerated(_ bytes: [UInt8]) -> Bool {
-        let head = String(decoding: bytes.prefix(headLength), as: UTF8.self)
-        return head.contains(GeneratedHeader.marker) || head.contains("\"author\" : \"palettec\"")
+        let head = bytes.prefix(headLength)
+        return contains(head, markerBytes) || contains(head, authorBytes)
+    }
+
+    /// The DO-NOT-EDIT marker's bytes.
+    private static let markerBytes = Array(GeneratedHeader.marker.utf8)
+    /// An asset catalog's author member's bytes.
+    private static let authorBytes = Array("\"author\" : \"palettec\"".utf8)
+
+    /// Whether `needle` occurs in `bytes` (both ASCII text here, so bytes compare as characters would).
+    static func contains(_ bytes: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        guard needle.count <= bytes.count else { return false }
+        var index = bytes.startIndex
+        let last = bytes.endIndex - needle.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// The whole of a regular file (a small generated one), or `nil` when it cannot be read.
+    static func bytes(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return result }
+            result.append(contentsOf: chunk[..<count])
+        }
     }
 
     /// The first `headLength` bytes of a file (all of it when shorter), or `nil` when it cannot be read.
@@ -90,12 +126,19 @@ enum FileOutput {
 
     /// The digest of `file`'s bytes when the file at `path` holds exactly them (see `matches(_:at:)`), else `nil`.
     static func matchingDigest(_ file: GeneratedFile, at path: String) -> String? {
+        if sizeDiffers(file, at: path) { return nil }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        let sink = OutputSink(writingTo: nil, comparingWith: descriptor)
-        file.write(to: sink)
-        return sink.matchesExisting ? sink.digest.hex : nil
+        let sink = OutputSink(writingTo: nil, comparingWith: descriptor, digesting: file.copied == nil)
+        guard feed(file, into: sink) == nil else { return nil }
+        return sink.matchesExisting ? digest(of: file, sink) : nil
+    }
+
+    /// The digest of a file's bytes: the sink's, or for a copy the digest the frontend computed of its source
+    /// (`ImageFile.digest`, a `ContentDigest` too), which the copy's bytes were just compared with or taken from.
+    static func digest(of file: GeneratedFile, _ sink: OutputSink) -> String {
+        file.copied?.digest ?? sink.digest.hex
     }
 
     /// A failure to write one file.
@@ -136,6 +179,10 @@ enum FileOutput {
         compare: Bool,
         anonymous: Bool
     ) throws(WriteError) -> Prepared {
+        // A copy that is already in place is only read, never written to a temporary.
+        if compare, file.copied != nil, let digest = matchingDigest(file, at: path) {
+            return Prepared(pending: nil, digest: digest)
+        }
         let folder = PathText.parent(path)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
@@ -187,17 +234,23 @@ enum FileOutput {
         return Prepared(pending: Pending(path: path, descriptor: nil, temporaryPath: temporary), digest: printed.digest)
     }
 
-    /// Prints `file` into `descriptor` and flushes it, comparing it on the way with the open file `existing` (`-1`:
-    /// none); returns the first write failure, whether the bytes equal the existing file's, and their digest.
+    /// Prints (or copies) `file` into `descriptor` and flushes it unless it equals the open file `existing`
+    /// (`-1`: none), which it is compared with on the way; returns the first write failure, whether the bytes equal the existing file's, and their digest.
     private static func print(
         _ file: GeneratedFile,
         into descriptor: Int32,
         comparingWith existing: Int32
     ) -> (failure: String?, unchanged: Bool, digest: String) {
-        let sink = OutputSink(writingTo: descriptor, comparingWith: existing >= 0 ? existing : nil)
-        file.write(to: sink)
-        let failure = sink.finish()
-        return (failure, failure == nil && existing >= 0 && sink.matchesExisting, sink.digest.hex)
+        let sink = OutputSink(
+            writingTo: descriptor,
+            comparingWith: existing >= 0 ? existing : nil,
+            digesting: file.copied == nil
+        )
+        let unreadable = feed(file, into: sink)
+        // A file that comes out the same is dropped, so flushing it to disk would only cost time.
+        let unchanged = unreadable == nil && existing >= 0 && sink.matchesExisting
+        let failure = unreadable ?? (unchanged ? sink.writeFailure : sink.finish())
+        return (failure, failure == nil && unchanged, digest(of: file, sink))
     }
 
     /// Moves a prepared file over its path in one step, so readers see the old file or the new one, never a mix.

@@ -79,7 +79,8 @@ enum OutputPlanner {
             values: values,
             sourceNames: sourceNames,
             checkedNames: checkedNames,
-            outputPath: target
+            outputPath: target,
+            workingFolder: FileManager.default.currentDirectoryPath
         )
         return emitter.emit(palette, options: options, diagnostics: &diagnostics).map { file in
             let path = file.relativePath.isEmpty ? target : PathText.join(target, file.relativePath)

@@ -21,14 +21,17 @@ final class OutputSink: ByteSink {
     private var failure: String?
     /// The reusable buffer for reading the existing file.
     private var readBuffer: [UInt8] = []
-    /// The digest of every byte consumed, for the build record.
+    /// The digest of every byte consumed, for the build record (when `digesting`).
     private(set) var digest = ContentDigest()
+    /// Whether the bytes are digested: not for a copy, whose source's digest the frontend already computed.
+    private let digesting: Bool
 
     /// Creates a sink writing to `output` and comparing with `existing` (descriptors it does not close).
-    init(writingTo output: Int32?, comparingWith existing: Int32?) {
+    init(writingTo output: Int32?, comparingWith existing: Int32?, digesting: Bool = true) {
         self.output = output
         self.existing = existing
         self.sameSoFar = existing != nil
+        self.digesting = digesting
     }
 
     /// The pause after each 64 KiB written, from `PALETTEC_TEST_SLOW_WRITES` (microseconds; tests only).
@@ -40,7 +43,7 @@ final class OutputSink: ByteSink {
 
     /// Writes and compares one chunk.
     func consume(_ bytes: UnsafeRawBufferPointer) {
-        digest.update(bytes)
+        if digesting { digest.update(bytes) }
         if sameSoFar { sameSoFar = existingContinues(with: bytes) }
         if let output, failure == nil { failure = Self.writeAll(bytes, to: output) }
     }
@@ -55,6 +58,9 @@ final class OutputSink: ByteSink {
             return count == 0
         }
     }
+
+    /// The first write failure so far, without flushing.
+    var writeFailure: String? { failure }
 
     /// Flushes what was written to disk; returns the first failure, if any.
     func finish() -> String? {

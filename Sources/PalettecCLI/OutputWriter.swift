@@ -35,10 +35,22 @@ enum OutputWriter {
         var found: [Candidate] = []
         var matched: [String: String] = [:]
         var unchanged = 0
+        var listings = CopyListings()
         for file in planned {
             switch FileOutput.inspect(file.path) {
             case .missing:
                 found.append(Candidate(planned: file, exists: false))
+            case .file where file.file.copied != nil:
+                if let root = file.root, let format = file.format,
+                    listings.lists(file.file.relativePath, in: root, by: format.emitter)
+                {
+                    found.append(Candidate(planned: file, exists: true))
+                } else if let digest = FileOutput.matchingDigest(file.file, at: file.path) {
+                    matched[file.path] = digest
+                    unchanged += 1
+                } else {
+                    session.diagnostics.report(.foreignCopy(file.path, at: file.output))
+                }
             case .file:
                 if FileOutput.isGenerated(fileAt: file.path) {
                     found.append(Candidate(planned: file, exists: true))
@@ -242,6 +254,18 @@ enum OutputWriter {
             return .ok
         }
         return .findings
+    }
+}
+
+extension Diagnostic {
+    /// A file is where palettec would copy an image, and no file palettec generated lists it as a copy.
+    fileprivate static func foreignCopy(_ path: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .foreignFile,
+            "'\(path)' exists and was not copied there by palettec (no generated file of this output lists it); "
+                + "palettec never overwrites it. Move it away or choose another output path",
+            at: location
+        )
     }
 }
 

@@ -7,8 +7,9 @@ import PaletteModel
 ///
 /// Only files palettec recognizes as its own are ever named: inside a folder output, of a name the format says it
 /// writes (`Emitter.ownsFile(atRelativePath:)`: `Contents.json` in an asset catalog, `*.tokens.json` and
-/// `*.resolver.json` beside DTCG tokens), regular files (never links) that carry palettec's marker. A colorset or
-/// group folder that holds anything else is left alone.
+/// `*.resolver.json` beside DTCG tokens), regular files (never links) that carry palettec's marker, or copied
+/// images that the generated file listing them still names (`CopyListings`). A colorset, imageset or group folder
+/// that holds anything else is left alone (its stale copies still go).
 enum StaleOutputs {
     /// One file to remove.
     struct StaleFile: Equatable, Sendable {
@@ -39,7 +40,14 @@ enum StaleOutputs {
             guard FileOutput.isFolder(root) else { continue }
             let emitter = output.format.emitter
             guard emitter.writesFolder else { continue }
-            let found = staleFiles(root, owns: emitter.ownsFile(atRelativePath:), planned: plannedPaths)
+            var listings = CopyListings()
+            let found = staleFiles(root, planned: plannedPaths) { relativePath, path in
+                guard emitter.ownsFile(atRelativePath: relativePath), FileOutput.inspect(path) == .file else {
+                    return nil
+                }
+                if FileOutput.isGenerated(fileAt: path) { return .generated }
+                return listings.lists(relativePath, in: root, by: emitter) ? .copy : nil
+            }
             stale += found.map { StaleFile(path: $0, output: output.location, root: root) }
         }
         return stale
@@ -47,13 +55,13 @@ enum StaleOutputs {
 
     /// The stale files of one folder output.
     ///
-    /// Those are files the format owns (`owns`, given the path relative to `root`) that carry palettec's marker
-    /// and that no planned file replaces. Directly in `root` each such file is stale on its own; below it, a folder's files are stale only when everything in the folder is (apart from
+    /// Those are files the format owns that carry palettec's marker, or copies a generated file lists (`owner`,
+    /// given the path relative to `root` and the path), and that no planned file replaces. Directly in `root` each such file is stale on its own; below it, a folder's files are stale only when everything in the folder is (apart from
     /// ignorable files), so a folder that also holds something else, such as an image added in Xcode, is kept.
     private static func staleFiles(
         _ root: String,
-        owns: (String) -> Bool,
-        planned: Set<String>
+        planned: Set<String>,
+        owner: (_ relativePath: String, _ path: String) -> Owned?
     ) -> [String] {
         var stale: [String] = []
         // Depth first, children before their folder, so a folder is judged after everything inside it. Returns
@@ -74,10 +82,9 @@ enum StaleOutputs {
                     } else {
                         removable = false
                     }
-                } else if owns(relativePath), !planned.contains(path), FileOutput.inspect(path) == .file,
-                    FileOutput.isGenerated(fileAt: path)
-                {
-                    if folder == root { stale.append(path) } else { candidates.append(path) }
+                } else if !planned.contains(path), let owned = owner(relativePath, path) {
+                    // A copy its listing names is palettec's on its own: it goes even when its folder stays.
+                    if folder == root || owned == .copy { stale.append(path) } else { candidates.append(path) }
                 } else {
                     removable = false
                 }
@@ -89,6 +96,14 @@ enum StaleOutputs {
         }
         _ = visit(root, relative: "", depth: 0)
         return stale
+    }
+
+    /// Why a file in a folder output is palettec's.
+    enum Owned {
+        /// It carries palettec's marker.
+        case generated
+        /// It is a copy that a generated listing file names (`CopyListings`).
+        case copy
     }
 
     /// Removes the stale files, then every folder they leave empty (apart from ignorable files) below its root.

@@ -7,16 +7,18 @@
 #   bash Tests/Bench/run.sh [N]        N colors for the main runs (default 100,000); BENCH_LARGE (default 10 × N,
 #                                      0 to skip) for the growth run
 #
-# BENCH_SECTIONS (default "build aliases large preview") chooses what runs after the floors: the build of N colors,
-# the unknown-alias lint, the growth run, and the HTML preview of BENCH_PREVIEW_SIZE (default 10,000) colors
-# (make bench-preview runs only that one).
+# BENCH_SECTIONS (default "build aliases large preview images") chooses what runs after the floors: the build of N
+# colors, the unknown-alias lint, the growth run, the HTML preview of BENCH_PREVIEW_SIZE (default 10,000) colors
+# (make bench-preview runs only that one), and BENCH_IMAGES (default 500) images of 100 KB copied into an asset
+# catalog (make bench-images runs only that one).
 set -euo pipefail
 size=${1:-100000}
 large=${BENCH_LARGE:-$((size * 10))}
 runs=${BENCH_RUNS:-5}
 callgrind=${BENCH_CALLGRIND:-1}
-sections=" ${BENCH_SECTIONS:-build aliases large preview} "
+sections=" ${BENCH_SECTIONS:-build aliases large preview images} "
 preview_size=${BENCH_PREVIEW_SIZE:-10000}
+image_count=${BENCH_IMAGES:-500}
 command -v valgrind >/dev/null 2>&1 || callgrind=0
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -119,6 +121,30 @@ if [[ $sections == *" preview "* ]]; then
     "$bin" preview mix.json -o out.html)
   (cd "$work/preview" && measure "preview, page unchanged: $preview_size colors" ":" -- \
     "$bin" preview mix.json -o reference.html)
+fi
+
+# Images (issue 14): BENCH_IMAGES images, light and dark PNG files of 100 KB each, copied into an asset catalog
+# (an imageset each) with a JSON bundle beside it. The catalog is a folder output, so no build record skips the
+# work: a rebuild with nothing changed reads every image (the frontend checks each file) and compares every copy
+# with the file it would replace, and writes nothing. Beside it: cat of the same bytes, and a first build.
+if [[ $sections == *" images "* ]]; then
+  mkdir -p "$work/images"
+  python3 Tests/Bench/images.py "$image_count" 100000 "$work/images"
+  cat >"$work/images/palettec.json" <<JSON
+{ "palettes": ["images.json"],
+  "outputs": [ { "format": "xcassets", "path": "out/Images.xcassets" }, { "format": "json", "path": "out/images.json" } ] }
+JSON
+  if (cd "$work/images" && "$bin" build >/dev/null 2>"$work/err"); then
+    bytes=$(cat "$work"/images/Images/*.png | wc -c)
+    (cd "$work/images" && measure "floor: cat the $((image_count * 2)) images ($((bytes / 1000000)) MB) twice" ":" -- \
+      sh -c 'cat Images/*.png out/Images.xcassets/*/*.png >/dev/null')
+    (cd "$work/images" && measure "build: $image_count images × 2 appearances of 100 KB (xcassets + JSON)" \
+      "rm -rf out" -- "$bin" build)
+    (cd "$work/images" && measure "rebuild, nothing changed: $image_count images" ":" -- "$bin" build)
+    (cd "$work/images" && measure "build --check: $image_count images" ":" -- "$bin" build --check)
+  else
+    echo "| images: skipped, this palettec cannot build the images palette: $(head -1 "$work/err") | | | |"
+  fi
 fi
 
 if [[ $sections == *" large "* ]] && [ "$large" -gt 0 ]; then

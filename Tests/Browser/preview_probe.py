@@ -32,7 +32,10 @@ Report:
    "requests": ["file:///..."],                    every URL the page requested (Network domain)
    "swatchCount": n, "sampleCount": n,             how many the DOM holds
    "swatches": {"<data-c>:<data-a>": {"pixel": [r, g, b, a], "translucent": bool}},
-   "samples": {"<data-p>:<data-a>": {"background": [r, g, b, a], "mark": [r, g, b, a]}}}}}}
+   "samples": {"<data-p>:<data-a>": {"background": [r, g, b, a], "mark": [r, g, b, a]}},
+   "images": {"<alt>": {"center": [r, g, b, a], "corner": [r, g, b, a]}}}}}}
+                                                   each image of the images section, by its alt text
+                                                   (`key, appearance`): its center, and its pixel (1, 1)
 
 Elements never read (off the page, always covered) are simply missing from the report: the test counts them.
 """
@@ -81,7 +84,17 @@ VISIBLE = """
     const foreground = point(mark, mark.getBoundingClientRect(), null, 0.5);
     if (background && foreground) samples.push({id: id, background: background, mark: foreground});
   }
-  return {swatches: swatches, samples: samples, scrollY: scrollY, height: height,
+  const images = [];
+  for (const element of document.querySelectorAll('#images img')) {
+    const id = 'i' + element.alt;
+    if (seen[id]) continue;
+    const rect = element.getBoundingClientRect();
+    const center = point(element, rect, null, 0.5);
+    // The image's pixel (1, 1): images are painted on whole device pixels, so this is one of its own pixels.
+    const corner = [Math.round(rect.left) + 1, Math.round(rect.top) + 1];
+    if (center && uncovered(element, corner[0], corner[1])) images.push({id: id, center: center, corner: corner});
+  }
+  return {swatches: swatches, samples: samples, images: images, scrollY: scrollY, height: height,
           scrollHeight: document.documentElement.scrollHeight};
 })(%s)
 """
@@ -216,7 +229,7 @@ def render(browser, session, url, scheme):
     if counts["href"] != url:
         raise SystemExit(f"expected {url} to be loaded, found {counts['href']}")
     result = {"dark": counts["dark"], "requests": requests, "swatchCount": counts["swatchCount"],
-              "sampleCount": counts["sampleCount"], "swatches": {}, "samples": {}}
+              "sampleCount": counts["sampleCount"], "swatches": {}, "samples": {}, "images": {}}
     seen = {}
     top = 0
     first = True
@@ -236,6 +249,10 @@ def render(browser, session, url, scheme):
             seen[swatch["id"]] = True
             result["swatches"][swatch["id"]] = {"pixel": image.pixel(*swatch["at"]),
                                                 "translucent": swatch["translucent"]}
+        for shown in visible["images"]:
+            seen[shown["id"]] = True
+            result["images"][shown["id"][1:]] = {"center": image.pixel(*shown["center"]),
+                                                 "corner": image.pixel(*shown["corner"])}
         for sample in visible["samples"]:
             seen["p" + sample["id"]] = True
             result["samples"][sample["id"]] = {"background": image.pixel(*sample["background"]),

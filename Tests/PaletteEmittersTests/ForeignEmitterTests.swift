@@ -122,7 +122,11 @@ enum ForeignSample {
                 at: url.deletingLastPathComponent(),
                 withIntermediateDirectories: true
             )
-            try Data(file.contents).write(to: url)
+            if let copied = file.copied {
+                try Data(contentsOf: Golden.packageRoot.appendingPathComponent(copied.path)).write(to: url)
+            } else {
+                try Data(file.contents).write(to: url)
+            }
         }
     }
 

@@ -208,6 +208,28 @@ import Testing
         #expect(targets.allSatisfy { $0.hasPrefix("#") }, "\(targets.filter { !$0.hasPrefix("#") })")
     }
 
+    @Test func aPageWithImagesLoadsOnlyTheImageFilesByRelativePaths() throws {
+        var diagnostics = DiagnosticBag()
+        let options = EmitOptions(sourceNames: ["Sample.json"], outputPath: "Out/p.preview.html")
+        let page = try #require(
+            HTMLEmitter().emit(ImageSample.palette, options: options, diagnostics: &diagnostics).first
+        ).text
+        // Images are the one thing the page loads, each by `<img src>`; nothing else refers outside the page.
+        for needle in ["http:", "https:", "@import", "url(", "//fonts", "<link", "<iframe", "srcset", "data:"] {
+            #expect(!page.contains(needle), "\(needle)")
+        }
+        let sources = page.matches(of: try Regex(#"src="([^"]*)""#)).compactMap { $0.output[1].substring }
+        #expect(sources.count == 16)
+        #expect(page.matches(of: try Regex("src=")).count == sources.count)
+        // Relative paths only: no scheme, no host, no absolute path.
+        #expect(
+            sources.allSatisfy { !$0.contains(":") && !$0.hasPrefix("/") && $0.hasPrefix("../Tests/") },
+            "\(sources)"
+        )
+        let targets = page.matches(of: try Regex(#"href="([^"]*)""#)).compactMap { $0.output[1].substring }
+        #expect(targets.allSatisfy { $0.hasPrefix("#") })
+    }
+
     @Test func anEntryWithoutEveryValueIsReportedAndLeftOut() {
         var palette = Self.palette
         palette.entries.append(Palette.Entry(key: "short", values: [CSSSamplePalette.hex("#FFFFFF")]))

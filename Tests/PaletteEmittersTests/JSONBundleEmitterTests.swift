@@ -227,3 +227,70 @@ extension ColorValue {
         return [channels.red, channels.green, channels.blue, channels.alpha]
     }
 }
+
+/// The images of a JSON bundle: each file per appearance, relative to the bundle.
+@Suite struct JSONBundleImageTests {
+    /// The bundle of `palette` written at `outputPath`.
+    func bundle(_ palette: Palette, at outputPath: String, workingFolder: String? = nil) -> String {
+        var diagnostics = DiagnosticBag()
+        let options = EmitOptions(outputPath: outputPath, workingFolder: workingFolder)
+        let file = JSONBundleEmitter().emit(palette, options: options, diagnostics: &diagnostics)
+        return file.first?.text ?? ""
+    }
+
+    @Test func eachImageHasItsFilePerAppearanceRelativeToTheBundle() throws {
+        let text = bundle(ImageSample.palette, at: "Tests/Golden/Images/palette.json")
+        let start = try #require(text.range(of: "\"images\": {"))
+        let fixtures = "../../PaletteEmittersTests/Fixtures/Images/"
+        let sun = "{\"file\": \"\(fixtures)sun.png\", \"kind\": \"png\", \"width\": 8, \"height\": 8, \"scale\": 1}"
+        let moon = "{\"file\": \"\(fixtures)moon.png\", \"kind\": \"png\", \"width\": 8, \"height\": 8, \"scale\": 1}"
+        let sun2x =
+            "{\"file\": \"\(fixtures)sun@2x.png\", \"kind\": \"png\", \"width\": 16, \"height\": 16, \"scale\": 2}"
+        let contrast =
+            "{\"file\": \"\(fixtures)sun-contrast.png\", \"kind\": \"png\", \"width\": 8, \"height\": 8, \"scale\": 1}"
+        let mark = "{\"file\": \"\(fixtures)mark.svg\", \"kind\": \"svg\", \"scale\": 1}"
+        let dimmed =
+            "{\"file\": \"\(fixtures)sun.png\", \"kind\": \"png\", \"width\": 8, \"height\": 8, \"scale\": 1, \"dimming\": 0.4}"
+        #expect(
+            String(text[start.lowerBound...]) == """
+                "images": {
+                    "weather/sun": {"light": \(sun2x), "dark": \(moon), "light-hc": \(sun2x), "dark-hc": \(moon)},
+                    "badge": {"light": \(sun), "dark": \(moon), "light-hc": \(contrast), "dark-hc": \(moon)},
+                    "mark": {"light": \(mark), "dark": \(mark), "light-hc": \(mark), "dark-hc": \(mark)},
+                    "night": {"light": \(sun), "dark": \(dimmed), "light-hc": \(sun), "dark-hc": \(dimmed)}
+                  },
+                  "imageTemplates": ["mark"]
+                }
+
+                """
+        )
+    }
+
+    @Test func pathsAreRelativeEvenWhenOnlyOneSideIsAbsolute() {
+        let file = ImageSample.file("sun.png")
+        #expect(
+            ImageReference(outputPath: "/work/app/Out/p.json", workingFolder: "/work/app").path(of: file)
+                == "../Tests/PaletteEmittersTests/Fixtures/Images/sun.png"
+        )
+        #expect(ImageReference(outputPath: "p.json", workingFolder: nil).path(of: file) == file.path)
+        #expect(ImageReference(outputPath: "", workingFolder: nil).path(of: file) == file.path)
+        var absolute = file
+        absolute.path = "/art/sun.png"
+        #expect(
+            ImageReference(outputPath: "Out/p.json", workingFolder: "/work").path(of: absolute) == "../../art/sun.png"
+        )
+        #expect(ImageReference(outputPath: "Out/p.json", workingFolder: nil).path(of: absolute) == "/art/sun.png")
+        // A bundle above the working folder needs the working folder's name to point back into it.
+        #expect(ImageReference(outputPath: "../p.json", workingFolder: nil).path(of: file) == file.path)
+        #expect(
+            ImageReference(outputPath: "../p.json", workingFolder: "/work/app").path(of: file)
+                == "app/Tests/PaletteEmittersTests/Fixtures/Images/sun.png"
+        )
+    }
+
+    @Test func aPaletteWithoutImagesHasNoImageSections() {
+        let text = bundle(ForeignSample.basic, at: "p.json")
+        #expect(!text.contains("\"images\""))
+        #expect(!text.contains("\"imageTemplates\""))
+    }
+}

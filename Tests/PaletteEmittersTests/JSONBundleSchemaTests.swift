@@ -46,6 +46,7 @@ import Testing
                 )
             ),
             ("empty", Palette(name: "Empty", entries: [])),
+            ("images", ImageSample.palette),
         ]
     }
 
@@ -79,6 +80,33 @@ import Testing
         ("bad p3", { $0["p3"] = ["PGC01": ["light": "color(display-p3 2 0 0)"]] }),
         ("deprecated false", { $0["deprecated"] = ["PGC01": false] }),
         ("appearances out of order", { $0["appearances"] = ["dark", "light", "light-hc", "dark-hc"] }),
+        ("images without imageTemplates", { $0["images"] = [:] as [String: Any] }),
+        (
+            "image without a file",
+            {
+                let value: [String: Any] = ["kind": "svg", "scale": 1]
+                $0["images"] = ["logo": ["light": value, "dark": value, "light-hc": value, "dark-hc": value]]
+                $0["imageTemplates"] = [] as [String]
+            }
+        ),
+        (
+            "png without its size, gif, dimming above 1",
+            {
+                let png: [String: Any] = ["file": "a.png", "kind": "png", "scale": 1]
+                let gif: [String: Any] = ["file": "a.gif", "kind": "gif", "scale": 1]
+                let dim: [String: Any] = ["file": "a.svg", "kind": "svg", "scale": 1, "dimming": 1.5]
+                $0["images"] = ["logo": ["light": png, "dark": gif, "light-hc": dim, "dark-hc": dim]]
+                $0["imageTemplates"] = [] as [String]
+            }
+        ),
+        (
+            "vector with a pixel size",
+            {
+                let svg: [String: Any] = ["file": "a.svg", "kind": "svg", "scale": 1, "width": 8, "height": 8]
+                $0["images"] = ["logo": ["light": svg, "dark": svg, "light-hc": svg, "dark-hc": svg]]
+                $0["imageTemplates"] = [] as [String]
+            }
+        ),
     ]
 
     @Test func emittedBundlesMatchTheSchemaAndBrokenOnesDoNot() throws {

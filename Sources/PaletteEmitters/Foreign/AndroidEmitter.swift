@@ -5,7 +5,7 @@ public import PaletteModel
 ///
 /// Themes, high-contrast values (Android has no contrast qualifier) and Display P3 cannot be expressed
 /// (`unsupported-by-format`); two keys with one resource name are a `name-collision`. Descriptions become XML
-/// comments above their color.
+/// comments above their color. Images become drawables (`AndroidDrawables`).
 public struct AndroidEmitter: Emitter {
     /// Creates the emitter.
     public init() {}
@@ -29,14 +29,35 @@ public struct AndroidEmitter: Emitter {
         let names = Self.resourceNames(palette, diagnostics: &diagnostics)
         let slots = ForeignSlots(palette)
         let header = GeneratedHeader.sentence(sources: options.sourceNames)
+        let drawables = AndroidDrawables(palette, colorNames: names, loss: loss, diagnostics: &diagnostics)
+        let copied = drawables.copies.map { AndroidDrawables.entry($0.path) }
         return [
             GeneratedFile(relativePath: "values/colors.xml", indentation: "    ") { printer in
-                Self.print(palette, slot: slots.light, names: names, header: header, comments: true, to: &printer)
+                Self.print(
+                    palette,
+                    slot: slots.light,
+                    names: names,
+                    header: header,
+                    comments: true,
+                    copied: copied,
+                    to: &printer
+                )
             },
             GeneratedFile(relativePath: "values-night/colors.xml", indentation: "    ") { printer in
                 Self.print(palette, slot: slots.dark, names: names, header: header, comments: false, to: &printer)
             },
-        ]
+        ] + drawables.files
+    }
+
+    /// The drawables palettec copies, as `values/colors.xml` names them, are palettec's to replace or remove.
+    public func ownsFile(atRelativePath path: String) -> Bool {
+        AndroidDrawables.isCopyName(path)
+    }
+
+    /// `values/colors.xml` names each drawable palettec copies in a comment.
+    public func listing(ofCopyAt path: String) -> CopyListing? {
+        guard AndroidDrawables.isCopyName(path) else { return nil }
+        return CopyListing(path: "values/colors.xml", entry: AndroidDrawables.entry(path))
     }
 
     /// Prints the `<resources>` file of an appearance, four spaces a level.
@@ -46,10 +67,12 @@ public struct AndroidEmitter: Emitter {
         names: [String: String],
         header: String,
         comments: Bool,
+        copied: [String] = [],
         to printer: inout CodePrinter
     ) {
         printer.line(#"<?xml version="1.0" encoding="utf-8"?>"#)
         printer.line(XMLEscaper.comment(header))
+        for line in copied { printer.line(line) }
         printer.block("<resources>", closer: "</resources>") { printer in
             for entry in palette.entries {
                 if comments, let description = entry.description {

@@ -81,6 +81,39 @@ struct ForeignLoss {
         }
     }
 
+    /// Reports each named theme that some image gives an explicit value for: files for light and dark only.
+    func checkImageThemes(_ palette: Palette, slots: ForeignSlots, diagnostics: inout DiagnosticBag) {
+        for theme in slots.themes {
+            let users = palette.images.filter { $0.explicit.indices.contains(theme) && $0.explicit[theme] }
+            guard let first = users.first else { continue }
+            let name = palette.appearances[theme].name
+            report(
+                "theme '\(name)' (values in \(users.count) \(users.count == 1 ? "image" : "images")) is left out of the output's images; \(format) has only light and dark",
+                at: first.location,
+                into: &diagnostics
+            )
+        }
+    }
+
+    /// Reports each dimmed image value at the given appearance indices: the format holds files, not effects, so
+    /// what it holds there is `instead`.
+    func checkDimmed(
+        _ image: PaletteImage,
+        palette: Palette,
+        slots: [Int],
+        instead: String,
+        diagnostics: inout DiagnosticBag
+    ) {
+        for slot in slots where image.values.indices.contains(slot) {
+            guard case .dimmed(_, let opacity) = image.values[slot] else { continue }
+            report(
+                "image '\(image.key)' is dimmed in '\(palette.appearances[slot].name)' (black at \(ForeignText.threeDecimals(opacity)) over it); images in \(format) are files without effects, so \(instead)",
+                at: image.location,
+                into: &diagnostics
+            )
+        }
+    }
+
     /// Reports Display P3 values of an entry in the given columns; they are written as the nearest sRGB color.
     func checkP3(_ entry: Palette.Entry, palette: Palette, columns: [Int], diagnostics: inout DiagnosticBag) {
         let wide = columns.filter { ForeignSlots.value(entry, $0).space == .displayP3 }

@@ -1,6 +1,7 @@
 public import PaletteModel
 
-/// Writes an Xcode asset catalog: a root `Contents.json` and one `<key>.colorset` per entry.
+/// Writes an Xcode asset catalog: a root `Contents.json`, one `<key>.colorset` per entry and one `<key>.imageset`
+/// per image (`XcassetsImageSet`).
 ///
 /// Each colorset has an Any (light) and a Dark color, plus High Contrast and Dark + High Contrast when the
 /// palette has any high-contrast value. A key `Folder/Name` is written as a `Folder` group that provides a
@@ -20,9 +21,9 @@ public struct XcassetsEmitter: Emitter {
     /// The output is the catalog folder.
     public var writesFolder: Bool { true }
 
-    /// Every `Contents.json`: the catalog's, each group's and each colorset's.
+    /// Every `Contents.json` (the catalog's, each group's, colorset's and imageset's), and the images in imagesets.
     public func ownsFile(atRelativePath path: String) -> Bool {
-        path == "Contents.json" || path.hasSuffix("/Contents.json")
+        path == "Contents.json" || path.hasSuffix("/Contents.json") || XcassetsImageSet.isCopyName(path)
     }
 
     /// Renders the catalog.
@@ -30,41 +31,20 @@ public struct XcassetsEmitter: Emitter {
         let loss = ForeignLoss(format: "an asset catalog", options: options)
         let slots = ForeignSlots(palette)
         loss.checkThemes(palette, slots: slots, diagnostics: &diagnostics)
+        loss.checkImageThemes(palette, slots: slots, diagnostics: &diagnostics)
         var files = [Self.contents("Contents.json") { printer in Self.printInfo(followed: false, to: &printer) }]
-        var groups: [String: String] = [:]
-        var folders: [String: Palette.Entry] = [:]
+        var folders = CatalogFolders()
         let withContrast = palette.hasHighContrast
         for entry in palette.entries {
-            guard let segments = folderSegments(entry, diagnostics: &diagnostics) else { continue }
-            let path = segments.joined(separator: "/") + ".colorset"
-            // APFS and HFS+ are case-insensitive by default: `PGC01` and `pgc01` would be one folder.
-            let folded = path.lowercased()
-            if let owner = folders[folded] {
-                diagnostics.report(
-                    Diagnostic(
-                        .nameCollision,
-                        "'\(entry.key)' and '\(owner.key)' become the same colorset folder on a case-insensitive file system",
-                        at: entry.location,
-                        notes: [Diagnostic.Note("'\(owner.key)' defined here", at: owner.location)]
-                    )
+            guard
+                let path = folders.claim(
+                    entry.key,
+                    kind: "colorset",
+                    at: entry.location,
+                    files: &files,
+                    diagnostics: &diagnostics
                 )
-                continue
-            }
-            folders[folded] = entry
-            for depth in 1..<segments.count {
-                let group = segments[0..<depth].joined(separator: "/")
-                if let spelled = groups[group.lowercased()], spelled != group {
-                    diagnostics.report(
-                        Diagnostic(
-                            .nameCollision,
-                            "the group folder '\(group)' of '\(entry.key)' differs from '\(spelled)' only in case; they are one folder on a case-insensitive file system",
-                            at: entry.location
-                        )
-                    )
-                } else if groups.updateValue(group, forKey: group.lowercased()) == nil {
-                    files.append(Self.contents(group + "/Contents.json", Self.printNamespace))
-                }
-            }
+            else { continue }
             files.append(
                 Self.contents(path + "/Contents.json") { printer in
                     Self.printColors(entry, slots: slots, withContrast: withContrast, to: &printer)
@@ -72,11 +52,36 @@ public struct XcassetsEmitter: Emitter {
                 }
             )
         }
+        for image in palette.images {
+            guard
+                let path = folders.claim(
+                    image.key,
+                    kind: "imageset",
+                    at: image.location,
+                    files: &files,
+                    diagnostics: &diagnostics
+                )
+            else { continue }
+            let imageSet = XcassetsImageSet(
+                image,
+                of: palette,
+                folder: path,
+                slots: slots,
+                loss: loss,
+                diagnostics: &diagnostics
+            )
+            files += imageSet.files
+        }
         return files
     }
 
+    /// Each imageset's files: its `Contents.json` lists them by `"filename"`, which makes them palettec's.
+    public func listing(ofCopyAt path: String) -> CopyListing? {
+        XcassetsImageSet.listing(ofCopyAt: path)
+    }
+
     /// A `Contents.json`: one object whose members `members` prints one level deep, line by line.
-    private static func contents(
+    static func contents(
         _ relativePath: String,
         _ members: @escaping @Sendable (inout CodePrinter) -> Void
     ) -> GeneratedFile {
@@ -89,7 +94,7 @@ public struct XcassetsEmitter: Emitter {
 
     /// Prints the `info` member of every file palettec writes into a catalog, its ownership marker, with a `,`
     /// when another member follows.
-    private static func printInfo(followed: Bool, to printer: inout CodePrinter) {
+    static func printInfo(followed: Bool, to printer: inout CodePrinter) {
         printer.block("\"info\" : {", closer: followed ? "}," : "}") { printer in
             printer.line("\"author\" : \"palettec\",")
             printer.line("\"version\" : 1")
@@ -99,30 +104,11 @@ public struct XcassetsEmitter: Emitter {
     /// Prints the members of a group folder's `Contents.json`, which make its name part of the lookup name
     /// (`Folder/Name`).
     @Sendable
-    private static func printNamespace(_ printer: inout CodePrinter) {
+    static func printNamespace(_ printer: inout CodePrinter) {
         printInfo(followed: true, to: &printer)
         printer.block("\"properties\" : {") { printer in
             printer.line("\"provides-namespace\" : true")
         }
-    }
-
-    /// The folder path of an entry's colorset (split at `/`), or `nil` after reporting a key no folder can hold.
-    private func folderSegments(_ entry: Palette.Entry, diagnostics: inout DiagnosticBag) -> [String]? {
-        let segments = entry.key.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        let bad = segments.first { segment in
-            segment.isEmpty || segment.hasPrefix(".")
-                || segment.unicodeScalars.contains { $0 == ":" || $0.value < 0x20 }
-        }
-        guard let bad else { return segments }
-        let why = bad.isEmpty ? "an empty folder name" : "the folder name '\(bad)'"
-        diagnostics.report(
-            Diagnostic(
-                .unsupportedByFormat,
-                "key '\(entry.key)' cannot name a colorset: it needs \(why) (names may not be empty, start with '.', or hold ':' or control characters)",
-                at: entry.location
-            )
-        )
-        return nil
     }
 
     /// Prints a colorset's `colors` member, in Xcode's layout, and the `,` before `info`.
@@ -148,6 +134,28 @@ public struct XcassetsEmitter: Emitter {
         printer.endLine()
     }
 
+    /// Prints an item's `appearances` member and the `,` after it; nothing for the Any item, which has none.
+    static func printAppearances(_ appearances: [(String, String)], to printer: inout CodePrinter) {
+        guard !appearances.isEmpty else { return }
+        printer.jsonKey("appearances", " : ")
+        printer.jsonMembers("[", "]", appearances) { printer, appearance in
+            printer.write("{")
+            printer.endLine()
+            printer.indented { printer in
+                printer.jsonKey("appearance", " : ")
+                printer.write(jsonString: appearance.0)
+                printer.write(",")
+                printer.endLine()
+                printer.jsonKey("value", " : ")
+                printer.write(jsonString: appearance.1)
+                printer.endLine()
+            }
+            printer.write("}")
+        }
+        printer.write(",")
+        printer.endLine()
+    }
+
     /// Prints one entry of `colors`: appearances, color, idiom, keys sorted.
     private static func printItem(
         _ color: ColorValue,
@@ -157,25 +165,7 @@ public struct XcassetsEmitter: Emitter {
         printer.write("{")
         printer.endLine()
         printer.indent()
-        if !appearances.isEmpty {
-            printer.jsonKey("appearances", " : ")
-            printer.jsonMembers("[", "]", appearances) { printer, appearance in
-                printer.write("{")
-                printer.endLine()
-                printer.indented { printer in
-                    printer.jsonKey("appearance", " : ")
-                    printer.write(jsonString: appearance.0)
-                    printer.write(",")
-                    printer.endLine()
-                    printer.jsonKey("value", " : ")
-                    printer.write(jsonString: appearance.1)
-                    printer.endLine()
-                }
-                printer.write("}")
-            }
-            printer.write(",")
-            printer.endLine()
-        }
+        printAppearances(appearances, to: &printer)
         printer.block("\"color\" : {", closer: "},") { printer in
             printer.write("\"color-space\" : ")
             printer.write(jsonString: color.space == .displayP3 ? "display-p3" : "srgb")

@@ -3,8 +3,9 @@ public import PaletteModel
 /// Writes the designer's preview: one self-contained HTML page showing every color in every appearance side by
 /// side, and every contrast pair as sample text with its measured contrast, for reviewing a palette.
 ///
-/// The page needs nothing outside itself (no network, fonts, images or scripts from elsewhere) and is the same
-/// bytes for the same palette. Its own chrome follows `prefers-color-scheme`; the swatches and samples are the
+/// The page needs nothing outside itself (no network, fonts or scripts from elsewhere; a palette's images are
+/// shown from their own files, by paths relative to the page: `HTMLImagesSection`) and is the same bytes for the
+/// same palette. Its own chrome follows `prefers-color-scheme`; the swatches and samples are the
 /// palette's exact colors (Display P3 as `color(display-p3 …)` after the sRGB hex a browser without it keeps;
 /// translucent colors over a checkerboard). It prints with its colors, works from the keyboard, and is fully
 /// useful without scripting; a short inline script only adds a filter field. `HTMLPage` lays it out.
@@ -27,7 +28,9 @@ public struct HTMLEmitter: Emitter {
             Self.reportReplacedText(entry, diagnostics: &diagnostics)
             listed.append(index)
         }
-        let preview = HTMLPreview(palette: palette, listed: listed, sourceNames: options.sourceNames)
+        var measured = HTMLPreview(palette: palette, listed: listed, sourceNames: options.sourceNames)
+        measured.imagePaths = HTMLImagesSection.paths(palette, options: options)
+        let preview = measured
         let header = GeneratedHeader.sentence(sources: options.sourceNames)
         return [
             GeneratedFile(indentation: "  ") { printer in

@@ -2,7 +2,7 @@ import PaletteModel
 
 /// The preview page from top to bottom: the DO-NOT-EDIT comment, the head with its one style sheet, a skip
 /// link, the header (`HTMLPageHeader`), the colors (`HTMLColorTable`), the contrast pairs (`HTMLContrastTable`),
-/// the place for images (`HTMLImagesSection`), and the filter script (`HTMLStyle.script`).
+/// the images (`HTMLImagesSection`), and the filter script (`HTMLStyle.script`).
 enum HTMLPage {
     /// Prints the page.
     static func print(_ preview: HTMLPreview, header: String, to printer: inout CodePrinter) {
@@ -19,6 +19,7 @@ enum HTMLPage {
         printer.endLine()
         printer.line("<style>")
         printer.lines(HTMLStyle.css)
+        if !preview.palette.images.isEmpty { printer.lines(HTMLImagesSection.css) }
         printer.line("</style>")
         printer.line("</head>")
         printer.line("<body>")

@@ -14,6 +14,8 @@ struct HTMLPreview: Sendable {
     var measurements: [[ContrastPair.Measurement?]]
     /// The file names of the palettes, for the header.
     var sourceNames: [String]
+    /// The path of every image value as the page refers to it, image by image (`HTMLImagesSection.paths`).
+    var imagePaths: [String] = []
 
     /// Measures every pair with one key index.
     init(palette: Palette, listed: [Int], sourceNames: [String]) {

@@ -11,6 +11,8 @@ public import PaletteModel
 /// - `aliases`: key → appearance → target key, for the values that were written as `{KEY}`;
 /// - `descriptions`: key → text; `deprecated`: key → message, or `true` when there is none.
 ///
+/// - `images` and `imageTemplates`, only when the palette has images (`JSONBundleImages`).
+///
 /// Keys keep palette order; every key and appearance map is on one line, other levels indent by two spaces.
 /// `p3`, `aliases`, `descriptions` and `deprecated` are present even when empty. Two entries with one key
 /// (which lowering never produces) are a `name-collision` error and the second is left out.
@@ -25,15 +27,22 @@ public struct JSONBundleEmitter: Emitter {
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
         let entries = uniqueEntries(palette, diagnostics: &diagnostics)
         let header = GeneratedHeader.sentence(sources: options.sourceNames)
+        let images = JSONBundleImages(palette, options: options, diagnostics: &diagnostics)
         return [
             GeneratedFile(indentation: "  ") { printer in
-                Self.print(palette, entries: entries, header: header, to: &printer)
+                Self.print(palette, entries: entries, header: header, images: images, to: &printer)
             }
         ]
     }
 
     /// Prints the bundle; `entries` are the indexes of the entries that go in it.
-    private static func print(_ palette: Palette, entries: [Int], header: String, to printer: inout CodePrinter) {
+    private static func print(
+        _ palette: Palette,
+        entries: [Int],
+        header: String,
+        images: JSONBundleImages,
+        to printer: inout CodePrinter
+    ) {
         let appearances = palette.appearances
         printer.line("{")
         printer.indent()
@@ -78,6 +87,7 @@ public struct JSONBundleEmitter: Emitter {
         printTextSection("deprecated", entries, palette: palette, to: &printer) { entry in
             entry.deprecation.map { deprecation in deprecation.message.map { .string($0) } ?? .true }
         }
+        images.print(to: &printer)
         printer.endLine()
         printer.outdent()
         printer.line("}")
