@@ -27,16 +27,23 @@ public struct ImageReference: Sendable {
         self.init(outputPath: options.outputPath ?? "", workingFolder: options.workingFolder)
     }
 
-    /// `file`'s path as seen from the output's folder, `/`-separated (`../Art/logo.png`).
+    /// `file`'s path as seen from the output's folder, `/`-separated (`../Art/logo.png`); the file's own path when
+    /// no relative path leads there (see `relativePath(of:)`).
     public func path(of file: ImageFile) -> String {
+        relativePath(of: file) ?? PathText.normalized(file.path)
+    }
+
+    /// `file`'s path as seen from the output's folder, or `nil` when none can be worked out: one path absolute and
+    /// the other not, or the output's folder above the working folder, without the working folder to relate them.
+    public func relativePath(of file: ImageFile) -> String? {
         let target = PathText.normalized(file.path)
         if target.hasPrefix("/") == folder.hasPrefix("/"), !folderParts.contains("..") {
-            return Self.relative(Self.components(target), from: folderParts) ?? target
+            return Self.relative(Self.components(target), from: folderParts)
         }
         // A folder above the working folder cannot be walked back down by names; absolute paths can.
-        guard let workingFolder else { return target }
+        guard let workingFolder else { return nil }
         let from = Self.components(PathText.join(workingFolder, folder))
-        return Self.relative(Self.components(PathText.join(workingFolder, target)), from: from) ?? target
+        return Self.relative(Self.components(PathText.join(workingFolder, target)), from: from)
     }
 
     /// The steps from `from` to `to`, or `nil` when `from` climbs with `..` where `to` does not.

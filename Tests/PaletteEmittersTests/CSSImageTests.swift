@@ -22,12 +22,20 @@ import Testing
     }
 
     @Test func urlsLeadFromTheStylesheetsFolderToEachFile() {
-        #expect(CSSImageURL.relative(from: "web/css", to: "images/a.png") == "../../images/a.png")
-        #expect(CSSImageURL.relative(from: "web/css", to: "web/css/img/a.png") == "img/a.png")
-        #expect(CSSImageURL.relative(from: ".", to: "./images/a.png") == "images/a.png")
-        #expect(CSSImageURL.relative(from: "/srv/site/css", to: "/srv/art/a.png") == "../../art/a.png")
-        #expect(CSSImageURL.relative(from: "../out", to: "images/a.png") == nil)
-        #expect(CSSImageURL.relative(from: "/srv/css", to: "images/a.png") == nil)
+        func url(_ stylesheet: String, _ path: String, workingFolder: String? = nil) -> String? {
+            let file = ImageFile(path: path, written: "a.png", kind: .png, pixelSize: nil, byteCount: 1, digest: "")
+            return CSSImageURL.url(of: file, stylesheet: stylesheet, baseURL: nil, workingFolder: workingFolder)
+        }
+        #expect(url("web/css/x.css", "images/a.png") == "../../images/a.png")
+        #expect(url("web/css/x.css", "web/css/img/a.png") == "img/a.png")
+        #expect(url("x.css", "./images/a.png") == "images/a.png")
+        #expect(url("/srv/site/css/x.css", "/srv/art/a.png") == "../../art/a.png")
+        #expect(url("../out/x.css", "images/a.png") == nil)
+        #expect(url("/srv/css/x.css", "images/a.png") == nil)
+        // With the working folder, mixed and climbing paths are related too.
+        #expect(url("/srv/css/x.css", "images/a.png", workingFolder: "/srv") == "../images/a.png")
+        #expect(url("Generated/x.css", "/srv/Palettes/a.png", workingFolder: "/srv") == "../Palettes/a.png")
+        #expect(url("../out/x.css", "images/a.png", workingFolder: "/srv/p") == "../p/images/a.png")
     }
 
     @Test func urlsArePercentEncodedSoTheyNeedNoCSSEscape() {

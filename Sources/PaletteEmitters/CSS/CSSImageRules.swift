@@ -120,7 +120,8 @@ struct CSSImageRules {
                 let url = CSSImageURL.url(
                     of: file,
                     stylesheet: options.outputPath,
-                    baseURL: configuration.imageBaseURL
+                    baseURL: configuration.imageBaseURL,
+                    workingFolder: options.workingFolder
                 )
             else {
                 diagnostics.report(

@@ -4,36 +4,19 @@ import PaletteModel
 /// option followed by the path as the palette wrote it; percent-encoded so that it needs no CSS escape.
 enum CSSImageURL {
     /// The URL of `file` for a stylesheet written at `stylesheet` (relative to the working folder, or absolute),
-    /// or `nil` when no relative path leads there (one path absolute and the other not, or the stylesheet's
-    /// folder above the working folder).
-    static func url(of file: ImageFile, stylesheet: String?, baseURL: String?) -> String? {
+    /// or `nil` when no relative path leads there (see `ImageReference`: one path absolute and the other not, or the
+    /// stylesheet's folder above the working folder, without the working folder to relate them).
+    static func url(of file: ImageFile, stylesheet: String?, baseURL: String?, workingFolder: String? = nil) -> String?
+    {
         if let baseURL {
             let written = PathText.normalized(file.written)
             let separator = baseURL.hasSuffix("/") || baseURL.isEmpty ? "" : "/"
             return encoded(baseURL, keepingPercent: true) + separator + encoded(written, keepingPercent: false)
         }
         guard let stylesheet else { return encoded(PathText.normalized(file.path), keepingPercent: false) }
-        guard let path = relative(from: PathText.parent(stylesheet), to: file.path) else { return nil }
+        guard let path = ImageReference(outputPath: stylesheet, workingFolder: workingFolder).relativePath(of: file)
+        else { return nil }
         return encoded(path, keepingPercent: false)
-    }
-
-    /// The path that leads from `folder` to `path`, or `nil` when there is none without knowing the working
-    /// folder.
-    static func relative(from folder: String, to path: String) -> String? {
-        let from = PathText.normalized(folder)
-        let to = PathText.normalized(path)
-        guard (from.utf8.first == 0x2F) == (to.utf8.first == 0x2F) else { return nil }
-        let fromParts = from == "." ? [] : from.split(separator: "/")
-        let toParts = to == "." ? [] : to.split(separator: "/")
-        var common = 0
-        while common < fromParts.count, common < toParts.count, fromParts[common] == toParts[common] {
-            common += 1
-        }
-        let climbs = fromParts[common...]
-        // `..` in what is left of the stylesheet's folder would need the working folder's name.
-        if climbs.contains("..") { return nil }
-        let parts = Array(repeating: "..", count: climbs.count) + toParts[common...].map(String.init)
-        return parts.joined(separator: "/")
     }
 
     /// `text` with every byte that could end a CSS string, a `url()` or a `<style>` element, or that a URL does

@@ -422,6 +422,80 @@ extension Palette {
     }
 }
 
+extension Palette {
+    /// An image of the palette: the artwork of each appearance, read from the asset catalog palettec writes
+    /// (an imageset per image, named after its key), and dimmed where the palette asks for a night mask.
+    ///
+    /// UIKit: `uiImage(for:)` and `show(in:)`; AppKit: `nsImage`; SwiftUI: `Palette.ImageView`.
+    struct Image: Hashable, Sendable {
+        /// Where one appearance's artwork is in the asset catalog.
+        struct Variant: Hashable, Sendable {
+            /// The imageset's name: the key, or `key~appearance` for a file only themes or masks use.
+            let set: String
+            /// The built-in appearance whose slot of the imageset holds the file (Any, Dark, High Contrast).
+            let slot: Palette.Appearance
+            /// The opacity of black laid over the file's visible pixels only (0: the file as it is), so
+            /// transparent pixels stay transparent.
+            let dimming: Double
+        }
+
+        /// The palette key, verbatim.
+        let key: String
+        /// The artwork per appearance, in `Palette.Appearance.allCases` order.
+        let variants: [Palette.Image.Variant]
+        /// Whether the image is drawn in the tint color of where it is shown (template rendering).
+        let isTemplate: Bool
+        /// Whether the imageset named after the key shows every appearance by itself (nothing dimmed, no
+        /// artwork of a theme's own), so UIKit and AppKit load it from the catalog as it is.
+        let isCatalogOnly: Bool
+
+        /// The artwork of an appearance.
+        func variant(for appearance: Palette.Appearance) -> Palette.Image.Variant {
+            variants[appearance.ordinal]
+        }
+
+        /// The image with a palette key, verbatim, or `nil`.
+        static func image(forKey key: String) -> Palette.Image? {
+            all.first { $0.key == key }
+        }
+    }
+}
+
+extension Palette.Image {
+    /// Every image, in palette order: what each constant returns.
+    static let all: [Palette.Image] = makeAll()
+
+    /// Builds `all`: one statement per image, so the type checker does constant work per image.
+    private static func makeAll() -> [Palette.Image] {
+        var all: [Palette.Image] = []
+        all.reserveCapacity(1)
+        all.append(
+            Palette.Image(
+                key: "icon.chevron",
+                variants: [
+                    Palette.Image.Variant(set: "icon.chevron", slot: Palette.Appearance.light, dimming: 0),
+                    Palette.Image.Variant(set: "icon.chevron", slot: Palette.Appearance.light, dimming: 0),
+                    Palette.Image.Variant(set: "icon.chevron", slot: Palette.Appearance.light, dimming: 0),
+                    Palette.Image.Variant(set: "icon.chevron", slot: Palette.Appearance.light, dimming: 0),
+                ],
+                isTemplate: true,
+                isCatalogOnly: true
+            )
+        )
+        return all
+    }
+
+    /// The disclosure chevron of table rows, drawn in the row's tint.
+    ///
+    /// Key `icon.chevron`.
+    ///
+    /// - light: Images/chevron.pdf
+    /// - dark: Images/chevron.pdf
+    /// - light-hc: Images/chevron.pdf
+    /// - dark-hc: Images/chevron.pdf
+    static var iconChevron: Palette.Image { all[0] }
+}
+
 #if canImport(UIKit) && !os(watchOS)
 
 extension Palette.AppearanceChoice {
@@ -708,6 +782,100 @@ extension Palette {
     }
 }
 
+extension Palette.Image {
+    /// The bundle whose asset catalog holds the palette's imagesets (the Swift output's `imageBundle`).
+    static var bundle: Foundation.Bundle { Foundation.Bundle.main }
+
+    /// The traits that select a built-in appearance's slot of an imageset.
+    @available(iOS 13.0, tvOS 13.0, *)
+    static func slotTraits(_ slot: Palette.Appearance) -> UIKit.UITraitCollection {
+        UIKit.UITraitCollection(traitsFrom: [
+            UIKit.UITraitCollection(userInterfaceStyle: slot.isDark ? .dark : .light),
+            UIKit.UITraitCollection(accessibilityContrast: slot.isHighContrast ? .high : .normal),
+        ])
+    }
+
+    /// This image for the trait collection it is shown with, or `nil` when the catalog lacks it.
+    ///
+    /// UIKit picks light, dark or high contrast from the traits of whatever displays it, as it does for
+    /// catalog images. The theme is the one `traits` carries (iOS 17 and later) or the app-wide one: after a
+    /// theme change, set the image again (`show(in:)` does so on iOS 17 and later; before, observe
+    /// `Palette.AppearanceOverride.didChangeNotification`).
+    @available(iOS 13.0, tvOS 13.0, *)
+    func uiImage(for traits: UIKit.UITraitCollection) -> UIKit.UIImage? {
+        if isCatalogOnly {
+            let image = UIKit.UIImage(named: key, in: Self.bundle, compatibleWith: traits)
+            return isTemplate ? image?.withRenderingMode(.alwaysTemplate) : image
+        }
+        let theme = Palette.ThemeSelection.theme(for: traits)
+        let asset = UIKit.UIImageAsset()
+        var found = false
+        for dark in [false, true] {
+            for highContrast in [false, true] {
+                let appearance = Palette.Appearance.resolved(dark: dark, highContrast: highContrast, theme: theme)
+                guard let image = uiImage(for: appearance, scale: traits.displayScale) else { continue }
+                let registered = UIKit.UITraitCollection(traitsFrom: [
+                    UIKit.UITraitCollection(userInterfaceStyle: dark ? .dark : .light),
+                    UIKit.UITraitCollection(accessibilityContrast: highContrast ? .high : .normal),
+                    UIKit.UITraitCollection(displayScale: image.scale),
+                ])
+                asset.register(image, with: registered)
+                found = true
+            }
+        }
+        return found ? asset.image(with: traits) : nil
+    }
+
+    /// One appearance's artwork as a fixed image: the file from the catalog at `scale` (0: the screen's),
+    /// dimmed when the palette says so, in template mode for a template image.
+    @available(iOS 13.0, tvOS 13.0, *)
+    func uiImage(for appearance: Palette.Appearance, scale: CoreGraphics.CGFloat = 0) -> UIKit.UIImage? {
+        let artwork = variant(for: appearance)
+        var traits = [Self.slotTraits(artwork.slot)]
+        if scale > 0 {
+            traits.append(UIKit.UITraitCollection(displayScale: scale))
+        }
+        let wanted = UIKit.UITraitCollection(traitsFrom: traits)
+        guard let file = UIKit.UIImage(named: artwork.set, in: Self.bundle, compatibleWith: wanted) else {
+            return nil
+        }
+        let image = artwork.dimming > 0 ? Self.dimmed(file, opacity: artwork.dimming) : file
+        return isTemplate ? image.withRenderingMode(.alwaysTemplate) : image
+    }
+
+    /// `image` with black of `opacity` over its visible pixels: drawn, then filled in `.sourceAtop`, which
+    /// paints only where the artwork is and keeps each pixel's alpha, so transparent edges stay transparent.
+    @available(iOS 13.0, tvOS 13.0, *)
+    static func dimmed(_ image: UIKit.UIImage, opacity: Double) -> UIKit.UIImage {
+        let format = UIKit.UIGraphicsImageRendererFormat()
+        format.scale = image.scale
+        format.opaque = false
+        let renderer = UIKit.UIGraphicsImageRenderer(size: image.size, format: format)
+        return renderer.image { context in
+            let bounds = CoreGraphics.CGRect(origin: .zero, size: image.size)
+            image.draw(in: bounds)
+            UIKit.UIColor(white: 0, alpha: CoreGraphics.CGFloat(opacity)).setFill()
+            context.fill(bounds, blendMode: .sourceAtop)
+        }
+    }
+
+    /// Shows this image in an image view and keeps it right: UIKit switches light, dark and contrast by
+    /// itself, and a change of the palette's theme trait (`Palette.AppearanceOverride`, the SwiftUI
+    /// modifier) sets the image again. Unregister the returned registration
+    /// (`unregisterForTraitChanges(_:)`) before showing another image in the same view.
+    @available(iOS 17.0, tvOS 17.0, *)
+    @MainActor
+    @discardableResult
+    func show(in imageView: UIKit.UIImageView) -> any UIKit.UITraitChangeRegistration {
+        imageView.image = uiImage(for: imageView.traitCollection)
+        let image = self
+        return imageView.registerForTraitChanges([Palette.ThemeTrait.self]) {
+            (view: UIKit.UIImageView, _: UIKit.UITraitCollection) in
+            view.image = image.uiImage(for: view.traitCollection)
+        }
+    }
+}
+
 #if canImport(ObjectiveC)
 
 /// The palette for Objective-C as `PCPalette`: every color as a class property, lookup by palette key, `CGColor`s
@@ -792,6 +960,24 @@ final class PaletteObjC: ObjectiveC.NSObject {
     /// Posted after the appearance choice changed; `userInfo[@"choice"]` is its name.
     @objc class var appearanceChoiceDidChangeNotification: Foundation.NSNotification.Name {
         Palette.AppearanceOverride.didChangeNotification
+    }
+
+    /// The image for a palette image key, verbatim, for the current trait collection, or `nil`: UIKit switches
+    /// its light, dark and high-contrast artwork by itself (`Palette.Image.uiImage(for:)`).
+    @objc(imageForKey:)
+    class func image(forKey key: String) -> UIKit.UIImage? {
+        Palette.Image.image(forKey: key)?.uiImage(for: UIKit.UITraitCollection.current)
+    }
+
+    /// The image for a palette image key and the theme of a trait collection, or `nil`.
+    @objc(imageForKey:compatibleWithTraitCollection:)
+    class func image(forKey key: String, compatibleWith traits: UIKit.UITraitCollection) -> UIKit.UIImage? {
+        Palette.Image.image(forKey: key)?.uiImage(for: traits)
+    }
+
+    /// Every palette image key, in palette order.
+    @objc class var allImageKeys: [String] {
+        Palette.Image.all.map { $0.key }
     }
 
     /// Not instantiable: everything is a class member.
@@ -983,6 +1169,69 @@ extension Palette {
     }
 }
 
+extension Palette.Image {
+    /// The bundle whose asset catalog holds the palette's imagesets (the Swift output's `imageBundle`).
+    static var bundle: Foundation.Bundle { Foundation.Bundle.main }
+
+    /// This image for AppKit, or `nil` when the catalog lacks it: drawn in the appearance it is drawn with
+    /// (the view's `effectiveAppearance`) and the app-wide theme of `Palette.AppearanceOverride`.
+    @available(macOS 11.0, *)
+    var nsImage: AppKit.NSImage? {
+        if isCatalogOnly {
+            let image = Self.bundle.image(forResource: key)
+            image?.isTemplate = isTemplate
+            return image
+        }
+        guard let base = Self.bundle.image(forResource: variant(for: .light).set) else {
+            return nil
+        }
+        let image = self
+        let drawn = AppKit.NSImage(size: base.size, flipped: false) { rect in
+            image.draw(Palette.Appearance.resolved(for: AppKit.NSAppearance.currentDrawing()), in: rect)
+        }
+        // Drawn again each time, so a change of appearance or theme shows at the next display.
+        drawn.cacheMode = .never
+        drawn.isTemplate = isTemplate
+        return drawn
+    }
+
+    /// Draws one appearance's artwork into `rect` of the image being drawn, dimmed when the palette says so.
+    ///
+    /// Only for a drawing handler: `.sourceAtop` darkens what is already in the context, which in an image's
+    /// own context is the artwork alone.
+    @available(macOS 11.0, *)
+    func draw(_ appearance: Palette.Appearance, in rect: AppKit.NSRect) -> Bool {
+        let artwork = variant(for: appearance)
+        let slot: AppKit.NSAppearance.Name
+        switch (artwork.slot.isDark, artwork.slot.isHighContrast) {
+        case (false, false): slot = .aqua
+        case (true, false): slot = .darkAqua
+        case (false, true): slot = .accessibilityHighContrastAqua
+        case (true, true): slot = .accessibilityHighContrastDarkAqua
+        }
+        // The high-contrast names only match (`NSAppearance(named:)` gives none): a high-contrast slot is
+        // drawn in the current appearance when it is that one, else in the slot's scheme.
+        let current = AppKit.NSAppearance.currentDrawing()
+        let names: [AppKit.NSAppearance.Name] = [
+            .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
+        ]
+        let drawing: AppKit.NSAppearance? =
+            current.bestMatch(from: names) == slot
+            ? current : AppKit.NSAppearance(named: artwork.slot.isDark ? .darkAqua : .aqua)
+        guard let file = Self.bundle.image(forResource: artwork.set), let drawing else {
+            return false
+        }
+        drawing.performAsCurrentDrawingAppearance {
+            file.draw(in: rect)
+        }
+        if artwork.dimming > 0 {
+            AppKit.NSColor(white: 0, alpha: CoreGraphics.CGFloat(artwork.dimming)).set()
+            rect.fill(using: .sourceAtop)
+        }
+        return true
+    }
+}
+
 #if canImport(ObjectiveC)
 
 /// The palette for Objective-C as `PCPalette`: every color as a class property, lookup by palette key, `CGColor`s
@@ -1066,6 +1315,19 @@ final class PaletteObjC: ObjectiveC.NSObject {
     /// Posted after the appearance choice changed; `userInfo[@"choice"]` is its name.
     @objc class var appearanceChoiceDidChangeNotification: Foundation.NSNotification.Name {
         Palette.AppearanceOverride.didChangeNotification
+    }
+
+    /// The image for a palette image key, verbatim, drawn in the appearance it is drawn with, or `nil`
+    /// (`Palette.Image.nsImage`).
+    @available(macOS 11.0, *)
+    @objc(imageForKey:)
+    class func image(forKey key: String) -> AppKit.NSImage? {
+        Palette.Image.image(forKey: key)?.nsImage
+    }
+
+    /// Every palette image key, in palette order.
+    @objc class var allImageKeys: [String] {
+        Palette.Image.all.map { $0.key }
     }
 
     /// Not instantiable: everything is a class member.
@@ -1327,6 +1589,77 @@ extension Palette {
     }
 }
 #endif
+#endif
+
+#if canImport(UIKit) && !os(watchOS) || canImport(AppKit)
+extension Palette.Image {
+    /// One appearance's artwork as a SwiftUI image (empty when the catalog lacks it), in template mode for a
+    /// template image. `Palette.ImageView` picks the appearance from the environment.
+    @available(iOS 13.0, tvOS 13.0, macOS 11.0, *)
+    func image(for appearance: Palette.Appearance) -> SwiftUI.Image {
+        #if canImport(UIKit) && !os(watchOS)
+        let image = SwiftUI.Image(uiImage: uiImage(for: appearance) ?? UIKit.UIImage())
+        #else
+        let image = SwiftUI.Image(nsImage: fixedImage(for: appearance))
+        #endif
+        return image.renderingMode(isTemplate ? .template : .original)
+    }
+}
+
+#if !(canImport(UIKit) && !os(watchOS))
+extension Palette.Image {
+    /// One appearance's artwork as a fixed `NSImage` of the light artwork's size.
+    @available(macOS 11.0, *)
+    func fixedImage(for appearance: Palette.Appearance) -> AppKit.NSImage {
+        let size = Self.bundle.image(forResource: variant(for: appearance).set)?.size ?? .zero
+        let image = self
+        return AppKit.NSImage(size: size, flipped: false) { rect in
+            image.draw(appearance, in: rect)
+        }
+    }
+}
+#endif
+
+extension Palette {
+    /// A palette image in the appearance of its environment: the color scheme, the contrast and the palette's
+    /// choice (`.paletteAppearance(_:)`), else the app-wide theme; a change of any of them redraws it.
+    @available(iOS 13.0, tvOS 13.0, macOS 11.0, *)
+    struct ImageView: SwiftUI.View {
+        /// The image shown.
+        let image: Palette.Image
+        /// The environment's color scheme.
+        @SwiftUI.Environment(\.colorScheme) private var colorScheme
+        /// The environment's contrast.
+        @SwiftUI.Environment(\.colorSchemeContrast) private var contrast
+        /// The palette's choice for this part of the hierarchy, if any.
+        @SwiftUI.Environment(\.paletteAppearanceChoice) private var choice
+
+        /// Shows `image`.
+        init(_ image: Palette.Image) {
+            self.image = image
+        }
+
+        /// The artwork of the environment's appearance.
+        var body: some SwiftUI.View {
+            image.image(for: appearance)
+        }
+
+        /// The appearance the environment asks for.
+        private var appearance: Palette.Appearance {
+            let theme: Palette.Appearance?
+            if let choice {
+                theme = choice.theme
+            } else {
+                theme = Palette.ThemeSelection.current
+            }
+            return Palette.Appearance.resolved(
+                dark: colorScheme == .dark,
+                highContrast: contrast == .increased,
+                theme: theme
+            )
+        }
+    }
+}
 #endif
 
 #endif
