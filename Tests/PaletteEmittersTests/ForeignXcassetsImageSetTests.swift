@@ -130,25 +130,41 @@ import Testing
         #expect(lossy.diagnostics.map(\.severity) == [.warning])
     }
 
-    @Test func imageThemesAreALoss() throws {
+    @Test func aThemesOwnArtworkIsAnImagesetOfItsOwnWhereTheSwiftLooksItUp() throws {
         var palette = ImageSample.withoutDimming
         palette.appearances.append(Appearance(name: "sepia", scheme: .light, fallback: "light"))
         for index in palette.images.indices {
-            palette.images[index].values.append(palette.images[index].values[0])
+            // The badge has sepia artwork of its own (the mark's file); the others fall back to light.
+            palette.images[index].values.append(
+                index == 1 ? palette.images[2].values[0] : palette.images[index].values[0]
+            )
             palette.images[index].explicit.append(index == 1)
             palette.images[index].aliases.append(nil)
         }
         palette.entries[0].values.append(palette.entries[0].values[0])
         palette.entries[0].explicit.append(false)
         palette.entries[0].aliases.append(nil)
-        let (_, diagnostics) = emit(palette)
+        let (files, diagnostics) = emit(palette)
         #expect(
             diagnostics.diagnostics.map(\.message) == [
-                "theme 'sepia' (values in 1 image) is left out of the output's images; an asset catalog has only light "
-                    + "and dark (set \"allowLoss\": true on this output to accept the loss)"
+                "theme 'sepia' (values in 1 image) cannot be switched to by an asset catalog; its own artwork is in "
+                    + "imagesets named 'key~theme', which the generated Swift shows when the theme is chosen (set "
+                    + "\"allowLoss\": true on this output to accept the loss)"
             ]
         )
         #expect(diagnostics.diagnostics.first?.location == ImageSample.at(14))
+        let own = try #require(try json(files, "badge~sepia.imageset/Contents.json")["images"] as? [[String: Any]])
+        #expect(own.map { $0["filename"] as? String } == ["badge~sepia.svg"])
+        #expect(own.allSatisfy { $0["appearances"] == nil })
+        #expect(
+            files.first { $0.relativePath == "badge~sepia.imageset/badge~sepia.svg" }?.copied?.path
+                == palette.images[2].values[0].file.path
+        )
+        #expect(ImageCatalogLayout.ownSets(of: palette.images[1], in: palette).map(\.name) == ["badge~sepia"])
+        // The generated Swift looks the theme's artwork up in that set.
+        var swiftDiagnostics = DiagnosticBag()
+        let swift = SwiftEmitter().emit(palette, options: EmitOptions(), diagnostics: &swiftDiagnostics)
+        #expect(swift.contains { $0.text.contains("\"badge~sepia\"") })
     }
 
     @Test func anImageAndAColorDifferingInCaseAreOneFolderOnlyWhenTheyAreTheSameKindOfSet() throws {

@@ -82,13 +82,19 @@ struct ForeignLoss {
     }
 
     /// Reports each named theme that some image gives an explicit value for: files for light and dark only.
-    func checkImageThemes(_ palette: Palette, slots: ForeignSlots, diagnostics: inout DiagnosticBag) {
+    func checkImageThemes(
+        _ palette: Palette,
+        slots: ForeignSlots,
+        instead: String? = nil,
+        diagnostics: inout DiagnosticBag
+    ) {
         for theme in slots.themes {
             let users = palette.images.filter { $0.explicit.indices.contains(theme) && $0.explicit[theme] }
             guard let first = users.first else { continue }
             let name = palette.appearances[theme].name
             report(
-                "theme '\(name)' (values in \(users.count) \(users.count == 1 ? "image" : "images")) is left out of the output's images; \(format) has only light and dark",
+                "theme '\(name)' (values in \(users.count) \(users.count == 1 ? "image" : "images")) "
+                    + (instead ?? "is left out of the output's images; \(format) has only light and dark"),
                 at: first.location,
                 into: &diagnostics
             )

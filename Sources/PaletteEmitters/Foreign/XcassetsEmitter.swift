@@ -31,7 +31,13 @@ public struct XcassetsEmitter: Emitter {
         let loss = ForeignLoss(format: "an asset catalog", options: options)
         let slots = ForeignSlots(palette)
         loss.checkThemes(palette, slots: slots, diagnostics: &diagnostics)
-        loss.checkImageThemes(palette, slots: slots, diagnostics: &diagnostics)
+        loss.checkImageThemes(
+            palette,
+            slots: slots,
+            instead: "cannot be switched to by an asset catalog; its own artwork is in imagesets named 'key~"
+                + "theme', which the generated Swift shows when the theme is chosen",
+            diagnostics: &diagnostics
+        )
         var files = [Self.contents("Contents.json") { printer in Self.printInfo(followed: false, to: &printer) }]
         var folders = CatalogFolders()
         let withContrast = palette.hasHighContrast
@@ -71,6 +77,20 @@ public struct XcassetsEmitter: Emitter {
                 diagnostics: &diagnostics
             )
             files += imageSet.files
+            // A theme's own artwork and the source of a dimmed value no appearance shows plainly: an imageset each,
+            // where the generated Swift looks them up (`ImageCatalogLayout`).
+            for own in ImageCatalogLayout.ownSets(of: image, in: palette) {
+                guard
+                    let path = folders.claim(
+                        own.name,
+                        kind: "imageset",
+                        at: image.location,
+                        files: &files,
+                        diagnostics: &diagnostics
+                    )
+                else { continue }
+                files += XcassetsImageSet(folder: path, file: own.file, isTemplate: image.isTemplate).files
+            }
         }
         return files
     }

@@ -83,6 +83,15 @@ struct XcassetsImageSet {
         self.items = items
     }
 
+    /// A set of one file in the Any slot (a theme's own artwork, `ImageCatalogLayout`).
+    init(folder: String, file: ImageFile, isTemplate: Bool) {
+        self.folder = folder
+        self.isTemplate = isTemplate
+        let base = PathText.lastComponent(folder).dropLast(".imageset".count)
+        let scale = file.kind.isVector || file.scale <= 1 ? "" : "@\(file.scale)x"
+        items = [Item(file: file, filename: base + scale + "." + file.kind.fileExtension, appearances: [])]
+    }
+
     /// The copies and the `Contents.json` listing them.
     var files: [GeneratedFile] {
         var files = items.map { GeneratedFile(relativePath: folder + "/" + $0.filename, copying: $0.file) }

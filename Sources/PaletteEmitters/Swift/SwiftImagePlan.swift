@@ -1,11 +1,7 @@
 import PaletteModel
 
-/// Where the generated Swift finds each image's artwork in the asset catalog, and the name of each image constant.
-///
-/// The catalog (the `xcassets` output) holds an imageset per image, named after its key, with the light file in the
-/// Any slot, the dark one in Dark and the high-contrast ones in the High Contrast slots. A file that none of those
-/// four slots holds as it is (a theme's own artwork, the source of a dimmed value that no appearance shows plainly)
-/// is in an imageset of its own named `key~appearance`, after the first appearance that uses it.
+/// Where the generated Swift finds each image's artwork in the asset catalog (laid out as `ImageCatalogLayout`
+/// says, which the `xcassets` output writes), and the name of each image constant.
 struct SwiftImagePlan {
     /// One appearance's artwork: the imageset, the catalog slot it is in (an index into `Palette.appearances`), and
     /// the opacity of black over it.
@@ -40,7 +36,7 @@ struct SwiftImagePlan {
 
     /// Plans every image of `palette`; collisions of names are reported by `names`.
     init(palette: Palette, names: [String?]) {
-        let builtIns = ["light", "dark", "light-hc", "dark-hc"].compactMap { palette.appearanceIndex(named: $0) }
+        let builtIns = ImageCatalogLayout.builtInSlots(of: palette)
         let light = palette.appearanceIndex(named: "light") ?? 0
         images = palette.images.enumerated().map { index, image in
             let variants = image.values.map { value in
@@ -62,17 +58,12 @@ struct SwiftImagePlan {
         builtIns: [Int],
         light: Int
     ) -> Variant {
-        let file = ImageValue.file(value.file)
-        if let slot = builtIns.first(where: { image.values[$0] == file }) {
+        if let slot = ImageCatalogLayout.slot(holding: value.file, of: image, builtIns: builtIns) {
             return Variant(set: image.key, slot: slot, dimming: value.dimming)
         }
         let first = image.values.firstIndex { $0.file == value.file } ?? light
-        return Variant(set: ownSetName(image.key, palette.appearances[first].name), slot: light, dimming: value.dimming)
-    }
-
-    /// The name of the imageset that holds a file no built-in slot of the image's set holds.
-    static func ownSetName(_ key: String, _ appearance: String) -> String {
-        key + "~" + appearance
+        let set = ImageCatalogLayout.ownSetName(image.key, palette.appearances[first].name)
+        return Variant(set: set, slot: light, dimming: value.dimming)
     }
 
     /// Whether the catalog alone shows the right artwork in every appearance: nothing dimmed, every file in the
