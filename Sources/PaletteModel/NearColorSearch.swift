@@ -40,7 +40,7 @@ public enum NearColorSearch {
         alphaTolerance: Double
     ) -> [Pair] {
         guard rows.count > 1, !columns.isEmpty else { return [] }
-        let unsorted = LabTable(rows: rows, columns: columns)
+        var unsorted = LabTable(rows: rows, columns: columns)
         let threshold = maximumDifference
         let offset = unsorted.lightnessOffset
         let lightness = ColorDifference.lightnessBound(of: threshold, lightnessOffset: offset)
@@ -48,8 +48,10 @@ public enum NearColorSearch {
             let baseRadius = ColorDifference.labRadius(of: threshold, chroma: 0, lightnessOffset: offset)
         else { return bruteForce(unsorted, threshold: threshold, alphaTolerance: alphaTolerance) }
         let grid = LabGrid(unsorted, lightnessCell: lightness, chromaCell: baseRadius)
-        // The table in the grid's order, so the rows of neighbouring cells are neighbours in memory.
-        let table = unsorted.reordered(grid.order)
+        // The table in the grid's order, so the rows of neighbouring cells are neighbours in memory; the rows are
+        // moved in place, and the table is taken (not copied) into the constant the slices share.
+        unsorted.reorder(grid.order)
+        let table = consume unsorted
         let stride = table.columns * LabTable.stride
         // The rows are searched in interleaved slices side by side (a row's neighbours are found from it alone), each
         // slice into its own list; interleaving spreads dense and sparse stretches of the grid evenly.
@@ -137,28 +139,35 @@ private struct LabTable {
     init(rows: [[ColorValue]], columns: [Int]) {
         self.columns = columns.count
         let slices = rows.count < 1024 ? 1 : max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
-        let parts = SliceResults<(fields: [Double], offset: Double)>(count: slices, initial: ([], 50))
-        DispatchQueue.concurrentPerform(iterations: slices) { slice in
-            let range = (rows.count * slice / slices)..<(rows.count * (slice + 1) / slices)
-            var fields: [Double] = []
-            fields.reserveCapacity(range.count * columns.count * Self.stride)
-            var offset = 50.0
-            for row in rows[range] {
-                for column in columns {
-                    let lab = CIELab(row[column])
-                    offset = max(offset, abs(lab.lightness - 50))
-                    fields.append(lab.lightness)
-                    fields.append(lab.a)
-                    fields.append(lab.b)
-                    fields.append(lab.chroma)
-                    fields.append(row[column].alpha)
+        let offsets = SliceResults<Double>(count: slices, initial: 50)
+        let width = columns.count * Self.stride
+        // One array of the final size, each slice filling its own rows: a large table is never held twice.
+        fields = [Double](unsafeUninitializedCapacity: rows.count * width) { buffer, initialized in
+            // Doubles need no initializing before they are assigned; each slice assigns only its own rows.
+            buffer.initialize(repeating: 0)
+            nonisolated(unsafe) let fields = buffer
+            DispatchQueue.concurrentPerform(iterations: slices) { slice in
+                let range = (rows.count * slice / slices)..<(rows.count * (slice + 1) / slices)
+                var offset = 50.0
+                for row in range {
+                    var place = row * width
+                    for column in columns {
+                        let value = rows[row][column]
+                        let lab = CIELab(value)
+                        offset = max(offset, abs(lab.lightness - 50))
+                        fields[place] = lab.lightness
+                        fields[place + 1] = lab.a
+                        fields[place + 2] = lab.b
+                        fields[place + 3] = lab.chroma
+                        fields[place + 4] = value.alpha
+                        place += Self.stride
+                    }
                 }
+                offsets.set(slice, offset)
             }
-            parts.set(slice, (fields, offset))
+            initialized = rows.count * width
         }
-        let done = parts.values
-        fields = done.count == 1 ? done[0].fields : done.flatMap(\.fields)
-        lightnessOffset = done.map(\.offset).max() ?? 50
+        lightnessOffset = offsets.values.max() ?? 50
     }
 
     /// Whether every number is finite, as the grid needs.
@@ -177,14 +186,29 @@ private struct LabTable {
         fields[(row * columns + column) * Self.stride + 3]
     }
 
-    /// The table with its rows in `order`.
-    func reordered(_ order: [Int]) -> LabTable {
-        var copy = self
+    /// Puts the rows in `order` (row `order[i]` becomes row `i`) in place, one cycle of the permutation at a time,
+    /// so a large table is never held twice.
+    mutating func reorder(_ order: [Int]) {
         let width = columns * Self.stride
-        copy.fields = []
-        copy.fields.reserveCapacity(fields.count)
-        for row in order { copy.fields += fields[(row * width)..<(row * width + width)] }
-        return copy
+        var placed = [Bool](repeating: false, count: order.count)
+        var held = [Double](repeating: 0, count: width)
+        fields.withUnsafeMutableBufferPointer { fields in
+            for start in order.indices where !placed[start] {
+                // Row `start` is saved, each place of the cycle takes the row it needs, the last takes the saved one.
+                for k in 0..<width { held[k] = fields[start * width + k] }
+                var place = start
+                while true {
+                    placed[place] = true
+                    let source = order[place]
+                    if source == start {
+                        for k in 0..<width { fields[place * width + k] = held[k] }
+                        break
+                    }
+                    for k in 0..<width { fields[place * width + k] = fields[source * width + k] }
+                    place = source
+                }
+            }
+        }
     }
 
     /// The largest ΔE00 of rows `p` and `q` over the columns if it is within `threshold` in every one and the
@@ -242,8 +266,9 @@ private struct LabTable {
 private struct LabGrid {
     /// The row indices, cell by cell.
     let order: [Int]
-    /// The position in `order` where each cell's rows start, plus the total at the end.
-    private let starts: [Int]
+    /// The position in `order` where each cell's rows start, plus the total at the end (32 bits: there are about
+    /// 16 cells per row, so these are most of the grid's memory).
+    private let starts: [Int32]
     /// The lowest corner of the grid: L, a and b of the first column, L of the second.
     private let origin: (l: Double, a: Double, b: Double, m: Double)
     /// The cell sizes along the lightnesses, and along a and b.
@@ -287,15 +312,18 @@ private struct LabGrid {
                 * dimensions.b + Int((lab.b - low.b) / size.ab)
             return column * dimensions.m + Int((m - low.m) / size.l)
         }
-        var starts = [Int](repeating: 0, count: dimensions.l * dimensions.a * dimensions.b * dimensions.m + 1)
+        var starts = [Int32](repeating: 0, count: dimensions.l * dimensions.a * dimensions.b * dimensions.m + 1)
         for cell in cellOf { starts[cell + 1] += 1 }
         for index in 1..<starts.count { starts[index] += starts[index - 1] }
-        var next = starts
+        // Each row goes where its cell's next free place is; `starts[cell]` counts up as the cell fills, to the next
+        // cell's start, so afterwards every entry has moved up one place and is shifted back.
         var order = [Int](repeating: 0, count: table.count)
         for (row, cell) in cellOf.enumerated() {
-            order[next[cell]] = row
-            next[cell] += 1
+            order[Int(starts[cell])] = row
+            starts[cell] += 1
         }
+        for index in stride(from: starts.count - 1, to: 0, by: -1) { starts[index] = starts[index - 1] }
+        starts[0] = 0
         self.order = order
         self.starts = starts
     }
@@ -321,7 +349,7 @@ private struct LabGrid {
             for a in as_ {
                 for b in bs {
                     let cells = ((l * dimensions.a + a) * dimensions.b + b) * dimensions.m
-                    let range = starts[cells + ms.lowerBound]..<starts[cells + ms.upperBound + 1]
+                    let range = Int(starts[cells + ms.lowerBound])..<Int(starts[cells + ms.upperBound + 1])
                     if !range.isEmpty { body(range) }
                 }
             }

@@ -119,8 +119,9 @@ public struct ValueSyntax: Sendable {
         /// Native color syntax (`#RRGGBB`, `rgb()`, `hsl()`, `color(display-p3 …)`) or an alias `{KEY}`,
         /// parsed by lowering.
         case text(String)
-        /// A color a foreign reader already decoded from its own syntax.
-        case color(ColorValue)
+        /// A color a foreign reader already decoded from its own syntax. Boxed, so that the native reader's values
+        /// (text) are not as large as a color: a million-color palette holds two million of them.
+        indirect case color(ColorValue)
         /// An alias to another entry's key, from a foreign reader.
         case alias(String)
         /// A value that could not be read; its problem is already reported, so lowering reports nothing more

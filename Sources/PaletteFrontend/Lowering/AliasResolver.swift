@@ -14,6 +14,43 @@ enum AliasResolver {
         case failed
     }
 
+    /// The state of every slot: a byte each, and the color of each slot resolved so far in a table of its own,
+    /// since a palette's aliases are usually a small part of its slots (a slot holding a color is never stored:
+    /// it is read from the pending palette again).
+    private struct States {
+        /// 0 unvisited, 1 in progress, 2 done, 3 failed, by slot.
+        private var flags: [UInt8]
+        /// The colors of the done slots.
+        private var colors: [Int: ColorValue] = [:]
+
+        /// `count` unvisited slots.
+        init(count: Int) {
+            flags = [UInt8](repeating: 0, count: count)
+        }
+
+        /// A slot's state.
+        subscript(slot: Int) -> State {
+            get {
+                switch flags[slot] {
+                case 1: .inProgress
+                case 2: colors[slot].map(State.done) ?? .failed
+                case 3: .failed
+                default: .unvisited
+                }
+            }
+            set {
+                switch newValue {
+                case .unvisited: flags[slot] = 0
+                case .inProgress: flags[slot] = 1
+                case .done(let color):
+                    flags[slot] = 2
+                    colors[slot] = color
+                case .failed: flags[slot] = 3
+                }
+            }
+        }
+    }
+
     /// Builds the model's entries from pending entries, resolving every alias.
     ///
     /// An alias to a deprecated entry is reported when `reportsDeprecated` (the build's `deprecated-alias`), unless
@@ -27,7 +64,7 @@ enum AliasResolver {
         diagnostics: inout DiagnosticBag
     ) -> [Palette.Entry] {
         let width = pending.width
-        var states = Array(repeating: State.unvisited, count: pending.count * width)
+        var states = States(count: pending.count * width)
         var reported: Set<String> = []
         var suggestions = Suggestion.Budget(pending.keyIndex)
         var causes = AliasGroupCauses(pending.keyIndex.keys)
@@ -44,7 +81,7 @@ enum AliasResolver {
             values.reserveCapacity(width)
             var aliased = false
             for appearance in 0..<width {
-                switch pending.slots[base + appearance] {
+                switch pending.slot(base + appearance) {
                 case .color(let color):
                     // A color needs no walk: nothing about it can fail.
                     values.append(color)
@@ -96,7 +133,7 @@ enum AliasResolver {
         pending: PendingPalette,
         reportsDeprecated: Bool,
         imageKeys: Set<String>,
-        states: inout [State],
+        states: inout States,
         reported: inout Set<String>,
         suggestions: inout Suggestion.Budget,
         causes: inout AliasGroupCauses,
@@ -128,9 +165,8 @@ enum AliasResolver {
             case .unvisited:
                 break
             }
-            switch pending.slots[current * width + appearance] {
+            switch pending.slot(current * width + appearance) {
             case .color(let color):
-                states[current * width + appearance] = .done(color)
                 outcome = color
                 break walk
             case .missing, .invalid:
@@ -237,7 +273,7 @@ enum AliasResolver {
     /// Where the alias in one slot was written, if the slot is an alias.
     private static func aliasLocation(_ entry: Int, _ appearance: Int, pending: PendingPalette) -> Diagnostic.Location?
     {
-        guard case .alias(let alias) = pending.slots[entry * pending.width + appearance] else { return nil }
+        guard case .alias(let alias) = pending.slot(entry * pending.width + appearance) else { return nil }
         return pending.aliases[alias].location
     }
 }

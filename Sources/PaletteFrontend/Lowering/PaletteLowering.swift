@@ -43,13 +43,13 @@ public enum PaletteLowering {
             diagnostics: &bag
         )
         // The color-sense rules judge resolved values, so only a palette without errors.
-        if valuesAreSound {
-            if let maximum = lint.nearDuplicate {
-                NearDuplicateCheck.check(pending, entries: entries, maximumDifference: maximum, diagnostics: &bag)
-            }
-            if lint.unchangedDark {
-                UnchangedDarkCheck.check(pending, entries: entries, table: table, diagnostics: &bag)
-            }
+        if valuesAreSound, lint.unchangedDark {
+            UnchangedDarkCheck.check(pending, entries: entries, table: table, diagnostics: &bag)
+        }
+        // The entries hold every value now; the slots go before the search for near duplicates needs its memory.
+        pending.releaseSlots()
+        if valuesAreSound, let maximum = lint.nearDuplicate {
+            NearDuplicateCheck.check(pending, entries: entries, maximumDifference: maximum, diagnostics: &bag)
         }
         // An empty palette is reported here, also when a reader skipped everything it found (an asset catalog
         // holding only Xcode's empty placeholder); not after a reader's error, which is the cause (a palette

@@ -17,6 +17,21 @@ struct PendingPalette {
         case alias(Int)
     }
 
+    /// A slot as stored: one word (a color's value is in `colors`), since a large palette has millions of slots.
+    struct StoredSlot: Equatable {
+        /// -1 missing, -2 invalid, 2·i a color at `colors[i]`, 2·i + 1 the alias at `aliases[i]`.
+        let raw: Int
+
+        /// Nothing written.
+        static let missing = StoredSlot(raw: -1)
+        /// A value that could not be parsed.
+        static let invalid = StoredSlot(raw: -2)
+        /// The color at `colors[index]`.
+        static func color(_ index: Int) -> StoredSlot { StoredSlot(raw: index << 1) }
+        /// The alias at `aliases[index]`.
+        static func alias(_ index: Int) -> StoredSlot { StoredSlot(raw: index << 1 | 1) }
+    }
+
     /// An alias value as written.
     struct Alias {
         /// The key it refers to.
@@ -42,7 +57,9 @@ struct PendingPalette {
     /// The position of each kept entry by key.
     private(set) var keyIndex: [String: Int] = [:]
     /// `width` slots per kept entry, entry after entry.
-    private(set) var slots: [Slot] = []
+    private var slots: [StoredSlot] = []
+    /// The colors the slots hold, each once however many slots fall back to it.
+    private var colors: [ColorValue] = []
     /// Whether each slot was written for its appearance rather than taken from a fallback.
     private(set) var explicit: [Bool] = []
     /// The aliases that slots refer to.
@@ -64,6 +81,8 @@ struct PendingPalette {
         // Room for every entry, filled in place; what repeated or empty keys left unused is dropped at the end.
         slots = Array(repeating: .missing, count: total * width)
         explicit = Array(repeating: false, count: total * width)
+        // Most entries write a light and a dark value.
+        colors.reserveCapacity(total * min(width, 2))
         // The value that first wrote each slot of the current entry, or -1; reused from entry to entry.
         var writers = [Int](repeating: -1, count: width)
         for document in documents.indices {
@@ -91,6 +110,25 @@ struct PendingPalette {
 
     /// The number of kept entries.
     var count: Int { sources.count }
+
+    /// What slot `index` (entry · `width` + appearance) holds.
+    func slot(_ index: Int) -> Slot {
+        let raw = slots[index].raw
+        switch raw {
+        case -1: return .missing
+        case ..<0: return .invalid
+        default: return raw & 1 == 0 ? .color(colors[raw >> 1]) : .alias(raw >> 1)
+        }
+    }
+
+    /// Empties the slots, their flags and the aliases, once the model's entries hold what they said; what is left
+    /// (keys, locations, the written values) still serves diagnostics.
+    mutating func releaseSlots() {
+        slots = []
+        colors = []
+        explicit = []
+        aliases = []
+    }
 
     /// The key of a kept entry.
     func key(of entry: Int) -> String {
@@ -153,8 +191,8 @@ struct PendingPalette {
         }
         let values = documents[sources[entry].document].entries[sources[entry].entry].values
         for value in values.indices {
-            let slot = parse(values, value, diagnostics: &diagnostics)
-            if case .invalid = slot { flawed.insert(entry) }
+            let slot = store(parse(values, value, diagnostics: &diagnostics))
+            if slot == .invalid { flawed.insert(entry) }
             guard let name = values[value].appearance else {
                 for index in base..<(base + width) {
                     slots[index] = slot
@@ -219,6 +257,18 @@ struct PendingPalette {
         }
     }
 
+    /// A parsed slot as stored; a color is added to `colors`.
+    private mutating func store(_ slot: Slot) -> StoredSlot {
+        switch slot {
+        case .missing: return .missing
+        case .invalid: return .invalid
+        case .alias(let index): return .alias(index)
+        case .color(let color):
+            colors.append(color)
+            return .color(colors.count - 1)
+        }
+    }
+
     /// A slot for a new alias.
     private mutating func alias(_ target: String, location: Diagnostic.Location?) -> Slot {
         aliases.append(Alias(target: target, location: location))
@@ -249,7 +299,7 @@ struct PendingPalette {
             let base = entry * width
             var missing: [Int] = []
             for index in 0..<width {
-                guard case .missing = slots[base + index] else { continue }
+                guard slots[base + index] == .missing else { continue }
                 if let source = chains[index].first(where: { explicit[base + $0] }) {
                     slots[base + index] = slots[base + source]
                     continue

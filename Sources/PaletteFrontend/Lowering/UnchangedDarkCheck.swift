@@ -18,8 +18,8 @@ enum UnchangedDarkCheck {
         var changed = 0
         for entry in 0..<pending.count {
             let base = entry * pending.width
-            guard case .color(let lightValue) = pending.slots[base + light],
-                case .color(let darkValue) = pending.slots[base + dark],
+            guard case .color(let lightValue) = pending.slot(base + light),
+                case .color(let darkValue) = pending.slot(base + dark),
                 pending.written(entry).contains(where: { $0.appearance == "dark" })
             else { continue }
             if lightValue != darkValue {
