@@ -102,6 +102,68 @@ public enum ColorDifference {
         )
     }
 
+    /// `labRadius` for one color rather than for any color of its chroma; `nil` where `labRadius` is.
+    ///
+    /// The rotation term is bounded by what it can be for pairs that include this color, which outside the blues
+    /// and at low chroma is far less than √3, so the radius is up to 1/√λ ≈ 2.73 times smaller.
+    ///
+    /// Why it holds. Any color within ΔE00 `difference` of `color` lies within D = `labRadius` of it, so for such a
+    /// pair: C̄′ ≤ C + D/2 + 6.4, bounding R_C (which grows with C̄′); and, when C > D, the other color's hue lies
+    /// within δ = asin(D/C) of this one's, so both hues in the a′b′ plane (a′ = (1 + G)·a, 0 ≤ G ≤ 0.5, the same G
+    /// for both) lie in the arc spanned by the images of h ± δ at G = 0 and G = 0.5 (the map is monotone in the
+    /// angle and in G), and so does their mean h̄′ (the midpoint of the shorter arc between them). Then
+    /// Δθ ≤ 30°·exp(−(d/25°)²), d the arc's least distance from 275°, and |R_T| = R_C·sin 2Δθ is bounded; the
+    /// form x² + y² + R_T·x·y is at least (1 − |R_T|/2)(x² + y²), and the rest is `labDistanceBound`'s argument
+    /// with this λ in place of 1 − √3/2.
+    public static func labRadius(of difference: Double, near color: CIELab, lightnessOffset: Double = 50) -> Double? {
+        let chroma = color.chroma
+        guard let loose = labRadius(of: difference, chroma: chroma, lightnessOffset: lightnessOffset) else {
+            return nil
+        }
+        let meanChroma = chroma + loose / 2 + chromaStretch
+        let meanChroma3 = meanChroma * meanChroma * meanChroma
+        let meanChroma7 = meanChroma3 * meanChroma3 * meanChroma
+        let rc = 2 * (meanChroma7 / (meanChroma7 + pow25To7)).squareRoot()
+        var farthestTheta = 30.0
+        if chroma > loose {
+            // Directions as unit vectors, angles relative to the color's hue by atan2 of their cross and dot
+            // products with it: no sine or cosine per color.
+            let (x, y) = (color.a / chroma, color.b / chroma)
+            let sine = loose / chroma
+            let cosine = (1 - sine * sine).squareRoot()
+            let spread = asin(sine) * 180 / .pi
+            /// The angle from the hue to the direction (dx, dy) with its a component stretched by 1.5 (G = 0.5).
+            func stretched(_ dx: Double, _ dy: Double) -> Double {
+                let (sx, sy) = (1.5 * dx, dy)
+                return atan2(x * sy - y * sx, x * sx + y * sy) * 180 / .pi
+            }
+            // The arc's ends, as offsets from the hue (the stretch moves an angle toward the b axis, never past it).
+            let low = min(-spread, stretched(x * cosine + y * sine, y * cosine - x * sine))
+            let high = max(spread, stretched(x * cosine - y * sine, y * cosine + x * sine))
+            // An arc of half the circle or more holds pairs whose shorter arc leaves it: no bound then.
+            if high - low < 180 {
+                // 275° from the hue: atan2 of the cross and dot products with (cos 275°, sin 275°).
+                let (bx, by) = (0.08715574274765789, -0.9961946980917455)
+                let blue = atan2(x * by - y * bx, x * bx + y * by) * 180 / .pi
+                // The least distance round the circle, either way, from 275° to the arc.
+                let least =
+                    blue < low
+                    ? min(low - blue, blue + 360 - high) : blue > high ? min(blue - high, low + 360 - blue) : 0
+                farthestTheta = 30 * exp(-(least / 25) * (least / 25))
+            }
+        }
+        let rotation = rc * sin(radians(2 * farthestTheta))
+        let denominator = (1 - rotation / 2).squareRoot() - 0.0225 * difference
+        guard denominator > 0 else { return loose }
+        return min(
+            loose,
+            max(
+                (1 + 0.015 * lightnessOffset) * difference,
+                (1 + 0.045 * (chroma + chromaStretch)) * difference / denominator
+            )
+        )
+    }
+
     /// A bound on G·C̄ over every chroma, by which C̄′ can exceed C̄ (see `labDistanceBound`).
     public static let chromaStretch = 6.4
 

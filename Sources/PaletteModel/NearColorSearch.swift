@@ -64,7 +64,7 @@ public enum NearColorSearch {
                     let chroma = fields[p * stride + 3]
                     // A radius exists for every chroma once it exists for chroma 0.
                     let radius =
-                        ColorDifference.labRadius(of: threshold, chroma: chroma, lightnessOffset: offset)
+                        ColorDifference.labRadius(of: threshold, near: table.lab(p, 0), lightnessOffset: offset)
                         ?? .infinity
                     grid.visit(around: table, p, lightness: lightness, radius: radius) { range in
                         for q in range {

@@ -112,6 +112,59 @@ import Testing
             #expect(difference >= 16 || x.distance(to: y) <= (radius ?? 0) + 1e-9, "\(first) \(second)")
         }
     }
+
+    /// The radius that depends on the color's own hue holds from both ends of every pair.
+    ///
+    /// Also where it matters most: saturated blues (where the rotation term is largest). The radius is asked at
+    /// each pair's own difference, so every pair is right at the threshold.
+    @Test func hueRadiusHoldsFromBothEndsOfRandomPairs() {
+        var random = SplitMix(seed: 29)
+        var tighter = 0
+        for round in 0..<200_000 {
+            // One pair in four starts from a saturated blue.
+            let first =
+                round % 4 == 0
+                ? ColorValue(red: random.unit() * 0.4, green: random.unit() * 0.4, blue: 0.6 + random.unit() * 0.4)
+                : random.color()
+            let second = random.nearby(first, spread: [0.005, 0.02, 0.08][round % 3])
+            let (x, y) = (CIELab(first), CIELab(second))
+            let difference = ColorDifference.ciede2000(x, y)
+            guard difference < 16 else { continue }
+            for (center, other) in [(x, y), (y, x)] {
+                let radius = ColorDifference.labRadius(of: difference, near: center) ?? .infinity
+                #expect(center.distance(to: other) <= radius * (1 + 1e-12) + 1e-9, "\(first) \(second)")
+                let loose = ColorDifference.labRadius(of: difference, chroma: center.chroma) ?? .infinity
+                if radius < loose / 2 { tighter += 1 }
+            }
+        }
+        // The point of it: most radii are far smaller than the hue-blind one.
+        #expect(tighter > 200_000)
+    }
+
+    /// The same in Lab itself, around the hue where the rotation term is strongest (275°, beyond what sRGB
+    /// reaches at high chroma), with partners in every direction: the pairs whose ΔE00 the rotation shrinks most
+    /// are among them.
+    @Test func hueRadiusHoldsAroundTheBlueOfTheRotationTerm() {
+        var random = SplitMix(seed: 31)
+        for _ in 0..<200_000 {
+            let hue = (275 + (random.unit() * 2 - 1) * 60) * Double.pi / 180
+            let chroma = random.unit() * 130
+            let center = CIELab(lightness: 20 + random.unit() * 60, a: chroma * cos(hue), b: chroma * sin(hue))
+            let direction = random.unit() * 2 * Double.pi
+            let step = random.unit() * 6
+            let other = CIELab(
+                lightness: center.lightness + (random.unit() * 2 - 1) * step / 4,
+                a: center.a + step * cos(direction),
+                b: center.b + step * sin(direction)
+            )
+            let difference = ColorDifference.ciede2000(center, other)
+            guard difference < 16 else { continue }
+            for (from, to) in [(center, other), (other, center)] {
+                let radius = ColorDifference.labRadius(of: difference, near: from) ?? .infinity
+                #expect(from.distance(to: to) <= radius * (1 + 1e-12) + 1e-9, "\(from) \(to)")
+            }
+        }
+    }
 }
 
 /// A small deterministic random generator (SplitMix64), so a failing case repeats.
