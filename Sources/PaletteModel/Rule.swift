@@ -121,7 +121,8 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
         case .aliasCycle:
             "Aliases (or an image's `dim` and `from`) refer to each other in a loop; the whole chain is listed."
         case .deprecatedAlias:
-            "An alias refers to a deprecated entry. Tunable in the palette's `lint` (`\"deprecated-alias\": false`)."
+            "An alias refers to a deprecated entry (a color alias to a color, an image alias to an image). Tunable in "
+                + "the palette's `lint` (`\"deprecated-alias\": false`)."
         case .contrast:
             "A declared contrast pair is below its minimum (a WCAG 2.2 ratio or an APCA Lc) in some appearance; the "
                 + "message names both keys, the appearance, the contrast found and the minimum."

@@ -32,6 +32,7 @@ public enum PaletteLowering {
             colorKeys: pending.keyIndex,
             colorLocation: pending.location(of:),
             table: table,
+            reportsDeprecated: lint.deprecatedAlias,
             diagnostics: &bag
         )
         let valuesAreSound = !bag.hasErrors && !diagnostics.hasErrors && !pending.excused
