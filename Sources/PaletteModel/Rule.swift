@@ -96,7 +96,8 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
                 + "`<key>` without a value, stray text, or an invalid number."
         case .xmlSyntax: "Malformed XML, in a plist or any other XML input."
         case .wrongType: "A value of the wrong type, such as a plist `<integer>` where a color string is expected."
-        case .missingField: "A required field is missing, such as the root `colors` object."
+        case .missingField:
+            "A required field is missing, such as the root `colors` object (or `images`, in a palette of images only)."
         case .unknownField:
             "A field palettec does not know, which is ignored, or a DTCG resolver `version` other than 2025.10, "
                 + "which is read as 2025.10."
@@ -105,7 +106,7 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
                 + "one theme declared twice, two values of one entry for one appearance, or an image key that is also a color key."
         case .invalidKey:
             "A color or image key that is empty, or a DTCG token or group name that is empty or contains `.`, `{` or `}`."
-        case .emptyPalette: "A palette with no colors."
+        case .emptyPalette: "A palette with no colors and no images."
         case .missingAppearance:
             "An entry or image lacks a `light` or `dark` value, or a value for a declared theme that has no fallback, or a "
                 + "Style Dictionary variant file (`x.dark.json`) has no base file (`x.json`)."

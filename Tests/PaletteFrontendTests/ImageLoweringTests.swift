@@ -95,6 +95,39 @@ import Testing
         #expect(result.palette?.entries.isEmpty == true)
     }
 
+    @Test func aPaletteOfImagesOnlyNeedsNoColorsButAPaletteOfNothingIsEmpty() throws {
+        let images = try Lowered(json: #"{"images": {"logo": "logo.png"}}"#, files: ["logo.png": Self.wide])
+        #expect(Self.printed(images) == [])
+        #expect(images.palette?.images.map(\.key) == ["logo"])
+        #expect(images.palette?.entries.isEmpty == true)
+        let plist = try Lowered(
+            plist: """
+                <plist version="1.0"><dict>
+                <key>images</key><dict><key>logo</key><string>logo.png</string></dict>
+                </dict></plist>
+                """,
+            files: ["logo.png": Self.wide]
+        )
+        #expect(Self.printed(plist) == [])
+        #expect(plist.palette?.images.map(\.key) == ["logo"])
+
+        let noImages = try Lowered(json: #"{"images": 1️⃣{}}"#, files: [:])
+        #expect(
+            Self.printed(noImages) == [
+                noImages.marked.place("1️⃣", in: "test.json")
+                    + ": error: the palette has no colors and no images [empty-palette]"
+            ]
+        )
+        let nothing = try Lowered(json: #"{"colors": 1️⃣{}, "images": {}}"#, files: [:])
+        #expect(
+            Self.printed(nothing) == [
+                nothing.marked.place("1️⃣", in: "test.json")
+                    + ": error: the palette has no colors and no images [empty-palette]"
+            ]
+        )
+        #expect(noImages.palette == nil && nothing.palette == nil)
+    }
+
     @Test func plistImagesReadLikeJSON() throws {
         let result = try Lowered(
             plist: """

@@ -51,6 +51,29 @@ import Testing
         #expect(folder.read("Generated/brand.css") != nil)
     }
 
+    @Test func aPaletteOfImagesOnlyBuildsIntoSwiftCSSAndJSON() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Palettes/Artwork.json", ##"{"images": {"logo": "logo.png"}}"##)
+        try folder.write("Palettes/logo.png", Data(TestImage.png(width: 8, height: 8)))
+        try folder.write(
+            "palettec.json",
+            ##"""
+            {"palettes": ["Palettes/Artwork.json"], "outputs": [
+              {"format": "swift", "path": "Generated/Artwork.swift"},
+              {"format": "css", "path": "Generated/artwork.css"},
+              {"format": "json", "path": "Generated/artwork.json"}
+            ]}
+            """##
+        )
+        let result = try folder.palettec(["build", "--quiet"], environment: ["NO_COLOR": "1"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.isEmpty, "\(result.standardError)")
+        func text(_ path: String) -> String { folder.read(path).map { String(decoding: $0, as: UTF8.self) } ?? "" }
+        #expect(text("Generated/Artwork.swift").contains("    static var logo: Artwork.Image { all[0] }\n"))
+        #expect(text("Generated/artwork.css").contains("  --logo: url(\"../Palettes/logo.png\");\n"))
+        #expect(text("Generated/artwork.json").contains("\n  \"colors\": {},\n"))
+    }
+
     @Test func aTruncatedPNGIsRefused() throws {
         let folder = try Self.project()
         try folder.write("Images/logo.png", Data(TestImage.truncatedPNG))
