@@ -182,7 +182,8 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
                 + "fails, no output is changed."
         case .unsupportedByFormat:
             "Something the target format cannot express, or something in a foreign input that a palette cannot "
-                + "hold (an error, or a warning where it is skipped)."
+                + "hold (an error, or a warning where it is skipped); a warning for a PDF image in the stylesheet or "
+                + "the preview, which only WebKit on Apple platforms draws."
         case .formatHazard: "A construct that the format's own runtime misreads or crashes on."
         }
     }

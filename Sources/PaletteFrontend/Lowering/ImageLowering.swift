@@ -293,7 +293,8 @@ struct ImageLowering {
             description: syntax.description,
             deprecation: syntax.deprecation,
             isTemplate: syntax.isTemplate,
-            location: syntax.location
+            location: syntax.location,
+            valueLocations: Array(locations[base..<(base + width)])
         )
     }
 }
