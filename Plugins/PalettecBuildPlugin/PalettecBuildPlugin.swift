@@ -6,8 +6,8 @@ import PackagePlugin
 /// It runs the Swift outputs of the `palettec.json` in the target, or one Swift file per `NAME.palette.json` /
 /// `NAME.palette.plist`; SwiftPM compiles them into the target.
 ///
-/// Each run is a build command with its exact input and output files, so it runs again only when the config or one
-/// of its palettes changed (or an output went missing); a palette with an error fails the build with palettec's
+/// Each run is a build command with its exact input and output files, so it runs again only when the config, one of
+/// its palettes or an image file a palette names changed (or an output went missing); a palette with an error fails the build with palettec's
 /// `path:line:column: error:` diagnostic.
 @main
 struct PalettecBuildPlugin: BuildToolPlugin {

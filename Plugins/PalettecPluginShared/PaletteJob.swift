@@ -9,7 +9,8 @@ struct PaletteJob {
     var displayName: String
     /// The arguments of `palettec`.
     var arguments: [String]
-    /// Every file it reads: the config and each palette file, so the build re-runs it when one of them changes.
+    /// Every file it reads: the config, each palette file and each image file a palette names, so the build re-runs
+    /// it when one of them changes.
     var inputs: [URL]
     /// Every file it writes.
     var outputs: [URL]

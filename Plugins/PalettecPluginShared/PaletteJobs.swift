@@ -5,6 +5,9 @@ import Foundation
 enum PaletteJobs {
     /// The runs of a build for a target with `files`: its config's Swift outputs written under `workDirectory`, or
     /// one Swift file per palette file by the naming rule; none when the target has neither.
+    ///
+    /// Each run's inputs are the config, the palette files and the image files the palettes name, since palettec
+    /// reads and checks those too (the Swift it writes only names the images, so no image is an output).
     static func build(files: [URL], workDirectory: URL) throws -> [PaletteJob] {
         if let configURL = try PaletteSources.config(in: files) {
             let config = try PaletteConfigFile(contentsOf: configURL)
@@ -34,7 +37,7 @@ enum PaletteJobs {
                         "build", "--config", configURL.path, "--output-dir", outputDirectory.path, "--only", "swift",
                         "--quiet",
                     ],
-                    inputs: [configURL] + config.paletteFiles,
+                    inputs: [configURL] + config.paletteFiles + PaletteImageFiles.files(namedBy: config.paletteFiles),
                     outputs: outputs
                 )
             ]
@@ -57,7 +60,7 @@ enum PaletteJobs {
             return PaletteJob(
                 displayName: "palettec convert \(palette.path)",
                 arguments: ["convert", palette.path, "--to", "swift", "--output", output.path, "--quiet"],
-                inputs: [palette],
+                inputs: [palette] + PaletteImageFiles.files(namedBy: [palette]),
                 outputs: [output]
             )
         }

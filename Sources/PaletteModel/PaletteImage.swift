@@ -18,6 +18,9 @@ public struct PaletteImage: Hashable, Sendable {
     public var isTemplate: Bool
     /// Where the image's key was defined.
     public var location: Diagnostic.Location?
+    /// Where each appearance's value was written (the fallback's value for one that falls back; an alias's own
+    /// place for an alias), aligned with `values`; `nil`s for an image built without locations.
+    public var valueLocations: [Diagnostic.Location?]
 
     /// Creates an image.
     public init(
@@ -28,7 +31,8 @@ public struct PaletteImage: Hashable, Sendable {
         description: String? = nil,
         deprecation: Palette.Deprecation? = nil,
         isTemplate: Bool = false,
-        location: Diagnostic.Location? = nil
+        location: Diagnostic.Location? = nil,
+        valueLocations: [Diagnostic.Location?]? = nil
     ) {
         self.key = key
         self.values = values
@@ -38,6 +42,12 @@ public struct PaletteImage: Hashable, Sendable {
         self.deprecation = deprecation
         self.isTemplate = isTemplate
         self.location = location
+        self.valueLocations = valueLocations ?? Array(repeating: nil, count: values.count)
+    }
+
+    /// Where the value of the appearance at `index` was written, else where the image's key is.
+    public func location(ofValueAt index: Int) -> Diagnostic.Location? {
+        (valueLocations.indices.contains(index) ? valueLocations[index] : nil) ?? location
     }
 }
 

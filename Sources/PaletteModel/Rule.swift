@@ -96,7 +96,8 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
                 + "`<key>` without a value, stray text, or an invalid number."
         case .xmlSyntax: "Malformed XML, in a plist or any other XML input."
         case .wrongType: "A value of the wrong type, such as a plist `<integer>` where a color string is expected."
-        case .missingField: "A required field is missing, such as the root `colors` object."
+        case .missingField:
+            "A required field is missing, such as the root `colors` object (or `images`, in a palette of images only)."
         case .unknownField:
             "A field palettec does not know, which is ignored, or a DTCG resolver `version` other than 2025.10, "
                 + "which is read as 2025.10."
@@ -105,7 +106,7 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
                 + "one theme declared twice, two values of one entry for one appearance, or an image key that is also a color key."
         case .invalidKey:
             "A color or image key that is empty, or a DTCG token or group name that is empty or contains `.`, `{` or `}`."
-        case .emptyPalette: "A palette with no colors."
+        case .emptyPalette: "A palette with no colors and no images."
         case .missingAppearance:
             "An entry or image lacks a `light` or `dark` value, or a value for a declared theme that has no fallback, or a "
                 + "Style Dictionary variant file (`x.dark.json`) has no base file (`x.json`)."
@@ -121,7 +122,8 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
         case .aliasCycle:
             "Aliases (or an image's `dim` and `from`) refer to each other in a loop; the whole chain is listed."
         case .deprecatedAlias:
-            "An alias refers to a deprecated entry. Tunable in the palette's `lint` (`\"deprecated-alias\": false`)."
+            "An alias refers to a deprecated entry (a color alias to a color, an image alias to an image). Tunable in "
+                + "the palette's `lint` (`\"deprecated-alias\": false`)."
         case .contrast:
             "A declared contrast pair is below its minimum (a WCAG 2.2 ratio or an APCA Lc) in some appearance; the "
                 + "message names both keys, the appearance, the contrast found and the minimum."
@@ -180,7 +182,8 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
                 + "fails, no output is changed."
         case .unsupportedByFormat:
             "Something the target format cannot express, or something in a foreign input that a palette cannot "
-                + "hold (an error, or a warning where it is skipped)."
+                + "hold (an error, or a warning where it is skipped); a warning for a PDF image in the stylesheet or "
+                + "the preview, which only WebKit on Apple platforms draws."
         case .formatHazard: "A construct that the format's own runtime misreads or crashes on."
         }
     }

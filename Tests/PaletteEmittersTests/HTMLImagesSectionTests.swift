@@ -53,6 +53,26 @@ import Testing
         )
     }
 
+    @Test func aPaletteOfImagesOnlySaysSoWhereTheColorsWouldBe() throws {
+        var diagnostics = DiagnosticBag()
+        let options = EmitOptions(sourceNames: ["Artwork.json"], outputPath: "Artwork.preview.html")
+        let file = try #require(
+            HTMLEmitter().emit(ImageSample.imagesOnly, options: options, diagnostics: &diagnostics).first
+        )
+        #expect(diagnostics.diagnostics.isEmpty)
+        let page = file.text
+        #expect(
+            HTMLEmitterTests.section("colors", of: page) == [
+                #"<section id="colors" aria-labelledby="colors-title">"#,
+                #"<h2 id="colors-title">Colors</h2>"#,
+                #"<p class="note">This palette holds images only; they are shown below.</p>"#,
+            ]
+        )
+        // No filter field, and no script that would look for it.
+        #expect(!page.contains("<script>") && !page.contains(#"id="filter""#))
+        #expect(HTMLEmitterTests.section("images", of: page).filter { $0.hasPrefix(#"<tr id="i"#) }.count == 4)
+    }
+
     @Test func theStyleRulesOfImagesComeOnlyWithImages() throws {
         #expect(try Self.page().contains(".pic {"))
         let (plain, _) = HTMLEmitterTests.page()

@@ -79,6 +79,14 @@ enum ImageSample {
         )
     }
 
+    /// The palette's images without its color: a palette of artwork only.
+    static var imagesOnly: Palette {
+        var palette = palette
+        palette.name = "Artwork"
+        palette.entries = []
+        return palette
+    }
+
     /// The palette without its dimmed image, which formats without effects cannot hold.
     static var withoutDimming: Palette {
         var palette = palette

@@ -27,7 +27,8 @@ import Testing
         print(json.dumps(report))
         """
 
-    /// Palettes whose bundles must be valid: the sample, a plain one, hostile strings, an empty palette.
+    /// Palettes whose bundles must be valid: the sample, a plain one, hostile strings, an empty palette, images with
+    /// colors and without.
     static var validPalettes: [(String, Palette)] {
         [
             ("sample", CSSSamplePalette.palette),
@@ -47,6 +48,7 @@ import Testing
             ),
             ("empty", Palette(name: "Empty", entries: [])),
             ("images", ImageSample.palette),
+            ("images only", ImageSample.imagesOnly),
         ]
     }
 

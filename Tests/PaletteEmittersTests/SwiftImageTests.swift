@@ -206,6 +206,54 @@ import Testing
         )
     }
 
+    /// A palette of images and no colors: its empty color enum and tables compile, with every option that adds code
+    /// (the Objective-C class, the shortcuts) and in both access levels.
+    @Test(.enabled(if: SwiftToolchain.isEnabled))
+    func aPaletteOfImagesOnlyCompilesRunsAndTypechecksForEveryPlatform() throws {
+        let palette = ImageSample.imagesOnly
+        let internalFile = try SwiftFixture.emit(
+            palette,
+            options: EmitOptions(values: ["typeName": .string("Artwork")], sourceNames: ["Artwork.json"])
+        )
+        let publicFile = try SwiftFixture.emit(
+            palette,
+            options: EmitOptions(
+                values: [
+                    "typeName": .string("PublicArtwork"), "accessLevel": .string("public"), "shortcuts": .bool(true),
+                ],
+                sourceNames: ["Artwork.json"]
+            )
+        )
+        let folder = try SwiftToolchain.temporaryFolder("images-only")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let main = """
+            print(Artwork.Entry.all.count, Artwork.Entry.entry(forKey: "text") == nil, Artwork.Image.all.map(\\.key))
+            """
+        try SwiftToolchain.write(
+            ["Artwork.swift": internalFile, "PublicArtwork.swift": publicFile, "main.swift": main],
+            to: folder
+        )
+        let build = try SwiftToolchain.run(
+            [
+                "-swift-version", "6", "-warnings-as-errors", "Artwork.swift", "PublicArtwork.swift", "main.swift",
+                "-o", "artwork",
+            ],
+            in: folder
+        )
+        try #require(build.status == 0, "\(build.standardError)")
+        let run = try Executables.run(folder.appendingPathComponent("artwork").path, [], in: folder)
+        #expect(run.standardOutput == #"0 true ["weather/sun", "badge", "mark", "night"]"# + "\n")
+        for platform in SwiftToolchain.Platform.allCases {
+            let output = try SwiftToolchain.typecheck(
+                ["Artwork.swift", "PublicArtwork.swift"],
+                platform: platform,
+                in: folder
+            )
+            #expect(output.status == 0, "\(platform): \(output.standardError)")
+            #expect(output.standardError.isEmpty, "\(platform): \(output.standardError)")
+        }
+    }
+
     /// A palette of `count` colors and `count` images, each image dimmed in dark and with a theme file of its own
     /// every third image, so every kind of variant is in the table.
     static func largePalette(count: Int) -> Palette {

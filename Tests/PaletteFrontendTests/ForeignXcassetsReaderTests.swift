@@ -204,7 +204,7 @@ import Testing
         #expect(palette == nil)
         #expect(diagnostics.printedLines.count == 2)
         #expect(diagnostics.printedLines.first?.hasSuffix("it is skipped [unsupported-by-format]") == true)
-        let empty = "A.xcassets/Contents.json:1:1: error: the palette has no colors [empty-palette]"
+        let empty = "A.xcassets/Contents.json:1:1: error: the palette has no colors and no images [empty-palette]"
         #expect(diagnostics.printedLines.last == empty)
     }
 }

@@ -22,7 +22,7 @@ import Testing
                   "appearances": { "sepia": { "fallback": "light" } },
                   "colors": { "text": "#000000" },
                   "images": {
-                    "logo": {
+                    2️⃣"logo": {
                       "description": "The logo.",
                       "deprecated": "Use mark.",
                       "light": "img/logo.png",
@@ -30,7 +30,7 @@ import Testing
                       "dark-hc": { "dim": 0.25, "from": "light-hc" }
                     },
                     "icon": { "template": true, "light": "img/icon.svg", "dark": "img/icon.svg" },
-                    "mark": "{logo}",
+                    "mark": 1️⃣"{logo}",
                     "hero": { "light": "img/hero.png", "dark": { "dim": 0.4 } }
                   }
                 }
@@ -40,7 +40,13 @@ import Testing
                 "img/hero.png": TestImage.png(width: 10, height: 10),
             ]
         )
-        #expect(Self.printed(result) == [])
+        #expect(
+            Self.printed(result) == [
+                result.marked.place("1️⃣", in: "test.json")
+                    + ": warning: image 'mark' refers to deprecated 'logo': Use mark. [deprecated-alias]",
+                result.marked.place("2️⃣", in: "test.json") + ": note: 'logo' is deprecated here",
+            ]
+        )
         let palette = try #require(result.palette)
         #expect(palette.images.map(\.key) == ["logo", "icon", "mark", "hero"])
         let logo = palette.images[0]
@@ -87,6 +93,39 @@ import Testing
         #expect(Self.printed(result) == [])
         #expect(result.palette?.images.map(\.key) == ["logo"])
         #expect(result.palette?.entries.isEmpty == true)
+    }
+
+    @Test func aPaletteOfImagesOnlyNeedsNoColorsButAPaletteOfNothingIsEmpty() throws {
+        let images = try Lowered(json: #"{"images": {"logo": "logo.png"}}"#, files: ["logo.png": Self.wide])
+        #expect(Self.printed(images) == [])
+        #expect(images.palette?.images.map(\.key) == ["logo"])
+        #expect(images.palette?.entries.isEmpty == true)
+        let plist = try Lowered(
+            plist: """
+                <plist version="1.0"><dict>
+                <key>images</key><dict><key>logo</key><string>logo.png</string></dict>
+                </dict></plist>
+                """,
+            files: ["logo.png": Self.wide]
+        )
+        #expect(Self.printed(plist) == [])
+        #expect(plist.palette?.images.map(\.key) == ["logo"])
+
+        let noImages = try Lowered(json: #"{"images": 1️⃣{}}"#, files: [:])
+        #expect(
+            Self.printed(noImages) == [
+                noImages.marked.place("1️⃣", in: "test.json")
+                    + ": error: the palette has no colors and no images [empty-palette]"
+            ]
+        )
+        let nothing = try Lowered(json: #"{"colors": 1️⃣{}, "images": {}}"#, files: [:])
+        #expect(
+            Self.printed(nothing) == [
+                nothing.marked.place("1️⃣", in: "test.json")
+                    + ": error: the palette has no colors and no images [empty-palette]"
+            ]
+        )
+        #expect(noImages.palette == nil && nothing.palette == nil)
     }
 
     @Test func plistImagesReadLikeJSON() throws {
@@ -314,6 +353,39 @@ import Testing
             ]
         )
         #expect(result.palette == nil)
+    }
+
+    @Test func anAliasToADeprecatedImageIsAWarningThePaletteCanTurnOff() throws {
+        let images = """
+            "images": {
+                0️⃣"old": { "light": "a.png", "dark": "a.png", "deprecated": "Use logo." },
+                5️⃣"bare": { "light": "a.png", "dark": "a.png", "deprecated": true },
+                "badge": 1️⃣"{old}",
+                "mark": { "light": 2️⃣"{bare}", "dark": 3️⃣"{bare}" },
+                "chain": 4️⃣"{badge}"
+              }
+            """
+        let on = try Lowered(json: "{ \"colors\": {}, \(images) }", files: ["a.png": Self.wide])
+        #expect(
+            Self.printed(on) == [
+                on.marked.place("1️⃣", in: "test.json")
+                    + ": warning: image 'badge' refers to deprecated 'old': Use logo. [deprecated-alias]",
+                on.marked.place("0️⃣", in: "test.json") + ": note: 'old' is deprecated here",
+                on.marked.place("2️⃣", in: "test.json")
+                    + ": warning: image 'mark' refers to deprecated 'bare' [deprecated-alias]",
+                on.marked.place("5️⃣", in: "test.json") + ": note: 'bare' is deprecated here",
+                on.marked.place("3️⃣", in: "test.json")
+                    + ": warning: image 'mark' refers to deprecated 'bare' [deprecated-alias]",
+                on.marked.place("5️⃣", in: "test.json") + ": note: 'bare' is deprecated here",
+            ]
+        )
+        #expect(on.palette?.images.count == 5)
+        let off = try Lowered(
+            json: "{ \"lint\": { \"deprecated-alias\": false }, \"colors\": {}, \(images) }",
+            files: ["a.png": Self.wide]
+        )
+        #expect(Self.printed(off) == [])
+        #expect(off.palette?.images.count == 5)
     }
 
     @Test func dimsThatCannotBeMadeAreErrors() throws {

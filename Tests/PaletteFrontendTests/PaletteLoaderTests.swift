@@ -29,6 +29,31 @@ import Testing
         #expect(ForeignRead.value(palette, "PGC02", "dark") == "#00FF00FF")
     }
 
+    @Test func aPaletteOfImagesOnlyIsReadAsAPaletteWithoutColors() throws {
+        let png = TestImage.png(width: 4, height: 4)
+        let files = MemoryFileProvider(files: [
+            "Art/Artwork.json": Array(##"{"images": {"logo": "logo.png"}}"##.utf8),
+            "Art/Artwork.plist": Array(
+                ForeignDetectionTests.plist(
+                    "<key>images</key><dict><key>mark</key><string>logo.png</string></dict>"
+                ).utf8
+            ),
+            "Art/logo.png": png,
+        ])
+        var diagnostics = DiagnosticBag()
+        let loaded = PaletteLoader.load(
+            [.init(path: "Art/Artwork.json"), .init(path: "Art/Artwork.plist")],
+            files: files,
+            diagnostics: &diagnostics
+        )
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(loaded.documents.map(\.images.count) == [1, 1])
+        let palette = try #require(PaletteLowering.lower(loaded.documents, diagnostics: &diagnostics))
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(palette.entries.isEmpty)
+        #expect(palette.images.map(\.key) == ["logo", "mark"])
+    }
+
     @Test func readsAForeignFileOnceAndKeepsItsBytesForDiagnostics() {
         // A `.json` file is probed as a native palette, detected, checked, read, and kept for quoting.
         let marked = MarkedText(##"{"Red": "#ff0000", "Title": 1️⃣"notAColor"}"##)
@@ -83,7 +108,8 @@ import Testing
         #expect(diagnostic.location == Diagnostic.Location(path: "colors.json", line: 1, column: 1))
         #expect(
             diagnostic.message.hasPrefix(
-                "cannot tell the format of 'colors.json': palettec reads palettes (an object with a 'colors' object), "
+                "cannot tell the format of 'colors.json': palettec reads palettes (an object with a 'colors' or 'images' "
+                    + "object), "
                     + "DTCG and Style Dictionary tokens (objects of tokens with '$value' or 'value'), asset catalogs,"
             )
         )

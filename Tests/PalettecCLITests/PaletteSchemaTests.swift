@@ -4,7 +4,8 @@ import Testing
 
 /// `Docs/palette.schema.json` (for editors) accepts the example palettes and rejects what palettec rejects: a bad
 /// color, a contrast pair with both a WCAG and an APCA minimum, an unknown `lint` rule, a threshold out of range, an
-/// entry turning a rule on, a `dim` outside 0…1 or outside an appearance, an image without `dark`.
+/// entry turning a rule on, a `dim` outside 0…1 or outside an appearance, an image without `dark`, a palette with
+/// neither a color nor an image; it accepts a palette of images only.
 @Suite struct PaletteSchemaTests {
     @Test func schemaAcceptsExamplesAndRejectsABadColor() throws {
         guard let python = Executables.find("python3") else {
@@ -29,7 +30,14 @@ import Testing
                             "mark": "{logo}"}},
                 schema,
             )
+            jsonschema.validate({"images": {"logo": "a.png"}}, schema)
+            jsonschema.validate({"colors": {}, "images": {"logo": "a.png"}}, schema)
             for bad in [
+                {},
+                {"name": "Brand"},
+                {"colors": {}},
+                {"images": {}},
+                {"colors": {}, "images": {}},
                 {"colors": {"A": "#000"}, "images": {"logo": {"light": "a.png", "dark": {"dim": 1.5}}}},
                 {"colors": {"A": "#000"}, "images": {"logo": {"light": "a.png", "dim": 0.4}}},
                 {"colors": {"A": "#000"}, "images": {"logo": {"light": "a.png"}}},
@@ -52,6 +60,6 @@ import Testing
             return
         }
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput == String(repeating: "ok\n", count: 8))
+        #expect(result.standardOutput == String(repeating: "ok\n", count: 13))
     }
 }

@@ -3,8 +3,8 @@ import PalettecTestSupport
 import Testing
 
 /// The SwiftPM plugins in a real client package built with `swift build`: the build-tool plugin generates code the
-/// client compiles and runs, re-runs palettec only when a palette changed, and fails the build at a palette's
-/// error; the command plugin writes the configured outputs into the package and checks them.
+/// client compiles and runs, re-runs palettec only when a palette or an image it names changed, and fails the build
+/// at a palette's error; the command plugin writes the configured outputs into the package and checks them.
 @Suite struct PluginTests {
     static var swift: String? { Executables.find("swift") }
 
@@ -38,12 +38,27 @@ import Testing
         }
         """
 
+    /// Demo's palette: `brand` with an image, in a folder beside it.
+    static let demoBrand = brand.replacingOccurrences(
+        of: "\n}",
+        with: ",\n  \"images\": { \"mark\": \"Art/mark.svg\" }\n}"
+    )
+
+    /// An SVG image `side` pixels square.
+    static func svg(side: Int) -> String {
+        #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(side)" height="\#(side)"/>"# + "\n"
+    }
+
     static let files = [
         // By the naming rule: Accents.palette.json becomes the enum Accents in Accents.palette.swift.
-        "Sources/Tints/Accents.palette.json": ##"{"colors": {"accent": {"light": "#FF9500", "dark": "#FF9F0A"}}}"##,
+        "Sources/Tints/Accents.palette.json": ##"""
+        {"colors": {"accent": {"light": "#FF9500", "dark": "#FF9F0A"}}, "images": {"star": "Art/star.svg"}}
+        """##,
+        "Sources/Tints/Art/star.svg": svg(side: 8),
         "Sources/Tints/Tints.swift": "public func accentHex() -> String { Accents.accent.value(for: .dark).hex }\n",
         // By a config: its Swift output, with its options, into the build; its CSS output is not the build's.
-        "Sources/Demo/brand.json": brand,
+        "Sources/Demo/brand.json": demoBrand,
+        "Sources/Demo/Art/mark.svg": svg(side: 8),
         "Sources/Demo/palettec.json": """
         {
           "palettes": ["brand.json"],
@@ -70,7 +85,7 @@ import Testing
     ]
 
     @Test(.enabled(if: canRun), .timeLimit(.minutes(10)))
-    func buildPluginRunsOnlyWhenAPaletteChangesAndFailsAtItsError() throws {
+    func buildPluginRunsOnlyWhenAPaletteOrItsImageChangesAndFailsAtItsError() throws {
         guard let swift = Self.swift else {
             Issue.record("swift not found; the plugin test cannot run")
             return
@@ -95,13 +110,22 @@ import Testing
         #expect(ClientPackage.palettecRuns(in: unchanged) == 0, "\(unchanged.standardOutput)")
         #expect(!unchanged.standardOutput.contains("Linking"), "\(unchanged.standardOutput)")
 
-        try client.write("Sources/Demo/brand.json", Self.brand.replacingOccurrences(of: "#409CFF", with: "#64D2FF"))
+        // An image a palette names is an input too, by the naming rule and by a config: palettec reads and checks it.
+        try client.write("Sources/Tints/Art/star.svg", Self.svg(side: 16))
+        try client.write("Sources/Demo/Art/mark.svg", Self.svg(side: 16))
+        let images = try client.run("build", ["--product", "Demo"])
+        #expect(images.status == 0, "\(images.standardOutput)\(images.standardError)")
+        #expect(ClientPackage.palettecRuns(in: images) == 2, "\(images.standardOutput)")
+        let imagesUnchanged = try client.run("build", ["--product", "Demo"])
+        #expect(ClientPackage.palettecRuns(in: imagesUnchanged) == 0, "\(imagesUnchanged.standardOutput)")
+
+        try client.write("Sources/Demo/brand.json", Self.demoBrand.replacingOccurrences(of: "#409CFF", with: "#64D2FF"))
         let edited = try client.run("build", ["--product", "Demo"])
         #expect(edited.status == 0, "\(edited.standardOutput)\(edited.standardError)")
         #expect(ClientPackage.palettecRuns(in: edited) == 1, "\(edited.standardOutput)")
         #expect(try Executables.run(demo, []).standardOutput == "#0A84FF #64D2FF #FF9F0A\n")
 
-        try client.write("Sources/Demo/brand.json", Self.brand.replacingOccurrences(of: "#409CFF", with: "#64D2F"))
+        try client.write("Sources/Demo/brand.json", Self.demoBrand.replacingOccurrences(of: "#409CFF", with: "#64D2F"))
         let broken = try client.run("build", ["--product", "Demo"])
         #expect(broken.status != 0)
         let palette = client.root.appendingPathComponent("Sources/Demo/brand.json").path

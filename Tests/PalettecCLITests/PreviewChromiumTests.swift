@@ -84,7 +84,9 @@ import Testing
                 options: EmitOptions(sourceNames: page.sources),
                 diagnostics: &diagnostics
             )
-            #expect(diagnostics.diagnostics.isEmpty, "\(page.name): \(diagnostics.diagnostics.map(\.message))")
+            // The examples' PDF chevron is a warning (Chromium does not draw a PDF in a page); nothing else is reported.
+            let unexpected = diagnostics.diagnostics.filter { $0.severity == .error || $0.rule != .unsupportedByFormat }
+            #expect(unexpected.isEmpty, "\(page.name): \(unexpected.map(\.message))")
             let url = folder.appendingPathComponent(page.name + ".html")
             try Data(try #require(files.first).contents).write(to: url)
             pageSpecs.append(["name": page.name, "path": url.path])

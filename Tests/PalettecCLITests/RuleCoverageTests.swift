@@ -160,7 +160,9 @@ import Testing
             run: ["lint", "--from", "palette-json", "p.json"],
             status: 1
         ) {
-            $0.place("1️⃣", "p.json") + ": error: a palette needs a 'colors' object [missing-field]"
+            $0.place("1️⃣", "p.json")
+                + ": error: a palette needs a 'colors' object (or 'images', for a palette of images only) "
+                + "[missing-field]"
         },
         Case(
             .unknownField,
@@ -185,7 +187,7 @@ import Testing
             $0.place("1️⃣", "p.json") + ": error: a color key cannot be empty [invalid-key]"
         },
         Case(.emptyPalette, ["p.json": ##"{"colors": 1️⃣{}}"##], run: ["lint", "p.json"], status: 1) {
-            $0.place("1️⃣", "p.json") + ": error: the palette has no colors [empty-palette]"
+            $0.place("1️⃣", "p.json") + ": error: the palette has no colors and no images [empty-palette]"
         },
 
         // MARK: Appearances

@@ -9,6 +9,10 @@ import PaletteModel
 /// computes to an absolute URL against the stylesheet that declares it. A dimmed value (black of opacity `o` over
 /// the visible pixels) is the same file with `--name-brightness: 1 - o`, for `filter: brightness(…)`, which scales
 /// the color channels and keeps alpha: exactly the night mask, transparent pixels left transparent.
+///
+/// A PDF file is a warning (`PDFImageValue`): only WebKit on Apple platforms draws it, so the property still names
+/// it (a page in `WKWebView` shows it, and a browser that cannot draw it shows nothing either way), and the warning
+/// says which pages need another file.
 struct CSSImageRules {
     /// An image that gets properties: its names and the value of each property per appearance.
     struct NamedImage {
@@ -69,6 +73,9 @@ struct CSSImageRules {
             }
             guard let urls = Self.urls(image, configuration: configuration, options: options, &diagnostics) else {
                 continue
+            }
+            for pdf in PDFImageValue.values(of: image, in: palette) {
+                diagnostics.report(.pdfInStylesheet(pdf, key: image.key))
             }
             let full = "--" + configuration.prefix + name.dropFirst(2)
             images.append(
@@ -191,5 +198,20 @@ struct CSSImageRules {
                 }
             }
         }
+    }
+}
+
+extension Diagnostic {
+    /// A PDF the stylesheet names: drawn by WebKit on Apple platforms only.
+    fileprivate static func pdfInStylesheet(_ pdf: PDFImageValue, key: String) -> Diagnostic {
+        Diagnostic(
+            .unsupportedByFormat,
+            "CSS output: image '\(key)' is the PDF '\(pdf.file.written)' in \(pdf.appearanceList); of the browsers "
+                + "only WebKit on Apple platforms (Safari, WKWebView) draws a PDF as a CSS image, while Chromium "
+                + "(Chrome, Android's WebView) and Firefox draw nothing, so give an SVG, PNG or JPEG file for pages "
+                + "they show",
+            at: pdf.location,
+            severity: .warning
+        )
     }
 }

@@ -7,13 +7,19 @@ import PaletteModel
 /// (`data-c` and `data-a` give its row and column, 1-based, for tools), its hex in its own color space, a `P3`
 /// tag and the sRGB hex shown where Display P3 is not, the alias target as a link to its row, and, when the value
 /// was not written for the appearance but taken from its fallback, which one. Rows are plain table rows: ten
-/// thousand colors stay quick to scroll and filter.
+/// thousand colors stay quick to scroll and filter. A palette of images only gets a note instead of the table.
 enum HTMLColorTable {
     /// Prints the section.
     static func print(_ preview: HTMLPreview, to printer: inout CodePrinter) {
         let palette = preview.palette
         printer.line(#"<section id="colors" aria-labelledby="colors-title">"#)
         printer.line(#"<h2 id="colors-title">Colors</h2>"#)
+        guard !palette.entries.isEmpty else {
+            // A palette of images only: a note, not an empty table with a filter for no rows.
+            printer.line(#"<p class="note">This palette holds images only; they are shown below.</p>"#)
+            printer.line("</section>")
+            return
+        }
         printer.line(#"<p class="filter" id="filter" hidden>"#)
         printer.line(#"<label for="filter-input">Filter by key or description</label>"#)
         printer.line(#"<input id="filter-input" type="search" autocomplete="off" spellcheck="false">"#)

@@ -28,6 +28,11 @@ public struct HTMLEmitter: Emitter {
             Self.reportReplacedText(entry, diagnostics: &diagnostics)
             listed.append(index)
         }
+        for image in palette.images {
+            for pdf in PDFImageValue.values(of: image, in: palette) {
+                diagnostics.report(.pdfInPreview(pdf, key: image.key))
+            }
+        }
         var measured = HTMLPreview(palette: palette, listed: listed, sourceNames: options.sourceNames)
         measured.imagePaths = HTMLImagesSection.paths(palette, options: options)
         let preview = measured
@@ -56,5 +61,18 @@ public struct HTMLEmitter: Emitter {
                 )
             )
         }
+    }
+}
+
+extension Diagnostic {
+    /// A PDF the preview shows: drawn in a page by Safari only.
+    fileprivate static func pdfInPreview(_ pdf: PDFImageValue, key: String) -> Diagnostic {
+        Diagnostic(
+            .unsupportedByFormat,
+            "preview: image '\(key)' is the PDF '\(pdf.file.written)' in \(pdf.appearanceList); of the browsers only "
+                + "Safari draws a PDF in a page, so elsewhere its cells show the file's name, linked to the file",
+            at: pdf.location,
+            severity: .warning
+        )
     }
 }

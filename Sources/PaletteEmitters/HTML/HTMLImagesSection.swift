@@ -11,6 +11,9 @@ import PaletteModel
 /// which is black at that opacity over the visible pixels only. A template image is marked as one: its own
 /// pixels are shown, since the tint is chosen where it is used.
 ///
+/// A PDF is drawn in an `<img>` by Safari only (`PDFImageValue`): its cell says so, its file name links to the file,
+/// and the emitter warns.
+///
 /// A palette without images keeps the short note the page always had, and the style sheet gets the few rules of
 /// this section only when there are images, so pages without images stay as they were.
 enum HTMLImagesSection {
@@ -150,9 +153,18 @@ enum HTMLImagesSection {
         }
         printer.write(file.kind.isVector ? #" class="vector"></span>"# : "></span>")
         printer.write(#"<span class="note">"#)
-        printer.write(htmlText: file.written)
-        printer.write(" · ")
-        printer.write(file.kind.rawValue.uppercased())
+        if file.kind == .pdf {
+            // Only Safari draws a PDF in a page: elsewhere the image is missing, and the name opens the file.
+            printer.write(#"<a href=""#)
+            printer.write(xmlEscaped: path)
+            printer.write(#"">"#)
+            printer.write(htmlText: file.written)
+            printer.write("</a> · PDF, drawn by Safari only")
+        } else {
+            printer.write(htmlText: file.written)
+            printer.write(" · ")
+            printer.write(file.kind.rawValue.uppercased())
+        }
         if let size = file.pixelSize {
             printer.write(" ")
             printer.write(decimal: size.width)

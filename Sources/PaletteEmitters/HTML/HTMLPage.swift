@@ -30,9 +30,12 @@ enum HTMLPage {
         HTMLContrastTable.print(preview, to: &printer)
         HTMLImagesSection.print(preview, to: &printer)
         printer.line("</main>")
-        printer.line("<script>")
-        printer.lines(HTMLStyle.script)
-        printer.line("</script>")
+        // The script filters the color table, which a palette of images only does not have.
+        if !preview.palette.entries.isEmpty {
+            printer.line("<script>")
+            printer.lines(HTMLStyle.script)
+            printer.line("</script>")
+        }
         printer.line("</body>")
         printer.line("</html>")
     }

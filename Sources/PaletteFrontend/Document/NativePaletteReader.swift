@@ -24,7 +24,7 @@ public enum NativePaletteReader {
             diagnostics.report(
                 Diagnostic(
                     .wrongType,
-                    "a palette must be an object with a 'colors' field, found \(root.typeName)",
+                    "a palette must be an object with a 'colors' field (or 'images'), found \(root.typeName)",
                     at: file.location(ofOffset: root.offset)
                 )
             )
@@ -32,6 +32,7 @@ public enum NativePaletteReader {
         }
         reportDuplicates(members, file: file, diagnostics: &diagnostics)
         var sawColors = false
+        var imagesLocation: Diagnostic.Location?
         for member in members {
             let keyLocation = file.location(ofOffset: member.keyOffset)
             switch member.key {
@@ -57,6 +58,7 @@ public enum NativePaletteReader {
             case "lint":
                 document.lint = lintSettings(member.value, file: file, diagnostics: &diagnostics)
             case "images":
+                imagesLocation = file.location(ofOffset: member.value.offset)
                 document.images = imageEntries(member.value, file: file, diagnostics: &diagnostics)
             case "$schema":
                 _ = string(member.value, file: file, diagnostics: &diagnostics)
@@ -71,13 +73,18 @@ public enum NativePaletteReader {
             }
         }
         if !sawColors {
-            diagnostics.report(
-                Diagnostic(
-                    .missingField,
-                    "a palette needs a 'colors' object",
-                    at: file.location(ofOffset: root.offset)
+            // A palette of artwork only may leave `colors` out; an empty one is lowering's `empty-palette`.
+            if let imagesLocation {
+                document.colorsLocation = imagesLocation
+            } else {
+                diagnostics.report(
+                    Diagnostic(
+                        .missingField,
+                        "a palette needs a 'colors' object (or 'images', for a palette of images only)",
+                        at: file.location(ofOffset: root.offset)
+                    )
                 )
-            )
+            }
         }
         return document
     }

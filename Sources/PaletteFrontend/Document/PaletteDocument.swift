@@ -15,7 +15,8 @@ public struct PaletteDocument: Sendable {
     public var themes: [ThemeDeclaration]
     /// The color entries, in file order (duplicates kept, so lowering can report them).
     public var entries: [EntrySyntax]
-    /// Where the `colors` object (or the format's equivalent) starts; used for `empty-palette`.
+    /// Where the `colors` object (or the format's equivalent; a palette of images only: its `images` object) starts;
+    /// used for `empty-palette`.
     public var colorsLocation: Diagnostic.Location?
     /// The contrast pairs declared in `contrast`, in order; native palettes only.
     public var contrastPairs: [ContrastPairSyntax] = []

@@ -62,7 +62,7 @@ enum ForeignDetector {
             // A plist that does not parse goes to the native reader, which reports the syntax error with its place.
             guard let root = PlistReader.read(file, limits: limits, diagnostics: &ignored) else { return .palettePlist }
             guard case .object(let members) = root.value else { return nil }
-            if members.contains(where: { $0.key == "colors" }) { return .palettePlist }
+            if members.contains(where: { $0.key == "colors" || $0.key == "images" }) { return .palettePlist }
             let isThemeTable = members.contains { member in
                 guard case .object(let themes) = member.value.value else { return false }
                 return themes.contains { $0.key == "NORMAL" || $0.key == "NIGHT" }
@@ -94,9 +94,10 @@ enum ForeignDetector {
         case .styleDictionary?: return .styleDictionary
         case nil: break
         }
-        if let colors = members.last(where: { $0.key == "colors" }) {
-            // An asset catalog's Contents.json also has `colors`, but as an array.
-            if case .object = colors.value.value { return .paletteJSON }
+        // A palette of images only has no `colors`. An asset catalog's Contents.json also has `colors` (a
+        // colorset's) or `images` (an imageset's), but as an array.
+        if let content = members.last(where: { $0.key == "colors" }) ?? members.last(where: { $0.key == "images" }) {
+            if case .object = content.value.value { return .paletteJSON }
             return nil
         }
         let flat = !members.isEmpty && members.allSatisfy { if case .string = $0.value.value { true } else { false } }

@@ -30,7 +30,7 @@ public enum PaletteDiscovery {
         return found
     }
 
-    /// Whether a file parses as a palette with a `colors` object.
+    /// Whether a file parses as a palette: with a `colors` object, or an `images` object (a palette of images only).
     static func isNativePalette(_ path: String, files: any FileProvider) -> Bool {
         guard let bytes = files.contents(of: path) else { return false }
         var ignored = DiagnosticBag()
@@ -40,7 +40,7 @@ public enum PaletteDiscovery {
             ? PlistReader.read(file, diagnostics: &ignored) : JSONReader.read(file, diagnostics: &ignored)
         guard case .object(let members)? = root?.value else { return false }
         return members.contains { member in
-            if case .object = member.value.value { member.key == "colors" } else { false }
+            if case .object = member.value.value { member.key == "colors" || member.key == "images" } else { false }
         }
     }
 }

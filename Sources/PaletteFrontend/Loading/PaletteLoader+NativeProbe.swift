@@ -41,12 +41,13 @@ extension PaletteLoader {
             diagnostics.append(contentsOf: JSON5Hint.annotated(bag))
             return .unparsable
         }
+        // A palette has a `colors` object, or an `images` object when it holds artwork only.
         guard case .object(let members) = root.value,
-            let colors = members.last(where: { $0.key == "colors" }),
-            case .object(let entries) = colors.value.value
+            let content = members.last(where: { $0.key == "colors" }) ?? members.last(where: { $0.key == "images" }),
+            case .object(let entries) = content.value.value
         else { return .other }
-        // Token formats (DTCG, Style Dictionary) may also have a `colors` group; their entries hold `$value` or
-        // `value` objects, which a palette entry never does. Let the foreign detector judge those files.
+        // Token formats (DTCG, Style Dictionary) may also have a `colors` (or `images`) group; their entries hold
+        // `$value` or `value` objects, which a palette entry never does. Let the foreign detector judge those files.
         let looksLikeTokens = entries.prefix(16).contains { entry in
             guard case .object(let fields) = entry.value.value else { return false }
             return fields.contains { $0.key.hasPrefix("$") || $0.key == "value" }

@@ -214,7 +214,7 @@ extension Diagnostic {
     fileprivate static func undetectableFormat(_ path: String, at location: Location?, isFolder: Bool) -> Diagnostic {
         Diagnostic(
             .unknownFormat,
-            "cannot tell the format of '\(path)': palettec reads palettes (an object with a 'colors' object), DTCG "
+            "cannot tell the format of '\(path)': palettec reads palettes (an object with a 'colors' or 'images' object), DTCG "
                 + "and Style Dictionary tokens (objects of tokens with '$value' or 'value'), asset catalogs, Android "
                 + "colors.xml, DKNightVersion tables, SwiftGen colors, LFLDarkModeKit bundles and Tokens Studio "
                 + "projects; name the format "

@@ -43,6 +43,7 @@ extension ImageLowering {
                     }
                     break walk
                 }
+                reportDeprecatedTarget(next, of: current, diagnostics: &diagnostics)
                 current = next * width + current % width
             case .dim(_, let from):
                 states[current] = .inProgress
@@ -100,6 +101,23 @@ extension ImageLowering {
         }
     }
 
+    /// Reports the alias in `slot` to `target` when that image is deprecated, once per written alias, as a color
+    /// alias to a deprecated color is.
+    private mutating func reportDeprecatedTarget(_ target: Int, of slot: Int, diagnostics: inout DiagnosticBag) {
+        guard reportsDeprecated, let deprecation = kept[target].deprecation,
+            reported.insert("deprecated|\(String(describing: locations[slot]))|\(target)").inserted
+        else { return }
+        diagnostics.report(
+            .deprecatedImage(
+                kept[target].key,
+                deprecation: deprecation,
+                at: locations[slot],
+                of: kept[slot / width].key,
+                definedAt: kept[target].location
+            )
+        )
+    }
+
     /// The diagnostic for an alias in `slot` to `target`, which is no image.
     private func unknownTarget(_ target: String, of image: Int, colorKeys: [String: Int], _ slot: Int) -> Diagnostic {
         let key = kept[image].key
@@ -141,6 +159,23 @@ extension ImageLowering {
                     Diagnostic.Note("\(name($0)) continues the loop here", at: locations[$0])
                 }
             )
+        )
+    }
+}
+
+extension Diagnostic {
+    fileprivate static func deprecatedImage(
+        _ target: String,
+        deprecation: Palette.Deprecation,
+        at location: Location?,
+        of key: String,
+        definedAt definition: Location?
+    ) -> Diagnostic {
+        Diagnostic(
+            .deprecatedAlias,
+            "image '\(key)' refers to deprecated '\(target)'" + (deprecation.message.map { ": \($0)" } ?? ""),
+            at: location,
+            notes: [Note("'\(target)' is deprecated here", at: definition)]
         )
     }
 }

@@ -33,6 +33,8 @@ struct ImageLowering {
     var keyIndex: [String: Int] = [:]
     /// The appearances.
     let appearances: [Appearance]
+    /// Whether an alias to a deprecated image is reported (the build's `deprecated-alias`).
+    let reportsDeprecated: Bool
     /// `width` slots per kept image.
     var slots: [Slot] = []
     /// Where each slot's value was written (a fallback copies it along).
@@ -51,16 +53,18 @@ struct ImageLowering {
     /// The number of appearances.
     var width: Int { appearances.count }
 
-    /// Validates the images of `documents`; `colorKeys` and `colorLocation` tell the build's color keys.
+    /// Validates the images of `documents`; `colorKeys` and `colorLocation` tell the build's color keys, and
+    /// `reportsDeprecated` whether an alias to a deprecated image is a `deprecated-alias` warning, as for colors.
     static func lower(
         _ documents: [PaletteDocument],
         colorKeys: [String: Int],
         colorLocation: (Int) -> Diagnostic.Location?,
         table: AppearanceTable,
+        reportsDeprecated: Bool,
         diagnostics: inout DiagnosticBag
     ) -> (images: [PaletteImage], excused: Bool) {
         guard documents.contains(where: { !$0.images.isEmpty }) else { return ([], false) }
-        var lowering = ImageLowering(appearances: table.appearances)
+        var lowering = ImageLowering(appearances: table.appearances, reportsDeprecated: reportsDeprecated)
         for document in documents {
             for image in document.images {
                 lowering.keep(image, colorKeys: colorKeys, colorLocation: colorLocation, diagnostics: &diagnostics)
@@ -86,8 +90,9 @@ struct ImageLowering {
         return (images, lowering.excused)
     }
 
-    private init(appearances: [Appearance]) {
+    private init(appearances: [Appearance], reportsDeprecated: Bool) {
         self.appearances = appearances
+        self.reportsDeprecated = reportsDeprecated
     }
 
     /// Keeps an image unless its key is empty, a color's or another image's.
@@ -288,7 +293,8 @@ struct ImageLowering {
             description: syntax.description,
             deprecation: syntax.deprecation,
             isTemplate: syntax.isTemplate,
-            location: syntax.location
+            location: syntax.location,
+            valueLocations: Array(locations[base..<(base + width)])
         )
     }
 }

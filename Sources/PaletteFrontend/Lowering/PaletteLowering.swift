@@ -32,6 +32,7 @@ public enum PaletteLowering {
             colorKeys: pending.keyIndex,
             colorLocation: pending.location(of:),
             table: table,
+            reportsDeprecated: lint.deprecatedAlias,
             diagnostics: &bag
         )
         let valuesAreSound = !bag.hasErrors && !diagnostics.hasErrors && !pending.excused
@@ -56,7 +57,7 @@ public enum PaletteLowering {
         // without a `colors` field, a file that does not parse).
         if entries.isEmpty, images.images.isEmpty, !bag.hasErrors, !diagnostics.hasErrors {
             let location = documents.lazy.compactMap(\.colorsLocation).first
-            bag.report(Diagnostic(.emptyPalette, "the palette has no colors", at: location))
+            bag.report(.emptyPalette(at: location))
         }
         // What an earlier error explains is not reported again, but it still keeps the palette from being made.
         let explained = pending.excused || images.excused || (entries.isEmpty && diagnostics.hasErrors)
@@ -93,5 +94,12 @@ public enum PaletteLowering {
         }
         message += " (declare a theme in 'appearances')"
         return Diagnostic(.unknownAppearance, message, at: value.appearanceLocation ?? value.location)
+    }
+}
+
+extension Diagnostic {
+    /// A build whose palettes hold neither a color nor an image.
+    fileprivate static func emptyPalette(at location: Location?) -> Diagnostic {
+        Diagnostic(.emptyPalette, "the palette has no colors and no images", at: location)
     }
 }
