@@ -61,6 +61,8 @@ struct RoundTripFidelity {
             keepsMetadata = true
             // Non-8-bit sRGB and P3 components are written with six decimals.
             tolerance = 0.000_000_5
+            imageAppearances = everything
+            keepsDimming = true
         }
     }
 
