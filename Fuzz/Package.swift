@@ -8,7 +8,8 @@ import PackageDescription
 /// `swift build -c release --package-path Fuzz --sanitize=fuzzer --sanitize=address`; `Tests/Fuzz/run.sh` does that
 /// and runs each harness.
 let harnesses = [
-    "FuzzJSON", "FuzzPlist", "FuzzColor", "FuzzDKTable", "FuzzDTCG", "FuzzColorset", "FuzzForeign", "FuzzPipeline",
+    "FuzzJSON", "FuzzPlist", "FuzzColor", "FuzzDKTable", "FuzzDTCG", "FuzzColorset", "FuzzImageset", "FuzzForeign",
+    "FuzzPipeline",
 ]
 
 let package = Package(

@@ -135,6 +135,19 @@ public struct ImageFile: Hashable, Sendable {
         self.byteCount = byteCount
         self.digest = digest
     }
+
+    /// The scale a file's name gives: `2` for `logo@2x.png`, 1 without `@1x`, `@2x` or `@3x` before its extension.
+    ///
+    /// The native palette format has no other way to say it, so readers take a file's scale from its name and the
+    /// native writers check that the name says the scale the model holds.
+    public static func scale(named path: String) -> Int {
+        let name = path.split(separator: "/").last ?? ""
+        let stem = name.lastIndex(of: ".").map { name[..<$0] } ?? name[...]
+        for scale in 1...3 where stem.hasSuffix("@\(scale)x") {
+            return scale
+        }
+        return 1
+    }
 }
 
 /// A raster image's width and height in pixels.

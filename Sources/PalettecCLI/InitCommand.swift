@@ -1,3 +1,4 @@
+import Foundation
 import PaletteEmitters
 import PaletteFrontend
 import PaletteModel
@@ -48,7 +49,9 @@ enum InitCommand {
                 continue
             }
             var emitted = DiagnosticBag()
-            let written = OutputFormat.paletteJSON.emitter.emit(palette, options: EmitOptions(), diagnostics: &emitted)
+            // The converted palette names an asset catalog's image files relative to where it is written.
+            let options = EmitOptions(outputPath: path, workingFolder: FileManager.default.currentDirectoryPath)
+            let written = OutputFormat.paletteJSON.emitter.emit(palette, options: options, diagnostics: &emitted)
             guard !emitted.hasErrors, let file = written.first else {
                 notes.append("not adopted: \(input.path) (it cannot be written as a palette)")
                 continue

@@ -18,6 +18,12 @@ struct RoundTripFidelity {
     var key: (String) -> String
     /// Whether entries come back in their order (an asset catalog is folders, listed by name).
     var keepsOrder = true
+    /// The appearances whose images are compared; none when the format holds no images (or palettec does not read
+    /// them back).
+    var imageAppearances: [String] = []
+    /// Whether dimmed images come back dimmed (the native format); an asset catalog leaves a dimmed item out and
+    /// shows its Any image, the file that was dimmed (in the example palettes, the light file).
+    var keepsDimming = false
 
     /// What `format` keeps of `palette`.
     init(_ format: OutputFormat, original palette: Palette) {
@@ -44,6 +50,7 @@ struct RoundTripFidelity {
             appearances = builtIn
             tolerance = 0.0005
             keepsOrder = false
+            imageAppearances = builtIn
         case .dtcg:
             appearances = everything
             keepsAliases = true
@@ -54,6 +61,8 @@ struct RoundTripFidelity {
             keepsMetadata = true
             // Non-8-bit sRGB and P3 components are written with six decimals.
             tolerance = 0.000_000_5
+            imageAppearances = everything
+            keepsDimming = true
         }
     }
 
@@ -98,11 +107,49 @@ struct RoundTripFidelity {
                 #expect(entry.deprecation == returned.deprecation, "\(entry.key)", sourceLocation: sourceLocation)
             }
         }
+        expectEqualImages(original, back, sourceLocation: sourceLocation)
         if keepsMetadata {
             let themes = original.themes.map { "\($0.name) \($0.scheme) \($0.fallback ?? "-") \($0.description ?? "")" }
             let returned = back.themes.map { "\($0.name) \($0.scheme) \($0.fallback ?? "-") \($0.description ?? "")" }
             #expect(themes == returned, sourceLocation: sourceLocation)
             #expect(original.description == back.description, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Expects `back` to hold the images of `original` the format keeps: the same files (by digest), scales and
+    /// template flags, and with the native format the same dimming, aliases and metadata.
+    private func expectEqualImages(_ original: Palette, _ back: Palette, sourceLocation: SourceLocation) {
+        guard !imageAppearances.isEmpty else { return }
+        let keys = original.images.map(\.key)
+        let backKeys = back.images.map(\.key)
+        #expect(keepsOrder ? backKeys == keys : backKeys.sorted() == keys.sorted(), sourceLocation: sourceLocation)
+        let byKey = Dictionary(back.images.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        for image in original.images {
+            guard let returned = byKey[image.key] else { continue }
+            #expect(image.isTemplate == returned.isTemplate, "\(image.key)", sourceLocation: sourceLocation)
+            for name in imageAppearances {
+                guard let from = original.appearanceIndex(named: name), let to = back.appearanceIndex(named: name)
+                else { continue }
+                let (a, b) = (image.values[from], returned.values[to])
+                let same = a.file.digest == b.file.digest && a.file.scale == b.file.scale && a.file.kind == b.file.kind
+                #expect(
+                    same,
+                    "\(image.key) in \(name): \(a.file.path) became \(b.file.path)",
+                    sourceLocation: sourceLocation
+                )
+                #expect(
+                    b.dimming == (keepsDimming ? a.dimming : 0),
+                    "\(image.key) dimming in \(name)",
+                    sourceLocation: sourceLocation
+                )
+                if keepsAliases {
+                    #expect(image.aliases[from] == returned.aliases[to], "\(image.key) alias in \(name)")
+                }
+            }
+            if keepsMetadata {
+                #expect(image.description == returned.description, "\(image.key)", sourceLocation: sourceLocation)
+                #expect(image.deprecation == returned.deprecation, "\(image.key)", sourceLocation: sourceLocation)
+            }
         }
     }
 }

@@ -72,38 +72,55 @@ enum RoundTripFiles {
         return palette
     }
 
-    /// The palette that written files read back to, detected as `palettec convert` would detect them.
-    static func reread(_ written: [GeneratedFile], as format: OutputFormat) -> Palette? {
-        let (path, files) = place(written, format: format)
+    /// The palette that written files read back to, detected as `palettec convert` would detect them, and the files
+    /// it was read from: the written files placed where `place` puts them, beside the files of `sources` (the image
+    /// files a written palette names, and the bytes of the files an output copies).
+    static func reread(
+        _ written: [GeneratedFile],
+        as format: OutputFormat,
+        beside sources: MemoryFileProvider = MemoryFileProvider(files: [:])
+    ) -> (palette: Palette?, files: MemoryFileProvider) {
+        let (path, files) = place(written, format: format, beside: sources)
         var diagnostics = DiagnosticBag()
-        let loaded = PaletteLoader.load([.init(path: path)], files: files, diagnostics: &diagnostics)
+        // The project is the working folder, as with a palettec.json there: a written palette may name image files
+        // beside its own folder.
+        let loaded = PaletteLoader.load([.init(path: path, project: ".")], files: files, diagnostics: &diagnostics)
         let palette = PaletteLowering.lower(loaded.documents, diagnostics: &diagnostics)
         // A format without aliases writes an alias as its target's value, so the read-back palette has near
         // duplicates the original wrote as aliases: true of the output, and no loss of fidelity.
         let problems = diagnostics.diagnostics.filter { $0.severity != .note && $0.rule != .nearDuplicate }
         #expect(problems.isEmpty, "reading back \(format.rawValue): \(problems.map(\.message))")
-        return palette
+        return (palette, files)
     }
 
-    /// Where an output of a format is put so its reader finds it, and the files.
-    static func place(_ written: [GeneratedFile], format: OutputFormat) -> (String, MemoryFileProvider) {
-        let (path, single): (String, String) =
-            switch format {
-            case .lflBundle: ("out/Palette.bundle", "")
-            case .dkTable: ("out/DKColorTable.txt", "out/DKColorTable.txt")
-            case .dtcg: ("out/palette.resolver.json", "")
-            case .xcassets: ("out/Palette.xcassets", "")
-            case .android: ("out/res", "")
-            case .paletteJSON: ("out/Palette.json", "out/Palette.json")
-            case .palettePlist: ("out/Palette.plist", "out/Palette.plist")
-            default: ("out", "out")
-            }
-        var files: [String: [UInt8]] = [:]
-        for file in written {
-            let folder = format == .dtcg ? "out" : path
-            files[file.relativePath.isEmpty ? single : folder + "/" + file.relativePath] = file.contents
+    /// Where an output of a format is written, so its reader finds it: a single file, or a folder.
+    static func outputPath(_ format: OutputFormat) -> String {
+        switch format {
+        case .lflBundle: "out/Palette.bundle"
+        case .dkTable: "out/DKColorTable.txt"
+        case .dtcg: "out"
+        case .xcassets: "out/Palette.xcassets"
+        case .android: "out/res"
+        case .paletteJSON: "out/Palette.json"
+        case .palettePlist: "out/Palette.plist"
+        default: "out"
         }
-        return (path, MemoryFileProvider(files: files))
+    }
+
+    /// The path an output is read back from, and the files: the written ones at `outputPath`, a copy holding the
+    /// bytes of the file it copies in `sources`, beside every file of `sources`.
+    static func place(
+        _ written: [GeneratedFile],
+        format: OutputFormat,
+        beside sources: MemoryFileProvider
+    ) -> (String, MemoryFileProvider) {
+        let output = outputPath(format)
+        var files = sources.files
+        for file in written {
+            let path = file.relativePath.isEmpty ? output : output + "/" + file.relativePath
+            files[path] = file.copied.map { sources.contents(of: $0.path) ?? [] } ?? file.contents
+        }
+        return (format == .dtcg ? output + "/palette.resolver.json" : output, MemoryFileProvider(files: files))
     }
 
     /// The first file whose contents differ, for failure messages.
@@ -111,7 +128,10 @@ enum RoundTripFiles {
         if lhs.map(\.relativePath) != rhs.map(\.relativePath) {
             return "files differ: \(lhs.map(\.relativePath)) vs \(rhs.map(\.relativePath))"
         }
-        for (left, right) in zip(lhs, rhs) where left != right {
+        for (left, right) in zip(lhs, rhs) where !same(left, right) {
+            if let copied = left.copied {
+                return "\(left.relativePath): a copy of \(copied.path) became one of \(right.copied?.path ?? "nothing")"
+            }
             return "\(left.relativePath):\n"
                 + LineDiff.describe(
                     expected: String(decoding: left.contents, as: UTF8.self),
@@ -119,5 +139,16 @@ enum RoundTripFiles {
                 )
         }
         return ""
+    }
+
+    /// Whether two lists of written files are the same: the same paths, texts, and copies of the same bytes.
+    static func same(_ lhs: [GeneratedFile], _ rhs: [GeneratedFile]) -> Bool {
+        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy(same)
+    }
+
+    /// Whether two written files are the same; a copy is compared by the digest of what it copies, not by the path
+    /// it copies from (a file read back from one imageset may come from another holding the same bytes).
+    static func same(_ lhs: GeneratedFile, _ rhs: GeneratedFile) -> Bool {
+        lhs.relativePath == rhs.relativePath && lhs.copied?.digest == rhs.copied?.digest && lhs.contents == rhs.contents
     }
 }

@@ -176,7 +176,7 @@ import Testing
             var emitted = DiagnosticBag()
             let written = format.emitter.emit(palette, options: EmitOptions(), diagnostics: &emitted)
             #expect(!emitted.hasErrors, "\(format.rawValue): \(emitted.diagnostics)")
-            let back = RoundTripFiles.reread(written, as: format)
+            let back = RoundTripFiles.reread(written, as: format).palette
             #expect(back.map(Self.colors) == testCase.colors, "through \(format.rawValue)")
         }
     }

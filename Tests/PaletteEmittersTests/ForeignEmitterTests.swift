@@ -177,7 +177,7 @@ enum ForeignSample {
     }
 
     @Test func lossyFormatsAcceptAllowLoss() throws {
-        for format in [OutputFormat.lflBundle, .dkTable, .xcassets, .android] {
+        for format in [OutputFormat.lflBundle, .dkTable, .dtcg, .xcassets, .android] {
             let emitter = format.emitter
             #expect(emitter.options["allowLoss"] == .bool, "\(format)")
         }

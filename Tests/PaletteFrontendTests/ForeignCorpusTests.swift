@@ -21,6 +21,8 @@ import Testing
         var documents = 1
         /// The entries over all documents.
         var entries = 0
+        /// The images over all documents.
+        var images = 0
         /// Spot checks: `key@appearance` (`*` for every appearance) → `#RRGGBBAA`, `p3(r g b a)`, `{alias}` or text.
         var values: [String: String] = [:]
         /// The `severity rule` of every diagnostic the reader reports, sorted.
@@ -85,12 +87,18 @@ import Testing
         let format = ForeignReader.detect(path: expected.input, files: files)
         #expect(format == expected.format)
         var diagnostics = DiagnosticBag()
-        let documents =
+        var documents =
             (expected.readAs ?? format).map {
                 ForeignReader.read($0, path: expected.input, files: files, diagnostics: &diagnostics)
             } ?? []
+        // The image files the documents name are read as `PaletteLoader` reads them.
+        var images = ImageFileReader(files: files, limits: .default)
+        for index in documents.indices {
+            images.read(&documents[index], project: nil, diagnostics: &diagnostics)
+        }
         #expect(documents.count == (expected.readAs ?? format).map { _ in expected.documents } ?? 0)
         #expect(documents.reduce(0) { $0 + $1.entries.count } == expected.entries)
+        #expect(documents.reduce(0) { $0 + $1.images.count } == expected.images)
         var found: [String: String] = [:]
         for entry in documents.flatMap(\.entries) {
             for value in entry.values {

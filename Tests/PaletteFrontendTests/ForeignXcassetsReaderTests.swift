@@ -64,7 +64,7 @@ import Testing
             "A.xcassets/Plain/Other.colorset/Contents.json": Self.colorset([
                 Self.item("\"white\" : \"0.000\", \"alpha\" : \"1.000\"", space: "gray-gamma-22")
             ]),
-            "A.xcassets/Icon.imageset/Contents.json": "{ \"images\" : [] }",
+            "A.xcassets/AppIcon.appiconset/Contents.json": "{ \"images\" : [] }",
         ]
         let (palette, diagnostics) = ForeignRead.lower(nil, "A.xcassets", files)
         #expect(diagnostics.diagnostics.isEmpty)

@@ -52,6 +52,20 @@ import Testing
         )
     }
 
+    @Test func anAssetCatalogsImagesAreNamedFromTheConvertedPalette() throws {
+        let folder = try TemporaryFolder()
+        for (path, data) in ConvertImagesEndToEndTests.artCatalog() { try folder.write("App/" + path, data) }
+        let initialized = try folder.palettec(["init"], environment: ["NO_COLOR": "1"])
+        #expect(initialized.status == 0, "\(initialized.standardError)")
+        #expect(initialized.standardError.contains("converted App/Art.xcassets into Palettes/Art.json"))
+        // The palette is in Palettes/, the catalog's files stay where they are, inside the project.
+        let palette = String(decoding: folder.read("Palettes/Art.json") ?? Data(), as: UTF8.self)
+        #expect(palette.contains(#""light": "../App/Art.xcassets/Icons/sun.imageset/sun@2x.png""#), "\(palette)")
+        let lint = try folder.palettec(["lint"], environment: ["NO_COLOR": "1"])
+        #expect(lint.status == 0, "\(lint.standardError)")
+        #expect(lint.standardError == "", "\(lint.standardError)")
+    }
+
     @Test func initNeverOverwritesAndWritesNothingWhenItCannotWriteEverything() throws {
         let folder = try TemporaryFolder()
         try folder.write("palettec.json", "{}")

@@ -32,7 +32,7 @@ public enum PaletteHarness {
         // As in `palettec build` and `convert`: nothing is emitted from a build that reported an error anywhere.
         if let palette, !diagnostics.hasErrors, !lowering.hasErrors {
             PipelineCheck.emitEveryFormat(palette)
-            RoundTripCheck.requireNativeRoundTrip(palette)
+            RoundTripCheck.requireNativeRoundTrip(palette, beside: provider)
         }
     }
 

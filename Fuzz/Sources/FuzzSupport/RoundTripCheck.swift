@@ -5,11 +5,9 @@ public import PaletteModel
 /// The native formats as the new source of truth: a palette written as palette JSON or plist must read back as
 /// the same palette.
 public enum RoundTripCheck {
-    /// Traps unless `palette`, written by the palette-json and palette-plist emitters and read back, lowers
-    /// without errors to the same appearances, keys, aliases and colors.
-    public static func requireNativeRoundTrip(_ palette: Palette) {
-        // The native emitters write colors only: a palette of images alone reads back as an empty palette.
-        guard !palette.entries.isEmpty else { return }
+    /// Traps unless `palette`, written by the palette-json and palette-plist emitters beside the files of `files`
+    /// and read back from there, lowers without errors to the same appearances, keys, aliases, colors and images.
+    public static func requireNativeRoundTrip(_ palette: Palette, beside files: ProjectOnlyFiles) {
         let native = [
             (OutputFormat.paletteJSON, InputFormat.paletteJSON, "Again.json"),
             (.palettePlist, .palettePlist, "Again.plist"),
@@ -17,18 +15,44 @@ public enum RoundTripCheck {
         for (format, input, path) in native {
             let emitter = format.emitter
             var emitted = DiagnosticBag()
-            let files = emitter.emit(palette, options: EmitOptions(), diagnostics: &emitted)
-            guard !emitted.hasErrors, let written = files.first else { continue }
+            let options = EmitOptions(outputPath: path)
+            let outputs = emitter.emit(palette, options: options, diagnostics: &emitted)
+            guard !emitted.hasErrors, let written = outputs.first else { continue }
             var diagnostics = DiagnosticBag()
+            // The written palette names the image files the original read, which stay where they are.
+            var beside = files
+            beside.base.files[path] = written.contents
             let loaded = PaletteLoader.load(
                 [.init(path: path, format: input)],
-                files: MemoryFileProvider(files: [path: written.contents]),
+                files: beside,
                 diagnostics: &diagnostics
             )
             guard loaded.failedInputs == 0 else { fail(format, "does not parse", diagnostics) }
             guard let again = PaletteLowering.lower(loaded.documents, diagnostics: &diagnostics), !diagnostics.hasErrors
             else { fail(format, "does not lower", diagnostics) }
             requireSame(palette, again, format: format)
+            requireSameImages(palette, again, format: format)
+        }
+    }
+
+    /// Traps unless two palettes have the same images: keys, aliases, template flags, metadata, and in every
+    /// appearance the same file (by digest and kind) with the same dimming and, where the file's name says it, the
+    /// same scale (the writers warn about a scale only the original format stated, which the name cannot carry).
+    private static func requireSameImages(_ original: Palette, _ again: Palette, format: OutputFormat) {
+        guard original.images.map(\.key) == again.images.map(\.key) else {
+            fatalError("\(format.rawValue): images \(original.images.map(\.key)) became \(again.images.map(\.key))")
+        }
+        for (before, after) in zip(original.images, again.images) {
+            guard before.aliases == after.aliases, before.isTemplate == after.isTemplate,
+                before.description == after.description, before.deprecation == after.deprecation
+            else { fatalError("\(format.rawValue): image '\(before.key)' became \(after)") }
+            for (left, right) in zip(before.values, after.values) {
+                let scaleKept =
+                    left.file.scale == right.file.scale || left.file.scale != ImageFile.scale(named: left.file.path)
+                guard left.file.digest == right.file.digest, left.file.kind == right.file.kind,
+                    left.dimming == right.dimming, scaleKept
+                else { fatalError("\(format.rawValue): image '\(before.key)' \(left) became \(right)") }
+            }
         }
     }
 

@@ -4,7 +4,7 @@ public import PaletteModel
 /// themes), then one row per entry with a color per theme and the key LAST, columns aligned.
 ///
 /// Colors are `#rrggbb`, or `#rrggbbaa` (alpha LAST, as DKNightVersion reads more than six digits) when not
-/// opaque. High contrast and Display P3 cannot be expressed (`unsupported-by-format`). The table cannot carry
+/// opaque. High contrast, Display P3 and images cannot be expressed (`unsupported-by-format`). The table cannot carry
 /// a comment — DKNightVersion would read a comment line as a color row — so it has no DO-NOT-EDIT header.
 public struct DKTableEmitter: Emitter {
     /// Creates the emitter.
@@ -20,6 +20,7 @@ public struct DKTableEmitter: Emitter {
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
         let loss = ForeignLoss(format: "a DKNightVersion table", options: options)
         loss.checkLightDarkSRGB(palette, keepsThemes: true, diagnostics: &diagnostics)
+        loss.checkImagesLeftOut(palette, diagnostics: &diagnostics)
         let slots = ForeignSlots(palette)
         let columns = [slots.light, slots.dark] + slots.themes
         let header = ["NORMAL", "NIGHT"] + slots.themes.map { palette.appearances[$0].name }

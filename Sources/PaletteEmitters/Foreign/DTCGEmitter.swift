@@ -12,14 +12,15 @@ public import PaletteModel
 ///
 /// Keys become token paths split at `.`; a segment that is empty, starts with `$` or holds `{`/`}` cannot be
 /// a DTCG name (`unsupported-by-format`). Colors are color objects (`colorSpace`, `components`, `alpha`, and an
-/// sRGB `hex` fallback); aliases are `{a.b}`. JSON has no comments: each file's root `$description` (the
+/// sRGB `hex` fallback); aliases are `{a.b}`. Images are left out (DTCG has no type for them; a loss, reported by
+/// `ForeignLoss`). JSON has no comments: each file's root `$description` (the
 /// resolver's `description`) carries the DO-NOT-EDIT sentence.
 public struct DTCGEmitter: Emitter {
     /// Creates the emitter.
     public init() {}
 
-    /// No options.
-    public var optionSpecs: [OptionSpec] { [] }
+    /// `allowLoss`: DTCG has no type for images, which are left out.
+    public var optionSpecs: [OptionSpec] { [ForeignLoss.option] }
 
     /// The output is a folder of tokens files and a resolver.
     public var writesFolder: Bool { true }
@@ -34,6 +35,7 @@ public struct DTCGEmitter: Emitter {
 
     /// Renders the tokens files and the resolver.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
+        ForeignLoss(format: "DTCG tokens", options: options).checkImagesLeftOut(palette, diagnostics: &diagnostics)
         let header = GeneratedHeader.sentence(sources: options.sourceNames)
         let slots = ForeignSlots(palette)
         var paths: [String: [String]] = [:]

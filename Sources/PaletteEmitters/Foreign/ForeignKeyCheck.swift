@@ -1,15 +1,23 @@
 import PaletteModel
 
-/// Checks on color keys shared by several foreign writers.
+/// Checks on keys shared by several foreign writers.
 enum ForeignKeyCheck {
-    /// Reports keys holding characters XML 1.0 cannot carry (they are written as U+FFFD).
-    static func reportXMLUnsafeKeys(_ palette: Palette, format: String, diagnostics: inout DiagnosticBag) {
-        for entry in palette.entries where !XMLEscaper.isSafe(entry.key) {
+    /// Reports keys holding characters XML 1.0 cannot carry (they are written as U+FFFD): the colors', and with
+    /// `includingImages` the images' too.
+    static func reportXMLUnsafeKeys(
+        _ palette: Palette,
+        format: String,
+        includingImages: Bool = false,
+        diagnostics: inout DiagnosticBag
+    ) {
+        let colors = palette.entries.map { ($0.key, $0.location) }
+        let images = includingImages ? palette.images.map { ($0.key, $0.location) } : []
+        for (key, location) in colors + images where !XMLEscaper.isSafe(key) {
             diagnostics.report(
                 Diagnostic(
                     .unsupportedByFormat,
-                    "key '\(entry.key.debugDescription.dropFirst().dropLast())' holds a control character that \(format) cannot carry",
-                    at: entry.location
+                    "key '\(key.debugDescription.dropFirst().dropLast())' holds a control character that \(format) cannot carry",
+                    at: location
                 )
             )
         }

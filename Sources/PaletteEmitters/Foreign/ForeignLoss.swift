@@ -81,6 +81,20 @@ struct ForeignLoss {
         }
     }
 
+    /// Reports the palette's images, once for all, at the first: the format cannot hold images, so the output leaves
+    /// them out.
+    func checkImagesLeftOut(_ palette: Palette, diagnostics: inout DiagnosticBag) {
+        guard let first = palette.images.first else { return }
+        let count = palette.images.count
+        let shown = palette.images.prefix(3).map { "'\($0.key)'" }.joined(separator: ", ")
+        let images = count == 1 ? "image \(shown) is" : "\(count) images (\(shown)\(count > 3 ? ", …" : "")) are"
+        report(
+            "the palette's \(images) left out of the output; \(format) cannot hold images",
+            at: first.location,
+            into: &diagnostics
+        )
+    }
+
     /// Reports each named theme that some image gives an explicit value for: files for light and dark only.
     func checkImageThemes(
         _ palette: Palette,

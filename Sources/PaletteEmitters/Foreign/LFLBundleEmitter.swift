@@ -3,7 +3,7 @@ public import PaletteModel
 /// Writes an LFLDarkModeKit `*.bundle` folder: `light.plist` and `dark.plist`, each a flat dict of
 /// key → bare uppercase hex (`RRGGBB`, or `AARRGGBB` with alpha FIRST when not opaque).
 ///
-/// Themes, high-contrast values and Display P3 cannot be expressed (`unsupported-by-format`); aliases are
+/// Themes, high-contrast values, Display P3 and images cannot be expressed (`unsupported-by-format`); aliases are
 /// written resolved, descriptions and deprecations are dropped (the runtime has no place for them).
 public struct LFLBundleEmitter: Emitter {
     /// Creates the emitter.
@@ -19,6 +19,7 @@ public struct LFLBundleEmitter: Emitter {
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
         let loss = ForeignLoss(format: "an LFLDarkModeKit bundle", options: options)
         loss.checkLightDarkSRGB(palette, keepsThemes: false, diagnostics: &diagnostics)
+        loss.checkImagesLeftOut(palette, diagnostics: &diagnostics)
         ForeignKeyCheck.reportXMLUnsafeKeys(palette, format: "a plist", diagnostics: &diagnostics)
         let slots = ForeignSlots(palette)
         let header = GeneratedHeader.sentence(sources: options.sourceNames)

@@ -1,7 +1,8 @@
 public import PaletteModel
 
 /// Writes the native palette format as JSON (see `Docs/PaletteFormat.md`): `name`, `description`, declared
-/// themes in `appearances`, and `colors` with only the explicitly written values, aliases as `{KEY}`.
+/// themes in `appearances`, `colors` with only the explicitly written values, aliases as `{KEY}`, and `images`
+/// (`NativeImageShape`), whose files it names relative to where it is written.
 ///
 /// JSON cannot carry a comment, so this file has no DO-NOT-EDIT header: a converted palette is meant to become
 /// the new source of truth that people edit.
@@ -17,11 +18,15 @@ public struct PaletteJSONEmitter: Emitter {
 
     /// Renders the palette file.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
-        [GeneratedFile(indentation: "  ") { printer in Self.print(palette, to: &printer) }]
+        let references = ImageReference(options)
+        NativeImageShape.reportMisnamedScales(palette, references: references, diagnostics: &diagnostics)
+        return [
+            GeneratedFile(indentation: "  ") { printer in Self.print(palette, references: references, to: &printer) }
+        ]
     }
 
     /// Prints the palette file.
-    private static func print(_ palette: Palette, to printer: inout CodePrinter) {
+    private static func print(_ palette: Palette, references: ImageReference, to printer: inout CodePrinter) {
         printer.write("{")
         printer.endLine()
         printer.indent()
@@ -53,6 +58,21 @@ public struct PaletteJSONEmitter: Emitter {
                 }
             }
         }
+        if !palette.images.isEmpty {
+            printer.write(",")
+            printer.endLine()
+            printer.jsonKey("images")
+            printer.jsonMembers("{", "}", palette.images) { printer, image in
+                printer.jsonKey(image.key)
+                switch NativeImageShape(image, palette: palette, references: references) {
+                case .single(let value):
+                    NativeImageShape.printJSON(value, to: &printer)
+                case .fields(let description, let deprecation, let isTemplate, let values):
+                    let fields = Field.list(description, deprecation, isTemplate: isTemplate, values)
+                    printer.jsonMembers("{", "}", fields) { printer, field in field.print(to: &printer) }
+                }
+            }
+        }
         printer.endLine()
         printer.outdent()
         printer.line("}")
@@ -66,6 +86,10 @@ public struct PaletteJSONEmitter: Emitter {
         case deprecated(String?)
         /// One appearance's value.
         case value(appearance: String, NativeEntryShape.Value)
+        /// `"template": true`.
+        case template
+        /// One appearance's image value.
+        case image(appearance: String, NativeImageShape.Value)
 
         /// The members in the order they are written: description, deprecation, then the values.
         static func list(
@@ -81,6 +105,19 @@ public struct PaletteJSONEmitter: Emitter {
             return fields
         }
 
+        /// An image's members in the order they are written: description, deprecation, template, then the values.
+        static func list(
+            _ description: String?,
+            _ deprecation: Palette.Deprecation?,
+            isTemplate: Bool,
+            _ values: [(appearance: String, value: NativeImageShape.Value)]
+        ) -> [Field] {
+            var fields = list(description, deprecation, [])
+            if isTemplate { fields.append(.template) }
+            for (appearance, value) in values { fields.append(.image(appearance: appearance, value)) }
+            return fields
+        }
+
         /// Prints the member.
         func print(to printer: inout CodePrinter) {
             switch self {
@@ -93,6 +130,12 @@ public struct PaletteJSONEmitter: Emitter {
             case .value(let appearance, let value):
                 printer.jsonKey(appearance)
                 NativeEntryShape.print(value, quoted: true, to: &printer)
+            case .template:
+                printer.jsonKey("template")
+                printer.write("true")
+            case .image(let appearance, let value):
+                printer.jsonKey(appearance)
+                NativeImageShape.printJSON(value, to: &printer)
             }
         }
     }

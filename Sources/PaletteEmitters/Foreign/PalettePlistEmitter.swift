@@ -1,7 +1,8 @@
 public import PaletteModel
 
-/// Writes the native palette format as an XML property list: the same structure as `PaletteJSONEmitter`, with
-/// the DO-NOT-EDIT sentence as an XML comment after the DOCTYPE.
+/// Writes the native palette format as an XML property list: the same structure as `PaletteJSONEmitter` (images
+/// included, their files named relative to where it is written), with the DO-NOT-EDIT sentence as an XML comment
+/// after the DOCTYPE.
 public struct PalettePlistEmitter: Emitter {
     /// Creates the emitter.
     public init() {}
@@ -11,13 +12,24 @@ public struct PalettePlistEmitter: Emitter {
 
     /// Renders the palette file.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
-        ForeignKeyCheck.reportXMLUnsafeKeys(palette, format: "a plist", diagnostics: &diagnostics)
+        let references = ImageReference(options)
+        ForeignKeyCheck.reportXMLUnsafeKeys(
+            palette,
+            format: "a plist",
+            includingImages: true,
+            diagnostics: &diagnostics
+        )
         Self.reportXMLUnsafeTexts(palette, diagnostics: &diagnostics)
+        Self.reportXMLUnsafePaths(palette, references: references, diagnostics: &diagnostics)
+        NativeImageShape.reportMisnamedScales(palette, references: references, diagnostics: &diagnostics)
         let header = GeneratedHeader.sentence(sources: options.sourceNames)
         return [
             GeneratedFile(indentation: "\t") { printer in
                 printer.plist(header: header) { printer in
-                    printer.plistDict { printer in Self.printRoot(palette, to: &printer) }
+                    printer.plistDict { printer in
+                        Self.printRoot(palette, to: &printer)
+                        Self.printImages(palette, references: references, to: &printer)
+                    }
                 }
             }
         ]
@@ -60,24 +72,60 @@ public struct PalettePlistEmitter: Emitter {
                     printValue(value, to: &printer)
                 case .fields(let description, let deprecation, let values):
                     printer.plistDict { printer in
-                        if let description {
-                            printer.plistKey("description")
-                            printer.plistString(description)
-                        }
-                        if let deprecation {
-                            printer.plistKey("deprecated")
-                            if let message = deprecation.message {
-                                printer.plistString(message)
-                            } else {
-                                printer.plistBool(true)
-                            }
-                        }
+                        printMetadata(description, deprecation, to: &printer)
                         for (appearance, value) in values {
                             printer.plistKey(appearance)
                             printValue(value, to: &printer)
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// Prints the `images` member, when the palette has images.
+    private static func printImages(_ palette: Palette, references: ImageReference, to printer: inout CodePrinter) {
+        guard !palette.images.isEmpty else { return }
+        printer.plistKey("images")
+        printer.plistDict { printer in
+            for image in palette.images {
+                printer.plistKey(image.key)
+                switch NativeImageShape(image, palette: palette, references: references) {
+                case .single(let value):
+                    NativeImageShape.printPlist(value, to: &printer)
+                case .fields(let description, let deprecation, let isTemplate, let values):
+                    printer.plistDict { printer in
+                        printMetadata(description, deprecation, to: &printer)
+                        if isTemplate {
+                            printer.plistKey("template")
+                            printer.plistBool(true)
+                        }
+                        for (appearance, value) in values {
+                            printer.plistKey(appearance)
+                            NativeImageShape.printPlist(value, to: &printer)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Prints `description` and `deprecated`, those that are set.
+    private static func printMetadata(
+        _ description: String?,
+        _ deprecation: Palette.Deprecation?,
+        to printer: inout CodePrinter
+    ) {
+        if let description {
+            printer.plistKey("description")
+            printer.plistString(description)
+        }
+        if let deprecation {
+            printer.plistKey("deprecated")
+            if let message = deprecation.message {
+                printer.plistString(message)
+            } else {
+                printer.plistBool(true)
             }
         }
     }
@@ -93,16 +141,41 @@ public struct PalettePlistEmitter: Emitter {
     /// Warns about descriptions and deprecation messages holding characters XML 1.0 cannot carry: they are
     /// written as U+FFFD, and a writer never changes text silently.
     private static func reportXMLUnsafeTexts(_ palette: Palette, diagnostics: inout DiagnosticBag) {
-        for entry in palette.entries {
-            let texts = [("description", entry.description), ("deprecation message", entry.deprecation?.message)]
+        let entries = palette.entries.map { ($0.key, $0.description, $0.deprecation, $0.location) }
+        let images = palette.images.map { ($0.key, $0.description, $0.deprecation, $0.location) }
+        for (key, description, deprecation, location) in entries + images {
+            let texts = [("description", description), ("deprecation message", deprecation?.message)]
             for case (let field, let text?) in texts where !XMLEscaper.isSafe(text) {
                 diagnostics.report(
                     Diagnostic(
                         .unsupportedByFormat,
-                        "the \(field) of '\(entry.key)' holds a control character that a plist cannot carry; "
+                        "the \(field) of '\(key)' holds a control character that a plist cannot carry; "
                             + "it is written as U+FFFD",
-                        at: entry.location,
+                        at: location,
                         severity: .warning
+                    )
+                )
+            }
+        }
+    }
+
+    /// Reports image paths holding characters XML 1.0 cannot carry: written as U+FFFD, they would name another file.
+    private static func reportXMLUnsafePaths(
+        _ palette: Palette,
+        references: ImageReference,
+        diagnostics: inout DiagnosticBag
+    ) {
+        var seen: Set<String> = []
+        for image in palette.images {
+            for value in image.values {
+                let path = references.path(of: value.file)
+                guard !XMLEscaper.isSafe(path), seen.insert(path).inserted else { continue }
+                diagnostics.report(
+                    Diagnostic(
+                        .unsupportedByFormat,
+                        "the path of an image file of '\(image.key)' holds a control character that a plist cannot "
+                            + "carry: \(path.debugDescription)",
+                        at: image.location
                     )
                 )
             }

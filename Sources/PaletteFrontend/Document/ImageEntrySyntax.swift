@@ -58,6 +58,9 @@ public struct ImageValueSyntax: Sendable {
     public var location: Diagnostic.Location?
     /// For a `.file` value, what the loader found at the path (`ImageFileReader`); `nil` until it looked.
     public var found: ImageFileReader.Found?
+    /// For a `.file` value, the scale its format states (an asset catalog item's `"scale" : "3x"`); `nil` when the
+    /// file's name says it (`@2x`), as in native palettes.
+    public var scale: Int?
 
     /// Creates a value.
     public init(
@@ -65,12 +68,14 @@ public struct ImageValueSyntax: Sendable {
         appearanceLocation: Diagnostic.Location? = nil,
         content: Content,
         location: Diagnostic.Location? = nil,
-        found: ImageFileReader.Found? = nil
+        found: ImageFileReader.Found? = nil,
+        scale: Int? = nil
     ) {
         self.appearance = appearance
         self.appearanceLocation = appearanceLocation
         self.content = content
         self.location = location
         self.found = found
+        self.scale = scale
     }
 }

@@ -12,27 +12,14 @@ import PaletteModel
 enum ColorsetReader {
     /// One item of `colors` that palettec reads.
     private struct Item {
-        /// The luminosity (`nil` for Any, `light` or `dark`).
-        var luminosity: String?
-        /// Whether the item is for high contrast.
-        var highContrast: Bool
+        /// The appearance it is for.
+        var appearance: CatalogAppearance
         /// The decoded color, or `nil` after a reported problem.
         var color: ColorValue?
         /// Where the item's `color` is.
         var location: Diagnostic.Location
         /// Where the item itself starts.
         var itemLocation: Diagnostic.Location
-
-        /// The appearance as Xcode's attributes inspector names it: `Any`, `Dark`, `Dark + High Contrast`, ….
-        var appearanceName: String {
-            let base =
-                switch luminosity {
-                case "light": "Light"
-                case "dark": "Dark"
-                default: "Any"
-                }
-            return highContrast ? base + " + High Contrast" : base
-        }
     }
 
     /// The entry for a colorset, keyed `key`, or `nil` for a colorset that holds no color.
@@ -81,39 +68,31 @@ enum ColorsetReader {
 
     /// Warns at each item after the first for the same appearance, which the lookup never reaches.
     private static func reportRepeatedAppearances(_ items: [Item], key: String, diagnostics: inout DiagnosticBag) {
-        var first: [String: Item] = [:]
+        var first: [CatalogAppearance: Item] = [:]
         for item in items {
-            let name = item.appearanceName
-            guard let earlier = first[name] else {
-                first[name] = item
+            guard let earlier = first[item.appearance] else {
+                first[item.appearance] = item
                 continue
             }
             diagnostics.report(
-                .secondColorForAppearance(key, name, first: earlier.itemLocation, at: item.itemLocation)
+                .secondColorForAppearance(
+                    key,
+                    item.appearance.name,
+                    first: earlier.itemLocation,
+                    at: item.itemLocation
+                )
             )
         }
     }
 
     /// The values an entry gets from its items, following the catalog's fallbacks.
     private static func values(_ items: [Item]) -> [ValueSyntax] {
-        func find(_ luminosity: String?, _ high: Bool) -> Item? {
-            items.first { $0.luminosity == luminosity && $0.highContrast == high }
+        let chosen = CatalogAppearance.values { appearance in items.first { $0.appearance == appearance } }
+        return chosen.compactMap { slot in
+            slot.item.color.map {
+                ValueSyntax(appearance: slot.appearance, content: .color($0), location: slot.item.location)
+            }
         }
-        let any = find(nil, false)
-        let light = find("light", false) ?? any
-        let dark = find("dark", false)
-        let anyHigh = find(nil, true)
-        let lightHigh = find("light", true) ?? anyHigh
-        let darkHigh = find("dark", true) ?? (dark == nil ? anyHigh : nil)
-        func value(_ item: Item?, _ appearance: String?) -> [ValueSyntax] {
-            guard let item, let color = item.color else { return [] }
-            return [ValueSyntax(appearance: appearance, content: .color(color), location: item.location)]
-        }
-        if dark == nil, lightHigh == nil, darkHigh == nil, find("light", false) == nil {
-            return value(any, nil)
-        }
-        return value(light, "light") + value(dark ?? any, "dark") + value(lightHigh, "light-hc")
-            + value(darkHigh, "dark-hc")
     }
 
     /// Reads one item of `colors`, or `nil` for an item that is not a color variant.
@@ -124,24 +103,15 @@ enum ColorsetReader {
         diagnostics: inout DiagnosticBag
     ) -> Item? {
         guard case .object(let fields) = node.value else { return nil }
-        var luminosity: String?
-        var highContrast = false
-        if case .array(let appearances)? = fields.last(where: { $0.key == "appearances" })?.value.value {
-            for appearance in appearances {
-                switch (field(appearance, "appearance"), field(appearance, "value")) {
-                case ("luminosity"?, "light"?): luminosity = "light"
-                case ("luminosity"?, "dark"?): luminosity = "dark"
-                case ("contrast"?, "high"?): highContrast = true
-                default: return nil
-                }
-            }
-        }
-        guard let colorNode = fields.last(where: { $0.key == "color" })?.value else { return nil }
+        // An appearance palettec does not read (a luminosity other than light or dark) leaves the item out.
+        var unread: String?
+        guard let appearance = CatalogAppearance.of(node, unread: &unread),
+            let colorNode = fields.last(where: { $0.key == "color" })?.value
+        else { return nil }
         let location = file.location(ofOffset: colorNode.offset)
         let color = decodeColor(colorNode, key: key, location: location, diagnostics: &diagnostics)
         return Item(
-            luminosity: luminosity,
-            highContrast: highContrast,
+            appearance: appearance,
             color: color,
             location: location,
             itemLocation: file.location(ofOffset: node.offset)

@@ -57,8 +57,9 @@ public struct ImageFileReader {
                 let outcome = outcomes[key] ?? examine(path, written: written, project: project, boundary: boundary)
                 outcomes[key] = outcome
                 switch outcome {
-                case .file(let file, let warning):
+                case .file(var file, let warning):
                     if let (rule, message) = warning { diagnostics.report(Diagnostic(rule, message, at: location)) }
+                    if let scale = document.images[image].values[value].scale { file.scale = scale }
                     document.images[image].values[value].found = .file(file)
                 case .problem(let rule, let message):
                     diagnostics.report(Diagnostic(rule, message, at: location))
@@ -104,7 +105,7 @@ public struct ImageFileReader {
                 written: written,
                 kind: kind,
                 pixelSize: pixelSize,
-                scale: Self.scale(of: written),
+                scale: ImageFile.scale(named: written),
                 byteCount: bytes.count,
                 digest: ContentDigest(of: bytes).hex
             )
@@ -125,16 +126,6 @@ public struct ImageFileReader {
         if folder == "." { return PathText.staysInside(path) }
         if folder == "/" { return path.utf8.first == 0x2F }
         return path == folder || path.hasPrefix(folder + "/")
-    }
-
-    /// The scale a file's name gives: `2` for `logo@2x.png`, 1 without `@1x`, `@2x` or `@3x` before its extension.
-    static func scale(of written: String) -> Int {
-        let name = PathText.lastComponent(written)
-        let stem = name.lastIndex(of: ".").map { name[..<$0] } ?? name[...]
-        for scale in 1...3 where stem.hasSuffix("@\(scale)x") {
-            return scale
-        }
-        return 1
     }
 
     /// A warning when the name's extension says another kind than the bytes do; unknown extensions say nothing.
