@@ -3,7 +3,7 @@ import PaletteModel
 /// One image's `.imageset` in an asset catalog: a copy of its file per appearance and the `Contents.json` that
 /// lists them, in the shape Xcode writes (`Docs/Formats.md`).
 ///
-/// - Items: Any (light), Dark (`luminosity` `dark`), and, when the image's high-contrast values differ from its
+/// - Items: Any (light), Dark (`luminosity` `dark`, when the dark image differs), and, when the image's high-contrast values differ from its
 ///   light and dark ones, High Contrast (`contrast` `high`) and Dark + High Contrast; keys sorted as Xcode sorts
 ///   them (`appearances`, `filename`, `idiom`, `scale`), idiom `universal`.
 /// - One file per item, named after the key's last part and the item (`logo.png`, `logo-dark.png`, `logo-hc.png`,
@@ -48,10 +48,11 @@ struct XcassetsImageSet {
         func value(_ slot: Int) -> ImageValue? {
             image.values.indices.contains(slot) ? image.values[slot] : image.values.first
         }
-        var wanted: [(slot: Int, suffix: String, appearances: [(String, String)])] = [
-            (slots.light, "", []),
-            (slots.dark, "-dark", [("luminosity", "dark")]),
-        ]
+        var wanted: [(slot: Int, suffix: String, appearances: [(String, String)])] = [(slots.light, "", [])]
+        // An image that is the same in dark needs no Dark item: Xcode shows the Any one there.
+        if value(slots.dark) != value(slots.light) {
+            wanted.append((slots.dark, "-dark", [("luminosity", "dark")]))
+        }
         if let lightHC = slots.lightHC, let darkHC = slots.darkHC,
             value(lightHC) != value(slots.light) || value(darkHC) != value(slots.dark)
         {
