@@ -92,7 +92,7 @@ import Testing
             if: (CSSChromiumTests.chromium != nil && CSSChromiumTests.python != nil) || Executables.isCI,
             "chromium or python3 is not installed (apt-get install -y chromium); under CI=true this test fails"
         ),
-        .timeLimit(.minutes(5))
+        .timeLimit(.minutes(10))
     )
     func everyStateShowsTheImageOfItsAppearanceAndTheMaskKeepsTransparentPixels() throws {
         guard let chromium = CSSChromiumTests.chromium, let python = CSSChromiumTests.python else {

@@ -66,7 +66,7 @@ import Testing
                 || Executables.isCI,
             "chromium, python3 or swiftc is missing (apt-get install -y chromium); under CI=true this test fails"
         ),
-        .timeLimit(.minutes(2))
+        .timeLimit(.minutes(10))
     )
     func pagesFollowEverySwitchFromTheFirstPaintThroughReloads() throws {
         guard let chromium = CSSChromiumTests.chromium, let python = CSSChromiumTests.python else {

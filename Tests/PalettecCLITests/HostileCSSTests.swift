@@ -16,7 +16,7 @@ import Testing
             if: HostilePalette.canRun("chromium", "python3"),
             "chromium or python3 is not installed; under CI=true this test fails"
         ),
-        .timeLimit(.minutes(5))
+        .timeLimit(.minutes(10))
     )
     func everyPropertyComputesItsColorAndNothingEscapesTheStylesheet() throws {
         guard let chromium = HostilePalette.client("chromium"), let python = HostilePalette.client("python3") else {

@@ -9,7 +9,7 @@ import Testing
 @Suite struct HostileSwiftTests {
     @Test(
         .enabled(if: HostilePalette.canRun("swiftc"), "swiftc is not installed; under CI=true this test fails"),
-        .timeLimit(.minutes(3))
+        .timeLimit(.minutes(10))
     )
     func generatedSwiftCompilesRunsAndTypechecksWithTheExactKeysAndDescriptions() throws {
         guard let swiftc = HostilePalette.client("swiftc") else { return }

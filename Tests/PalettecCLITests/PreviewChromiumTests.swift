@@ -48,7 +48,7 @@ import Testing
             if: (chromium != nil && python != nil) || Executables.isCI,
             "chromium or python3 is not installed (apt-get install -y chromium); under CI=true this test fails"
         ),
-        .timeLimit(.minutes(3))
+        .timeLimit(.minutes(10))
     )
     func everySwatchAndSampleShowsTheModelsColorInLightAndDarkChrome() throws {
         guard let chromium = Self.chromium, let python = Self.python else {

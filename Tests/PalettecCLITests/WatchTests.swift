@@ -43,7 +43,7 @@ import Testing
         return user + system
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func watchRebuildsOnEditsSurvivesAnErrorIdlesQuietlyAndStopsOnSIGINT() throws {
         let folder = try TemporaryFolder()
         try folder.write("p.json", ##"{"colors": {"a": {"light": "#FFFFFF", "dark": "#000000"}}}"##)
