@@ -43,7 +43,9 @@ public enum NearColorSearch {
         var unsorted = LabTable(rows: rows, columns: columns)
         let threshold = maximumDifference
         let offset = unsorted.lightnessOffset
-        let lightness = ColorDifference.lightnessBound(of: threshold, lightnessOffset: offset)
+        // The table holds 32-bit numbers: every bound it is searched with is widened by `LabTable.slack`, and the
+        // pairs it offers are judged on the colors themselves.
+        let lightness = ColorDifference.lightnessBound(of: threshold, lightnessOffset: offset) + LabTable.slack
         guard unsorted.isFinite,
             let baseRadius = ColorDifference.labRadius(of: threshold, chroma: 0, lightnessOffset: offset)
         else { return bruteForce(unsorted, threshold: threshold, alphaTolerance: alphaTolerance) }
@@ -64,8 +66,8 @@ public enum NearColorSearch {
                     let chroma = fields[p * stride + 3]
                     // A radius exists for every chroma once it exists for chroma 0.
                     let radius =
-                        ColorDifference.labRadius(of: threshold, near: table.lab(p, 0), lightnessOffset: offset)
-                        ?? .infinity
+                        (ColorDifference.labRadius(of: threshold, near: table.exact(p, 0), lightnessOffset: offset)
+                            ?? .infinity) + LabTable.slack
                     grid.visit(around: table, p, lightness: lightness, radius: radius) { range in
                         for q in range {
                             let other = fields[q * stride + 3]
@@ -122,13 +124,26 @@ public enum NearColorSearch {
 
 /// The L, a, b, chroma and alpha of each row in each searched column, in one flat array (row after row, column
 /// after column within a row), so the search's inner loop reads memory in order.
+///
+/// The numbers are 32-bit: the table only finds candidates, with every bound widened by `slack` (far more than a
+/// 32-bit number is off by at these magnitudes, about 10⁻⁵), and a candidate's ΔE00 is computed from its colors.
+/// A million colors in two appearances take 40 MB instead of 80.
 private struct LabTable {
     /// The numbers per column of a row.
     static let stride = 5
+    /// What every bound the table is searched with is widened by.
+    static let slack = 1e-3
     /// `stride` numbers per column, `columns` columns per row.
-    private(set) var fields: [Double]
+    private(set) var fields: [Float]
     /// The number of columns.
     let columns: Int
+    /// The colors, and the positions in each row of the columns searched.
+    private let rows: [[ColorValue]]
+    private let columnIndices: [Int]
+    /// The position in `rows` of each row of the table (rows move when the table is reordered).
+    private var original: [Int]
+    /// Whether every Lab coordinate is finite, as the grid needs.
+    let isFinite: Bool
     /// The largest |L − 50| of any row in any column (it bounds S_L).
     let lightnessOffset: Double
 
@@ -138,60 +153,65 @@ private struct LabTable {
     /// The table of `columns` of `rows`, converted to Lab in contiguous slices of rows on every core.
     init(rows: [[ColorValue]], columns: [Int]) {
         self.columns = columns.count
+        self.rows = rows
+        self.columnIndices = columns
+        self.original = Array(rows.indices)
         let slices = rows.count < 1024 ? 1 : max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
         let offsets = SliceResults<Double>(count: slices, initial: 50)
+        let finite = SliceResults<Bool>(count: slices, initial: true)
         let width = columns.count * Self.stride
         // One array of the final size, each slice filling its own rows: a large table is never held twice.
-        fields = [Double](unsafeUninitializedCapacity: rows.count * width) { buffer, initialized in
-            // Doubles need no initializing before they are assigned; each slice assigns only its own rows.
+        fields = [Float](unsafeUninitializedCapacity: rows.count * width) { buffer, initialized in
+            // Each slice assigns only its own rows.
             buffer.initialize(repeating: 0)
             nonisolated(unsafe) let fields = buffer
             DispatchQueue.concurrentPerform(iterations: slices) { slice in
                 let range = (rows.count * slice / slices)..<(rows.count * (slice + 1) / slices)
                 var offset = 50.0
+                var allFinite = true
                 for row in range {
                     var place = row * width
                     for column in columns {
                         let value = rows[row][column]
                         let lab = CIELab(value)
                         offset = max(offset, abs(lab.lightness - 50))
-                        fields[place] = lab.lightness
-                        fields[place + 1] = lab.a
-                        fields[place + 2] = lab.b
-                        fields[place + 3] = lab.chroma
-                        fields[place + 4] = value.alpha
+                        // Beyond a Float's range is not finite either.
+                        allFinite = allFinite && abs(lab.lightness) + abs(lab.a) + abs(lab.b) < 1e30
+                        fields[place] = Float(lab.lightness)
+                        fields[place + 1] = Float(lab.a)
+                        fields[place + 2] = Float(lab.b)
+                        fields[place + 3] = Float(lab.chroma)
+                        fields[place + 4] = Float(value.alpha)
                         place += Self.stride
                     }
                 }
                 offsets.set(slice, offset)
+                finite.set(slice, allFinite)
             }
             initialized = rows.count * width
         }
         lightnessOffset = offsets.values.max() ?? 50
+        isFinite = finite.values.allSatisfy { $0 } && lightnessOffset.isFinite
     }
 
-    /// Whether every number is finite, as the grid needs.
-    var isFinite: Bool {
-        fields.allSatisfy(\.isFinite)
-    }
-
-    /// A row's Lab in a column.
+    /// A row's Lab in a column, as the table holds it.
     func lab(_ row: Int, _ column: Int) -> CIELab {
         let base = (row * columns + column) * Self.stride
-        return CIELab(lightness: fields[base], a: fields[base + 1], b: fields[base + 2])
+        return CIELab(lightness: Double(fields[base]), a: Double(fields[base + 1]), b: Double(fields[base + 2]))
     }
 
-    /// A row's chroma in a column.
-    func chroma(_ row: Int, _ column: Int) -> Double {
-        fields[(row * columns + column) * Self.stride + 3]
+    /// A row's Lab in a column, from its color.
+    func exact(_ row: Int, _ column: Int) -> CIELab {
+        CIELab(rows[original[row]][columnIndices[column]])
     }
 
     /// Puts the rows in `order` (row `order[i]` becomes row `i`) in place, one cycle of the permutation at a time,
     /// so a large table is never held twice.
     mutating func reorder(_ order: [Int]) {
+        original = order
         let width = columns * Self.stride
         var placed = [Bool](repeating: false, count: order.count)
-        var held = [Double](repeating: 0, count: width)
+        var held = [Float](repeating: 0, count: width)
         fields.withUnsafeMutableBufferPointer { fields in
             for start in order.indices where !placed[start] {
                 // Row `start` is saved, each place of the cycle takes the row it needs, the last takes the saved one.
@@ -219,7 +239,7 @@ private struct LabTable {
     /// function.
     @inline(__always)
     func largestDifference(
-        _ fields: UnsafeBufferPointer<Double>,
+        _ fields: UnsafeBufferPointer<Float>,
         _ p: Int,
         _ q: Int,
         _ threshold: Double,
@@ -230,25 +250,27 @@ private struct LabTable {
         for column in 0..<columns {
             let x = p * width + column * Self.stride
             let y = q * width + column * Self.stride
-            guard abs(fields[x] - fields[y]) <= lightness, abs(fields[x + 4] - fields[y + 4]) <= alphaTolerance
+            guard Double(abs(fields[x] - fields[y])) <= lightness,
+                Double(abs(fields[x + 4] - fields[y + 4])) <= alphaTolerance + Self.slack
             else { return nil }
         }
         for column in 0..<columns {
             let x = p * width + column * Self.stride
             let y = q * width + column * Self.stride
-            let bound = ColorDifference.labDistanceBound(
-                of: threshold,
-                meanChroma: (fields[x + 3] + fields[y + 3]) / 2,
-                lightnessOffset: lightnessOffset
-            )
-            let dl = fields[x] - fields[y]
-            let da = fields[x + 1] - fields[y + 1]
-            let db = fields[x + 2] - fields[y + 2]
+            let bound =
+                ColorDifference.labDistanceBound(
+                    of: threshold,
+                    meanChroma: Double(fields[x + 3] + fields[y + 3]) / 2 + Self.slack,
+                    lightnessOffset: lightnessOffset
+                ) + Self.slack
+            let dl = Double(fields[x] - fields[y])
+            let da = Double(fields[x + 1] - fields[y + 1])
+            let db = Double(fields[x + 2] - fields[y + 2])
             guard dl * dl + da * da + db * db <= bound * bound else { return nil }
         }
         var largest = 0.0
         for column in 0..<columns {
-            let difference = ColorDifference.ciede2000(lab(p, column), lab(q, column))
+            let difference = ColorDifference.ciede2000(exact(p, column), exact(q, column))
             guard difference <= threshold else { return nil }
             largest = max(largest, difference)
         }

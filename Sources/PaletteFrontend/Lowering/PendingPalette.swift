@@ -17,19 +17,28 @@ struct PendingPalette {
         case alias(Int)
     }
 
-    /// A slot as stored: one word (a color's value is in `colors`), since a large palette has millions of slots.
+    /// A slot as stored: one word, since a large palette has millions of slots.
+    ///
+    /// A color exact in 8-bit sRGB (every hex color) is packed into the word itself; any other is in `colors`.
     struct StoredSlot: Equatable {
-        /// -1 missing, -2 invalid, 2·i a color at `colors[i]`, 2·i + 1 the alias at `aliases[i]`.
+        /// The payload shifted left by 2 over a tag: 0 the color at `colors[payload]`, 1 the alias at
+        /// `aliases[payload]`, 2 an 8-bit sRGB color (`0xRRGGBBAA`), 3 nothing written (payload 0) or a value that
+        /// could not be parsed (payload 1).
         let raw: Int
 
         /// Nothing written.
-        static let missing = StoredSlot(raw: -1)
+        static let missing = StoredSlot(raw: 0 << 2 | 3)
         /// A value that could not be parsed.
-        static let invalid = StoredSlot(raw: -2)
+        static let invalid = StoredSlot(raw: 1 << 2 | 3)
         /// The color at `colors[index]`.
-        static func color(_ index: Int) -> StoredSlot { StoredSlot(raw: index << 1) }
+        static func color(_ index: Int) -> StoredSlot { StoredSlot(raw: index << 2) }
         /// The alias at `aliases[index]`.
-        static func alias(_ index: Int) -> StoredSlot { StoredSlot(raw: index << 1 | 1) }
+        static func alias(_ index: Int) -> StoredSlot { StoredSlot(raw: index << 2 | 1) }
+        /// An 8-bit sRGB color.
+        static func packed(_ color: ColorValue) -> StoredSlot {
+            let (red, green, blue, alpha) = color.rgba8
+            return StoredSlot(raw: (Int(red) << 24 | Int(green) << 16 | Int(blue) << 8 | Int(alpha)) << 2 | 2)
+        }
     }
 
     /// An alias value as written.
@@ -81,8 +90,6 @@ struct PendingPalette {
         // Room for every entry, filled in place; what repeated or empty keys left unused is dropped at the end.
         slots = Array(repeating: .missing, count: total * width)
         explicit = Array(repeating: false, count: total * width)
-        // Most entries write a light and a dark value.
-        colors.reserveCapacity(total * min(width, 2))
         // The value that first wrote each slot of the current entry, or -1; reused from entry to entry.
         var writers = [Int](repeating: -1, count: width)
         for document in documents.indices {
@@ -113,21 +120,38 @@ struct PendingPalette {
 
     /// What slot `index` (entry · `width` + appearance) holds.
     func slot(_ index: Int) -> Slot {
-        let raw = slots[index].raw
-        switch raw {
-        case -1: return .missing
-        case ..<0: return .invalid
-        default: return raw & 1 == 0 ? .color(colors[raw >> 1]) : .alias(raw >> 1)
+        slot(stored: slots[index])
+    }
+
+    /// What a stored slot holds.
+    private func slot(stored: StoredSlot) -> Slot {
+        let raw = stored.raw
+        let payload = raw >> 2
+        switch raw & 3 {
+        case 0: return .color(colors[payload])
+        case 1: return .alias(payload)
+        case 2:
+            return .color(
+                ColorValue(
+                    red8: UInt8(truncatingIfNeeded: payload >> 24),
+                    green8: UInt8(truncatingIfNeeded: payload >> 16),
+                    blue8: UInt8(truncatingIfNeeded: payload >> 8),
+                    alpha8: UInt8(truncatingIfNeeded: payload)
+                )
+            )
+        default: return payload == 0 ? .missing : .invalid
         }
     }
 
-    /// Empties the slots, their flags and the aliases, once the model's entries hold what they said; what is left
-    /// (keys, locations, the written values) still serves diagnostics.
+    /// Empties the slots, their flags, the aliases and the key index, once the model's entries hold what they said
+    /// and every alias and contrast pair is resolved; what is left (keys, locations, the written values) still
+    /// serves diagnostics.
     mutating func releaseSlots() {
         slots = []
         colors = []
         explicit = []
         aliases = []
+        keyIndex = [:]
     }
 
     /// The key of a kept entry.
@@ -257,13 +281,19 @@ struct PendingPalette {
         }
     }
 
-    /// A parsed slot as stored; a color is added to `colors`.
-    private mutating func store(_ slot: Slot) -> StoredSlot {
-        switch slot {
+    /// A parsed slot as stored; a color not exact in 8-bit sRGB is added to `colors`.
+    private mutating func store(_ parsed: Slot) -> StoredSlot {
+        switch parsed {
         case .missing: return .missing
         case .invalid: return .invalid
         case .alias(let index): return .alias(index)
         case .color(let color):
+            // Packed only when unpacking gives the very same value back (a color exact in 8 bits).
+            if color.space == .sRGB, case let packed = StoredSlot.packed(color),
+                case .color(let back) = slot(stored: packed), back == color
+            {
+                return packed
+            }
             colors.append(color)
             return .color(colors.count - 1)
         }
