@@ -64,9 +64,10 @@ public enum NearColorSearch {
                 var found: [Pair] = []
                 for p in Swift.stride(from: slice, to: table.count, by: slices) {
                     let chroma = fields[p * stride + 3]
-                    // A radius exists for every chroma once it exists for chroma 0.
+                    // A radius exists for every chroma once it exists for chroma 0. From the table's 32-bit Lab: a
+                    // coordinate off by 10⁻⁵ moves the radius by far less than the slack.
                     let radius =
-                        (ColorDifference.labRadius(of: threshold, near: table.exact(p, 0), lightnessOffset: offset)
+                        (ColorDifference.labRadius(of: threshold, near: table.lab(p, 0), lightnessOffset: offset)
                             ?? .infinity) + LabTable.slack
                     grid.visit(around: table, p, lightness: lightness, radius: radius) { range in
                         for q in range {
