@@ -150,18 +150,12 @@ struct ImageLowering {
                 continue
             }
             if writers[index] >= 0 {
-                let earlier = values[writers[index]]
                 diagnostics.report(
-                    Diagnostic(
-                        .duplicateKey,
-                        "image '\(kept[image].key)' has two '\(name)' values",
+                    PaletteLowering.twoValues(
+                        "image '\(kept[image].key)'",
+                        for: name,
                         at: values[value].appearanceLocation ?? values[value].location,
-                        notes: [
-                            Diagnostic.Note(
-                                "first '\(name)' value here",
-                                at: earlier.appearanceLocation ?? earlier.location
-                            )
-                        ]
+                        first: values[writers[index]].appearanceLocation ?? values[writers[index]].location
                     )
                 )
                 continue

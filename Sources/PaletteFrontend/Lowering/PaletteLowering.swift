@@ -80,6 +80,22 @@ public enum PaletteLowering {
         )
     }
 
+    /// A `duplicate-key` diagnostic for a second value of `subject` (a quoted color key, or `image '…'`) for the
+    /// appearance `name`, with a note at the first; colors and images report it alike.
+    static func twoValues(
+        _ subject: String,
+        for name: String,
+        at location: Diagnostic.Location?,
+        first: Diagnostic.Location?
+    ) -> Diagnostic {
+        Diagnostic(
+            .duplicateKey,
+            "\(subject) has two '\(name)' values",
+            at: location,
+            notes: [Diagnostic.Note("first '\(name)' value here", at: first)]
+        )
+    }
+
     /// An `unknown-appearance` diagnostic with the known names, and a suggestion when one is close.
     static func unknownAppearance(
         _ name: String,

@@ -235,18 +235,12 @@ struct PendingPalette {
                 continue
             }
             if writers[index] >= 0 {
-                let earlier = values[writers[index]]
                 diagnostics.report(
-                    Diagnostic(
-                        .duplicateKey,
-                        "'\(key(of: entry))' has two '\(name)' values",
+                    PaletteLowering.twoValues(
+                        "'\(key(of: entry))'",
+                        for: name,
                         at: values[value].appearanceLocation ?? values[value].location,
-                        notes: [
-                            Diagnostic.Note(
-                                "first '\(name)' value here",
-                                at: earlier.appearanceLocation ?? earlier.location
-                            )
-                        ]
+                        first: values[writers[index]].appearanceLocation ?? values[writers[index]].location
                     )
                 )
                 continue
