@@ -123,36 +123,47 @@ enum ObjCToolchain {
 /// Generated Swift typechecked with Objective-C interop, and Objective-C calling the class it declares.
 ///
 /// The generated files: the rich fixture (internal, and public as `PublicRich`), the CSS sample palette as `Palette`
-/// (public, the example app's settings) and a themed palette with an `objcName` of its own, typechecked together as
-/// one module (`PaletteKit`), the way an iOS app target's files are: Swift 6, `-parse-as-library`, warnings as
-/// errors, Objective-C interop on, and a header (`PaletteKit-Swift.h`) with internal declarations, as an app's has.
+/// (public, the example app's settings), a themed palette with an `objcName` of its own, and the rich fixture with
+/// images (`SwiftImageTests.palette` as `ImageColors`: a dimmed value, a theme's own artwork, a template), typechecked
+/// together as one module (`PaletteKit`), the way an iOS app target's files are: Swift 6, `-parse-as-library`,
+/// warnings as errors, Objective-C interop on, and a header (`PaletteKit-Swift.h`) with internal declarations, as an
+/// app's has.
 ///
 /// What a passing run proves, for those files:
 /// - the whole file typechecks with `ObjectiveC`, `Foundation`, `CoreGraphics` and `UIKit` importable, so the
 ///   `canImport(UIKit)` and `canImport(ObjectiveC)` branches are compiled, against UIKit and Foundation types
 ///   imported from Objective-C header excerpts (nullability, Swift names, bridging of `String`, `Array`,
-///   `Dictionary` and `Set`, as the SDK imports them) and the Swift-only trait API of the UIKit overlay;
+///   `Dictionary` and `Set`, as the SDK imports them) and the Swift-only trait API of the UIKit overlay; for images,
+///   `UIImage(named:in:compatibleWith:)`, `UIImageAsset`, `UITraitCollection(traitsFrom:)` and `(displayScale:)`,
+///   `UIGraphicsImageRenderer` with its format and `fill(_:blendMode:)`, `UIColor.setFill()`, `CGRect`, `CGBlendMode`,
+///   `Bundle.main`, and `UIImageView.image` with `registerForTraitChanges(_:handler:)` in `show(in:)`;
 /// - the Objective-C class is a valid `@objc` class (an `NSObject` subclass), every `@objc` member's type can be
 ///   represented in Objective-C and no two members share a selector: swiftc checks all of that, and the broken
 ///   variants show that it does;
 /// - Swift 6 isolation and `Sendable` checking see the marks the headers carry (`NS_SWIFT_UI_ACTOR` on the
 ///   responder classes, `NS_SWIFT_SENDABLE` on `UIColor`, `UITraitCollection`, `NSLock`, `NSUserDefaults`) and the
 ///   overlay's `@MainActor` `traitOverrides`: touching `UIApplication` or the main-actor `AppearanceOverride` from a
-///   nonisolated member fails;
+///   nonisolated member fails, and so does `show(in:)` without `@MainActor` (`UIImageView` is `NS_SWIFT_UI_ACTOR`);
 /// - the emitted header declares the class under its Objective-C name with one class property per color (getter
 ///   named as the emitter plans), `colorForKey:`, `CGColorForKey:traitCollection:`, `allKeys`,
 ///   `appearanceChoices`, a read-only `appearanceChoice`, `applyAppearanceChoice:` (unavailable to app extensions)
-///   and `appearanceChoiceDidChangeNotification`, with `init` unavailable;
-/// - Objective-C callers compile against it with `-Wall -Wextra -Werror` (`Fixtures/ObjCCallSite.m`, and a generated
-///   caller that reads every color of every class), and callers that use what the class lacks (a selector, a
-///   property, a setter, `init`) fail.
+///   and `appearanceChoiceDidChangeNotification`, with `init` unavailable; and, exactly when the palette has images,
+///   `+ (UIImage * _Nullable)imageForKey:`, `+ (UIImage * _Nullable)imageForKey:compatibleWithTraitCollection:` and a
+///   read-only `NSArray<NSString *> * _Nonnull allImageKeys`;
+/// - Objective-C callers compile against it with `-Wall -Wextra -Werror` (`Fixtures/ObjCCallSite.m`,
+///   `Fixtures/ObjCImageCallSite.m`, which shows looked-up images in a `UIImageView`, and a generated caller that
+///   reads every color of every class), and callers that use what the class lacks (a selector, a property, a setter,
+///   `init`, image lookup on a class without images, `imageForKey:traitCollection:`, a setter of `allImageKeys`, a
+///   color where an image is wanted) fail.
 ///
 /// What it does not prove: that anything links or runs (nothing is linked; Linux has no Objective-C runtime);
 /// `@available`, `#available` and `#unavailable` (iOS is not a Linux target: availability is checked neither in
 /// Swift nor in the header excerpts, whose `API_AVAILABLE` expands to nothing); the SwiftUI, Combine, WebKit and
 /// AppKit branches (`canImport` is false for them here; the plain stubs check them); API and overloads that were not
 /// copied into the stubs; that Objective-C callers stay on the main thread (the header has no isolation, as with
-/// the real SDK). An `xcodebuild` of an iOS target remains the final authority.
+/// the real SDK); what the image code does (which artwork `UIImageAsset` picks, the dimming, the theme switch in
+/// `show(in:)`: nothing runs the UIKit image code; `SwiftImageTests` runs only the portable image table); the SwiftUI
+/// `ImageView` and the AppKit images. An `xcodebuild` of an iOS target remains the final authority.
 @Suite struct ObjCInteropTests {
     /// One generated file: a palette, its options and the Objective-C class name it must declare.
     struct Case {
@@ -166,8 +177,9 @@ enum ObjCToolchain {
         var objcName: String
     }
 
-    /// The rich fixture (internal and public), the CSS sample as `Palette` (the example app's type name, public) and a
-    /// themed palette with an `objcName` of its own.
+    /// The rich fixture (internal and public), the CSS sample as `Palette` (the example app's type name, public), a
+    /// themed palette with an `objcName` of its own, and the rich fixture with images as `ImageColors` (the only case
+    /// with images, so the only one with the image lookup).
     static var cases: [Case] {
         [
             Case(
@@ -203,8 +215,22 @@ enum ObjCToolchain {
                 ),
                 objcName: "LFLThemedPalette"
             ),
+            Case(
+                file: "Images.swift",
+                palette: SwiftImageTests.palette,
+                options: EmitOptions(values: ["typeName": .string("ImageColors")], sourceNames: ["Rich.json"]),
+                objcName: "PCImageColors"
+            ),
         ]
     }
+
+    /// The image lookup members of the Objective-C class of a palette with images, as the header declares them.
+    static let imageMembers = [
+        "+ (UIImage * _Nullable)imageForKey:(NSString * _Nonnull)key SWIFT_WARN_UNUSED_RESULT;",
+        "+ (UIImage * _Nullable)imageForKey:(NSString * _Nonnull)key "
+            + "compatibleWithTraitCollection:(UITraitCollection * _Nonnull)traits SWIFT_WARN_UNUSED_RESULT;",
+        "SWIFT_CLASS_PROPERTY(@property (nonatomic, class, readonly, copy) NSArray<NSString *> * _Nonnull allImageKeys;)",
+    ]
 
     /// The Objective-C property name of each of the rich fixture's colors, in palette order (`nil`: no property, the
     /// color is reached with `colorForKey:`): C and Objective-C keywords and names starting with `_` get a `color`
@@ -223,6 +249,7 @@ enum ObjCToolchain {
             files[testCase.file] = try SwiftFixture.emit(testCase.palette, options: testCase.options)
         }
         files["ObjCCallSite.m"] = try String(contentsOf: Self.callSite, encoding: .utf8)
+        files["ObjCImageCallSite.m"] = try String(contentsOf: Self.imageCallSite, encoding: .utf8)
         try SwiftToolchain.write(files, to: folder)
         #expect(try Self.propertyNames(Self.cases[0]) == Self.richPropertyNames)
 
@@ -250,6 +277,13 @@ enum ObjCToolchain {
                 "- (nonnull instancetype)init SWIFT_UNAVAILABLE;",
             ] {
                 #expect(body.contains(member), "\(objcName) lacks \(member)")
+            }
+            // The image lookup is there exactly when the palette has images.
+            for member in Self.imageMembers {
+                #expect(
+                    body.contains(member) == !testCase.palette.images.isEmpty,
+                    "\(objcName): \(member)\n\(body)"
+                )
             }
             // One class property per color whose getter is the planned name; a deprecated color is a deprecated
             // class method instead (swiftc would not mark a property's getter deprecated), read by its getter only.
@@ -280,7 +314,10 @@ enum ObjCToolchain {
         everyColor += "}\n"
         try SwiftToolchain.write(["EveryColor.m": everyColor], to: folder)
 
-        let callers = try ObjCToolchain.compileObjC(["ObjCCallSite.m", "EveryColor.m"], in: folder)
+        let callers = try ObjCToolchain.compileObjC(
+            ["ObjCCallSite.m", "ObjCImageCallSite.m", "EveryColor.m"],
+            in: folder
+        )
         #expect(callers.status == 0, "\(callers.standardError)")
         #expect(callers.standardError.isEmpty, "\(callers.standardError)")
 
@@ -357,6 +394,16 @@ enum ObjCToolchain {
                 in: generated
             )
         )
+        // An image shown without `@MainActor`: `UIImageView` is `NS_SWIFT_UI_ACTOR` in its header, and
+        // `registerForTraitChanges` is main-actor API of the overlay.
+        let images = try SwiftFixture.emit(Self.cases[4].palette, options: Self.cases[4].options)
+        let show = "    @MainActor\n    @discardableResult\n    func show(in imageView: UIKit.UIImageView)"
+        #expect(images.components(separatedBy: show).count == 2)
+        let imageIsolation = Self.replacingFirst(
+            show,
+            with: "    @discardableResult\n    func show(in imageView: UIKit.UIImageView)",
+            in: images
+        )
         for (name, broken, messages) in [
             (
                 "BrokenDeclarations.swift",
@@ -375,6 +422,15 @@ enum ObjCToolchain {
                     "call to main actor-isolated static method 'apply(_:persist:defaults:)' in a synchronous nonisolated context",
                 ]
             ),
+            (
+                "BrokenImageIsolation.swift",
+                imageIsolation,
+                [
+                    "main actor-isolated property 'image' can not be mutated from a nonisolated context",
+                    "call to main actor-isolated instance method 'registerForTraitChanges(_:handler:)' in a synchronous "
+                        + "nonisolated context",
+                ]
+            ),
         ] {
             let folder = try SwiftToolchain.temporaryFolder("objc-broken")
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -391,27 +447,36 @@ enum ObjCToolchain {
     func callersUsingWhatTheClassLacksFailClang() throws {
         let folder = try SwiftToolchain.temporaryFolder("objc-bad-caller")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let testCase = Self.cases[2]
+        // The CSS sample palette, without images, and the palette with images.
+        let testCases = [Self.cases[2], Self.cases[4]]
         let bad = """
             #import <UIKit/UIKit.h>
             #import "\(ObjCToolchain.headerName)"
 
-            void PCMisusePalette(void) {
+            void PCMisusePalette(UITraitCollection *traits) {
                 UIColor *byKey = [PCPalette colorWithKey:@"PGC01"];
                 UIColor *missing = PCPalette.noSuchColor;
                 PCPalette.appearanceChoice = @"dark";
                 PCPalette *instance = [[PCPalette alloc] init];
+                UIImage *noImages = [PCPalette imageForKey:@"logo"];
+                UIImage *wrongLabel = [PCImageColors imageForKey:@"logo" traitCollection:traits];
+                PCImageColors.allImageKeys = PCImageColors.allImageKeys;
+                UIImage *notAColor = [PCImageColors colorForKey:@"logo"];
                 (void)byKey;
                 (void)missing;
                 (void)instance;
+                (void)noImages;
+                (void)wrongLabel;
+                (void)notAColor;
             }
 
             """
-        try SwiftToolchain.write(
-            [testCase.file: try SwiftFixture.emit(testCase.palette, options: testCase.options), "Bad.m": bad],
-            to: folder
-        )
-        let typecheck = try ObjCToolchain.typecheck([testCase.file], in: folder)
+        var files = ["Bad.m": bad]
+        for testCase in testCases {
+            files[testCase.file] = try SwiftFixture.emit(testCase.palette, options: testCase.options)
+        }
+        try SwiftToolchain.write(files, to: folder)
+        let typecheck = try ObjCToolchain.typecheck(testCases.map(\.file), in: folder)
         try #require(typecheck.status == 0, "\(typecheck.standardError)")
         let output = try ObjCToolchain.compileObjC(["Bad.m"], in: folder)
         #expect(output.status != 0)
@@ -420,6 +485,10 @@ enum ObjCToolchain {
             "property 'noSuchColor' not found on object of type 'PCPalette'",
             "no setter method 'setAppearanceChoice:' for assignment to property",
             "'init' is unavailable",
+            "no known class method for selector 'imageForKey:'",
+            "no known class method for selector 'imageForKey:traitCollection:'",
+            "no setter method 'setAllImageKeys:' for assignment to property",
+            "incompatible pointer types initializing 'UIImage *' with an expression of type 'UIColor * _Nullable'",
         ] {
             #expect(output.standardError.contains(expected), "missing: \(expected)\n\(output.standardError)")
         }
@@ -428,6 +497,11 @@ enum ObjCToolchain {
     /// The Objective-C call site fixture.
     static let callSite = Golden.packageRoot.appendingPathComponent(
         "Tests/PaletteEmittersTests/Fixtures/ObjCCallSite.m"
+    )
+
+    /// The Objective-C call site fixture of the image lookup.
+    static let imageCallSite = Golden.packageRoot.appendingPathComponent(
+        "Tests/PaletteEmittersTests/Fixtures/ObjCImageCallSite.m"
     )
 
     /// `text` with the first occurrence of `target` replaced.

@@ -4,3 +4,9 @@
 #define CGFLOAT_TYPE double
 #define CGFLOAT_IS_DOUBLE 1
 typedef CGFLOAT_TYPE CGFloat;
+
+#if defined(__has_attribute) && __has_attribute(objc_boxable)
+# define CG_BOXABLE __attribute__((objc_boxable))
+#else
+# define CG_BOXABLE
+#endif

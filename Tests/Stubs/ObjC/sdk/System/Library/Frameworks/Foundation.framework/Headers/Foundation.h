@@ -9,3 +9,4 @@
 #import <Foundation/NSLock.h>
 #import <Foundation/NSNotification.h>
 #import <Foundation/NSUserDefaults.h>
+#import <Foundation/NSBundle.h>

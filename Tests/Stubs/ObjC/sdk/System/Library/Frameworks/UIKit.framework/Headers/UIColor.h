@@ -27,6 +27,9 @@ UIKIT_EXTERN API_AVAILABLE(ios(2.0), watchos(2.0)) NS_SWIFT_SENDABLE
 @property(class, nonatomic, readonly) UIColor *whiteColor;      // 1.0 white
 @property(class, nonatomic, readonly) UIColor *clearColor;      // 0.0 white, 0.0 alpha
 
+// Set the fill or stroke colors individually. These should be implemented by subclassers.
+- (void)setFill;
+
 // Returns a color in the same color space as the receiver with the specified alpha component.
 - (UIColor *)colorWithAlphaComponent:(CGFloat)alpha;
 

@@ -10,3 +10,8 @@
 #import <UIKit/UIWindowScene.h>
 #import <UIKit/UIApplication.h>
 #import <UIKit/UIViewController.h>
+#import <UIKit/UIImage.h>
+#import <UIKit/UIImageAsset.h>
+#import <UIKit/UIGraphicsRenderer.h>
+#import <UIKit/UIGraphicsImageRenderer.h>
+#import <UIKit/UIImageView.h>
