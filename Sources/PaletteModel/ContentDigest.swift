@@ -38,10 +38,15 @@ public struct ContentDigest: Hashable, Sendable {
             tail = 0
             tailCount = 0
         }
+        // The lanes in locals through the long run of whole words, so they stay in registers.
+        var (a, b) = (first, second)
         while bytes.count - index >= 8 {
-            mix(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            a = Self.step(a, word, 0x9E37_79B9_7F4A_7C15)
+            b = Self.step(b, word.rotated(29), 0xC2B2_AE3D_27D4_EB4F)
             index += 8
         }
+        (first, second) = (a, b)
         while index < bytes.count {
             tail |= UInt64(bytes[index]) << UInt64(8 * tailCount)
             tailCount += 1
