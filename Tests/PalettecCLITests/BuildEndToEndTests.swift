@@ -55,6 +55,33 @@ import Testing
         #expect(check.status == 0, "\(check.standardError)")
     }
 
+    /// The color-sense warnings are the build's: a build prints them and writes; under `--warnings-as-errors` it
+    /// fails and writes nothing, and so does a `--check`.
+    @Test func nearDuplicateWarningsStopAStrictBuildAndCheck() throws {
+        let folder = try Self.project()
+        let palette =
+            ##"{"colors": {"PGC01": {"light": "#0A84FF", "dark": "#409CFF"}, "PGC02": {"light": "#0A84FF", "dark": "#409CFF"}}}"##
+        try folder.write("Palettes/Brand.json", palette)
+        // Where the later key is: one line, so its column is its offset plus one.
+        let place =
+            "Palettes/Brand.json:1:\(try #require(palette.range(of: #""PGC02""#)).lowerBound.utf16Offset(in: palette) + 1)"
+        let message =
+            "'PGC02' is the same color as 'PGC01' in every appearance; if they are one color, make 'PGC02' an "
+            + "alias of 'PGC01' [near-duplicate]"
+        let strict = try folder.palettec(["build", "--warnings-as-errors"], environment: ["NO_COLOR": "1"])
+        #expect(strict.status == 1)
+        #expect(strict.standardError.contains(place + ": error: " + message), "\(strict.standardError)")
+        #expect(!strict.standardError.contains("wrote"))
+        #expect(folder.read("Generated/Brand.swift") == nil)
+        let plain = try folder.palettec(["build"], environment: ["NO_COLOR": "1"])
+        #expect(plain.status == 0, "\(plain.standardError)")
+        #expect(plain.standardError.contains(place + ": warning: " + message), "\(plain.standardError)")
+        #expect(folder.read("Generated/Brand.swift") != nil)
+        let check = try folder.palettec(["build", "--check", "--warnings-as-errors"], environment: ["NO_COLOR": "1"])
+        #expect(check.status == 1)
+        #expect(check.standardError.contains("error: " + message), "\(check.standardError)")
+    }
+
     @Test func swiftWebViewsUseTheCSSOutputsAttributeAndSwiftOptionsAreChecked() throws {
         let folder = try TemporaryFolder()
         try folder.write(
