@@ -4,6 +4,9 @@ import PaletteModel
 public protocol FileProvider: Sendable {
     /// The bytes of the file at `path`, or `nil` if it cannot be read.
     func contents(of path: String) -> [UInt8]?
+    /// The bytes of the file at `path` and their `ContentDigest` (hex), or `nil` if it cannot be read: for a
+    /// reader that keeps the digest (an image file), from a provider that may have taken it already.
+    func contentsAndDigest(of path: String) -> (bytes: [UInt8], digest: String)?
     /// The names of the entries of the folder at `path`, sorted, or `nil` if it is not a readable folder.
     func entries(of path: String) -> [String]?
     /// Whether `path` is a folder.
@@ -19,6 +22,11 @@ public protocol FileProvider: Sendable {
 }
 
 extension FileProvider {
+    /// By default the digest is taken of what `contents(of:)` gives.
+    public func contentsAndDigest(of path: String) -> (bytes: [UInt8], digest: String)? {
+        contents(of: path).map { ($0, ContentDigest(of: $0).hex) }
+    }
+
     /// By default sizes are not known in advance; readers then check the size of what they read.
     public func size(of path: String) -> Int? { nil }
 

@@ -25,9 +25,14 @@ final class RecordingFileProvider: FileProvider, @unchecked Sendable {
 
     /// Reads a file through the disk, noting the digest of what it read.
     func contents(of path: String) -> [UInt8]? {
-        let bytes = disk.contents(of: path)
-        note(.contents, path, bytes.map { ContentDigest(of: $0).hex })
-        return bytes
+        contentsAndDigest(of: path)?.bytes
+    }
+
+    /// Reads a file through the disk and digests it once, for the record and for the reader.
+    func contentsAndDigest(of path: String) -> (bytes: [UInt8], digest: String)? {
+        let read = disk.contents(of: path).map { ($0, ContentDigest(of: $0).hex) }
+        note(.contents, path, read?.1)
+        return read
     }
 
     /// Lists a folder through the disk, noting the digest of the names.

@@ -85,7 +85,8 @@ public struct ImageFileReader {
         if let size = files.size(of: path), size > limits.maxImageBytes {
             return .problem(.limitExceeded, tooLarge(written, size: size))
         }
-        guard let bytes = files.contents(of: path) else {
+        // The digest comes with the bytes: a provider that records what a build read has taken it already.
+        guard let (bytes, digest) = files.contentsAndDigest(of: path) else {
             return .problem(.unreadableFile, "cannot read image '\(written)': \(files.whyUnreadable(path))")
         }
         guard bytes.count <= limits.maxImageBytes else {
@@ -107,7 +108,7 @@ public struct ImageFileReader {
                 pixelSize: pixelSize,
                 scale: ImageFile.scale(named: written),
                 byteCount: bytes.count,
-                digest: ContentDigest(of: bytes).hex
+                digest: digest
             )
             return .file(file, warning: Self.kindMismatch(written, kind: kind))
         }
