@@ -126,44 +126,31 @@ struct ImageLowering {
         for value in values.indices {
             let slot = parse(values[value], key: kept[image].key, table: table, diagnostics: &diagnostics)
             if case .invalid = slot { flawed.insert(image) }
-            guard let name = values[value].appearance else {
+            let placement = table.place(
+                value,
+                appearance: values[value].appearance,
+                of: "image '\(kept[image].key)'",
+                key: kept[image].key,
+                writers: &writers,
+                locations: { values[$0].appearanceLocation ?? values[$0].location },
+                diagnostics: &diagnostics
+            )
+            switch placement {
+            case .every:
                 for index in base..<(base + width) {
                     slots[index] = slot
                     locations[index] = values[value].location
                     explicit[index] = true
                 }
-                continue
-            }
-            guard let index = table.position(of: name) else {
-                if !table.rejected.contains(name) {
-                    let syntax = ValueSyntax(
-                        appearance: name,
-                        appearanceLocation: values[value].appearanceLocation,
-                        content: .reported,
-                        location: values[value].location
-                    )
-                    diagnostics.report(
-                        PaletteLowering.unknownAppearance(name, value: syntax, key: kept[image].key, table: table)
-                    )
-                }
+            case .one(let index):
+                slots[base + index] = slot
+                locations[base + index] = values[value].location
+                explicit[base + index] = true
+            case .unknown:
                 flawed.insert(image)
-                continue
+            case .repeated:
+                break
             }
-            if writers[index] >= 0 {
-                diagnostics.report(
-                    PaletteLowering.twoValues(
-                        "image '\(kept[image].key)'",
-                        for: name,
-                        at: values[value].appearanceLocation ?? values[value].location,
-                        first: values[writers[index]].appearanceLocation ?? values[writers[index]].location
-                    )
-                )
-                continue
-            }
-            writers[index] = value
-            slots[base + index] = slot
-            locations[base + index] = values[value].location
-            explicit[base + index] = true
         }
     }
 

@@ -99,8 +99,8 @@ public enum PaletteLowering {
     /// An `unknown-appearance` diagnostic with the known names, and a suggestion when one is close.
     static func unknownAppearance(
         _ name: String,
-        value: ValueSyntax,
         key: String,
+        at location: Diagnostic.Location?,
         table: AppearanceTable
     ) -> Diagnostic {
         let known = table.appearances.map(\.name)
@@ -109,7 +109,7 @@ public enum PaletteLowering {
             message += "; did you mean '\(suggestion)'?"
         }
         message += " (declare a theme in 'appearances')"
-        return Diagnostic(.unknownAppearance, message, at: value.appearanceLocation ?? value.location)
+        return Diagnostic(.unknownAppearance, message, at: location)
     }
 }
 

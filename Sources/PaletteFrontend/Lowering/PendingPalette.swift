@@ -217,37 +217,29 @@ struct PendingPalette {
         for value in values.indices {
             let slot = store(parse(values, value, diagnostics: &diagnostics))
             if slot == .invalid { flawed.insert(entry) }
-            guard let name = values[value].appearance else {
+            let placement = table.place(
+                value,
+                appearance: values[value].appearance,
+                of: "'\(key(of: entry))'",
+                key: key(of: entry),
+                writers: &writers,
+                locations: { values[$0].appearanceLocation ?? values[$0].location },
+                diagnostics: &diagnostics
+            )
+            switch placement {
+            case .every:
                 for index in base..<(base + width) {
                     slots[index] = slot
                     explicit[index] = true
                 }
-                continue
+            case .one(let index):
+                slots[base + index] = slot
+                explicit[base + index] = true
+            case .unknown(let reported):
+                if reported { flawed.insert(entry) }
+            case .repeated:
+                break
             }
-            guard let index = table.position(of: name) else {
-                // A value for a theme whose declaration was rejected is explained by that declaration's error.
-                if !table.rejected.contains(name) {
-                    diagnostics.report(
-                        PaletteLowering.unknownAppearance(name, value: values[value], key: key(of: entry), table: table)
-                    )
-                    flawed.insert(entry)
-                }
-                continue
-            }
-            if writers[index] >= 0 {
-                diagnostics.report(
-                    PaletteLowering.twoValues(
-                        "'\(key(of: entry))'",
-                        for: name,
-                        at: values[value].appearanceLocation ?? values[value].location,
-                        first: values[writers[index]].appearanceLocation ?? values[writers[index]].location
-                    )
-                )
-                continue
-            }
-            writers[index] = value
-            slots[base + index] = slot
-            explicit[base + index] = true
         }
     }
 

@@ -1,0 +1,49 @@
+import PaletteModel
+
+extension AppearanceTable {
+    /// Where one written value of an entry or image goes among its slots.
+    enum Placement {
+        /// Every slot: the value was written for no appearance in particular.
+        case every
+        /// The slot of one appearance.
+        case one(Int)
+        /// Nowhere: its appearance is not one of the build's. `reported` is false when the appearance is a theme
+        /// whose declaration was rejected, which that declaration's error explains.
+        case unknown(reported: Bool)
+        /// Nowhere: an earlier value of the same entry was written for the same appearance (reported).
+        case repeated
+    }
+
+    /// Places value `value`, written for the appearance `name` (`nil` for every one), among the slots of
+    /// `subject` (a quoted color key, or `image '…'`), whose key is `key`; both are made only for a diagnostic,
+    /// since every value of a large palette passes through here.
+    ///
+    /// `writers` holds, per slot, the value that first wrote it (-1 for none) and is updated; `locations` gives
+    /// where a value's appearance name (else the value) was written. Reports an unknown appearance, with the known
+    /// ones, and a second value for one appearance, with a note at the first: colors and images alike.
+    func place(
+        _ value: Int,
+        appearance name: String?,
+        of subject: @autoclosure () -> String,
+        key: @autoclosure () -> String,
+        writers: inout [Int],
+        locations: (Int) -> Diagnostic.Location?,
+        diagnostics: inout DiagnosticBag
+    ) -> Placement {
+        guard let name else { return .every }
+        guard let index = position(of: name) else {
+            // A value for a theme whose declaration was rejected is explained by that declaration's error.
+            guard !rejected.contains(name) else { return .unknown(reported: false) }
+            diagnostics.report(PaletteLowering.unknownAppearance(name, key: key(), at: locations(value), table: self))
+            return .unknown(reported: true)
+        }
+        guard writers[index] < 0 else {
+            diagnostics.report(
+                PaletteLowering.twoValues(subject(), for: name, at: locations(value), first: locations(writers[index]))
+            )
+            return .repeated
+        }
+        writers[index] = value
+        return .one(index)
+    }
+}
