@@ -68,7 +68,7 @@ struct BuildRecord: Codable, Equatable {
     }
 
     /// The layout of records this palettec writes; a record of another layout is ignored.
-    static let layout = 2
+    static let layout = 3
 
     /// The layout of this record.
     var layout: Int

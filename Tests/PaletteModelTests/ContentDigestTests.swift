@@ -21,7 +21,7 @@ import Testing
         let bytes = (0..<1000).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let whole = ContentDigest(of: bytes).hex
         #expect(whole.count == 32)
-        for size in [1, 3, 7, 8, 9, 64, 999] {
+        for size in [1, 3, 7, 8, 9, 31, 32, 33, 64, 999] {
             #expect(Self.digest(bytes, chunks: size) == whole, "chunks of \(size)")
         }
     }
