@@ -58,7 +58,7 @@ public enum NearColorSearch {
         // The rows are searched in interleaved slices side by side (a row's neighbours are found from it alone), each
         // slice into its own list; interleaving spreads dense and sparse stretches of the grid evenly.
         let slices = table.count < 1024 ? 1 : max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
-        let lists = SliceResults<[Pair]>(count: slices, initial: [])
+        let lists = ParallelResults<[Pair]>(count: slices)
         DispatchQueue.concurrentPerform(iterations: slices) { slice in
             table.fields.withUnsafeBufferPointer { fields in
                 var found: [Pair] = []
@@ -93,7 +93,7 @@ public enum NearColorSearch {
                         }
                     }
                 }
-                lists.set(slice, found)
+                lists.set(slice) { found }
             }
         }
         let found = lists.values.flatMap { $0 }
@@ -158,8 +158,8 @@ private struct LabTable {
         self.columnIndices = columns
         self.original = Array(rows.indices)
         let slices = rows.count < 1024 ? 1 : max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
-        let offsets = SliceResults<Double>(count: slices, initial: 50)
-        let finite = SliceResults<Bool>(count: slices, initial: true)
+        let offsets = ParallelResults<Double>(count: slices)
+        let finite = ParallelResults<Bool>(count: slices)
         let width = columns.count * Self.stride
         // One array of the final size, each slice filling its own rows: a large table is never held twice.
         fields = [Float](unsafeUninitializedCapacity: rows.count * width) { buffer, initialized in
@@ -186,8 +186,8 @@ private struct LabTable {
                         place += Self.stride
                     }
                 }
-                offsets.set(slice, offset)
-                finite.set(slice, allFinite)
+                offsets.set(slice) { offset }
+                finite.set(slice) { allFinite }
             }
             initialized = rows.count * width
         }
@@ -377,28 +377,5 @@ private struct LabGrid {
                 }
             }
         }
-    }
-}
-
-/// One result per slice of work run side by side, each set once by its slice.
-private final class SliceResults<Value: Sendable>: @unchecked Sendable {
-    /// Guards `stored`.
-    private let lock = NSLock()
-    /// The results, by slice.
-    private var stored: [Value]
-
-    /// `count` slots holding `initial`.
-    init(count: Int, initial: Value) {
-        stored = Array(repeating: initial, count: count)
-    }
-
-    /// Sets a slice's result.
-    func set(_ slice: Int, _ value: Value) {
-        lock.withLock { stored[slice] = value }
-    }
-
-    /// Every result, in slice order.
-    var values: [Value] {
-        lock.withLock { stored }
     }
 }

@@ -43,9 +43,9 @@ public enum NativePaletteReader {
                     diagnostics.report(wrongType(member.value, expected: "an object of colors", file: file))
                     continue
                 }
-                document.entries.reserveCapacity(entries.count)
-                for entry in entries.indices {
-                    document.entries.append(entrySyntax(entries[entry], file: file, diagnostics: &diagnostics))
+                // Each entry is read from its own syntax alone: large palettes are read in slices side by side.
+                document.entries = ParallelSlices.map(count: entries.count, diagnostics: &diagnostics) { entry, bag in
+                    entrySyntax(entries[entry], file: file, diagnostics: &bag)
                 }
             case "name":
                 document.name = string(member.value, file: file, diagnostics: &diagnostics)
