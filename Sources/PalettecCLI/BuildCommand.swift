@@ -91,6 +91,7 @@ enum BuildCommand {
             )
             BuildRecordStore.save(record, environment: session.environment)
         }
+        BackgroundRelease.release(planned)
         return session.finish(exitCode: status)
     }
 

@@ -30,10 +30,12 @@ enum Compilation {
             )
             return nil
         }
-        return PaletteLowering.lower(
+        let palette = PaletteLowering.lower(
             loaded.documents,
             keepingContrastFailures: keepingContrastFailures,
             diagnostics: &session.diagnostics
         )
+        BackgroundRelease.release(loaded)
+        return palette
     }
 }

@@ -63,7 +63,9 @@ extension PaletteLoader {
         }
         result.sources[input.path] = file
         diagnostics.append(contentsOf: bag)
-        return .palette(NativePaletteReader.document(from: root, file: file, diagnostics: &diagnostics))
+        let document = NativePaletteReader.document(from: root, file: file, diagnostics: &diagnostics)
+        BackgroundRelease.release(root)
+        return .palette(document)
     }
 
     /// Whether a format is one of the native palette formats.
