@@ -20,6 +20,34 @@ import PaletteModel
 public enum CSSPropertyName {
     /// The custom-property name of `key`, with `prefix` between `--` and the name.
     public static func make(from key: String, prefix: String = "") -> String {
+        if prefix.isEmpty,
+            let name = KeyWords.asciiName(
+                of: key,
+                capacity: { 2 + max(1, 2 * $0) },
+                { bytes, name in
+                    name[0] = 0x2D
+                    name[1] = 0x2D
+                    var count = 2
+                    KeyWords.forEach(ascii: bytes) { piece in
+                        guard case .ascii(let byte, let startsWord) = piece else { return }
+                        if startsWord, count > 2 {
+                            name[count] = 0x2D
+                            count += 1
+                        }
+                        // Lower-cases A–Z; digits and lower-case letters already have bit 0x20 set.
+                        name[count] = byte | 0x20
+                        count += 1
+                    }
+                    if count == 2 {
+                        name[2] = 0x5F
+                        count = 3
+                    }
+                    return count
+                }
+            )
+        {
+            return name
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(2 + prefix.utf8.count + 2 * key.utf8.count)
         bytes.append(0x2D)

@@ -23,7 +23,26 @@ import PaletteModel
 public enum SwiftIdentifier {
     /// The lowerCamelCase identifier of `key`, following the rule above.
     public static func make(from key: String) -> String {
-        String(decoding: bytes(of: key, upperFirst: false), as: UTF8.self)
+        KeyWords.asciiName(of: key, capacity: { $0 + 1 }) { bytes, name in
+            var count = 0
+            KeyWords.forEach(ascii: bytes) { piece in
+                guard case .ascii(let byte, let startsWord) = piece else { return }
+                let isDigit = byte >= 0x30 && byte <= 0x39
+                name[count] = startsWord && count > 0 && !isDigit ? byte & ~0x20 : byte | 0x20
+                count += 1
+            }
+            if count == 0 {
+                name[0] = 0x5F
+                return 1
+            }
+            if name[0] >= 0x30, name[0] <= 0x39 {
+                // An identifier cannot start with a digit: `_` in front.
+                for index in stride(from: count, to: 0, by: -1) { name[index] = name[index - 1] }
+                name[0] = 0x5F
+                count += 1
+            }
+            return count
+        } ?? String(decoding: bytes(of: key, upperFirst: false), as: UTF8.self)
     }
 
     /// The UpperCamelCase type name of `name` (`brand colors` → `BrandColors`): the rule above with the first
