@@ -35,7 +35,8 @@ enum Compilation {
             keepingContrastFailures: keepingContrastFailures,
             diagnostics: &session.diagnostics
         )
-        BackgroundRelease.release(loaded)
+        // The documents are freed here, not in the background: their memory is wanted for the names and outputs (a
+        // background release raised a 1,000,000-color build's peak by 20 MB).
         return palette
     }
 }
