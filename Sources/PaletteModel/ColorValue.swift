@@ -12,14 +12,17 @@ public struct ColorValue: Hashable, Sendable {
 
     /// The color space the components are in.
     public var space: Space
+    /// The channels rounded to 8 bits, red in the high byte: worked out once when a component is set, since every
+    /// emitter spells its colors in hex (in the padding after `space`, so a color is no larger for it).
+    private var packed8: UInt32
     /// The red component, 0...1.
-    public var red: Double
+    public var red: Double { didSet { packed8 = Self.pack(red, green, blue, alpha) } }
     /// The green component, 0...1.
-    public var green: Double
+    public var green: Double { didSet { packed8 = Self.pack(red, green, blue, alpha) } }
     /// The blue component, 0...1.
-    public var blue: Double
+    public var blue: Double { didSet { packed8 = Self.pack(red, green, blue, alpha) } }
     /// The alpha component, 0...1 (1 is opaque).
-    public var alpha: Double
+    public var alpha: Double { didSet { packed8 = Self.pack(red, green, blue, alpha) } }
 
     /// Creates a color from components in 0...1.
     public init(space: Space = .sRGB, red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -28,21 +31,34 @@ public struct ColorValue: Hashable, Sendable {
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        packed8 = Self.pack(red, green, blue, alpha)
     }
 
     /// Creates an sRGB color from 8-bit channels.
     public init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha8: UInt8 = 255) {
-        self.init(
-            red: Double(red8) / 255,
-            green: Double(green8) / 255,
-            blue: Double(blue8) / 255,
-            alpha: Double(alpha8) / 255
-        )
+        space = .sRGB
+        red = Double(red8) / 255
+        green = Double(green8) / 255
+        blue = Double(blue8) / 255
+        alpha = Double(alpha8) / 255
+        // Each channel rounds back to its byte.
+        packed8 = UInt32(red8) << 24 | UInt32(green8) << 16 | UInt32(blue8) << 8 | UInt32(alpha8)
     }
 
     /// The channels rounded to 8 bits, in the color's own space.
     public var rgba8: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
-        (Self.byte(red), Self.byte(green), Self.byte(blue), Self.byte(alpha))
+        (
+            UInt8(truncatingIfNeeded: packed8 >> 24), UInt8(truncatingIfNeeded: packed8 >> 16),
+            UInt8(truncatingIfNeeded: packed8 >> 8), UInt8(truncatingIfNeeded: packed8)
+        )
+    }
+
+    /// `rgba8` in one word, red in the high byte (`0xRRGGBBAA`).
+    public var packedRGBA8: UInt32 { packed8 }
+
+    /// The four components rounded to bytes, red in the high byte.
+    private static func pack(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> UInt32 {
+        UInt32(byte(red)) << 24 | UInt32(byte(green)) << 16 | UInt32(byte(blue)) << 8 | UInt32(byte(alpha))
     }
 
     /// Whether alpha is 1.

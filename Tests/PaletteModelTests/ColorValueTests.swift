@@ -44,3 +44,31 @@ extension String {
         count == 1 ? "0" + self : self
     }
 }
+
+/// The 8-bit channels a color keeps beside its components.
+@Suite struct ColorValueChannelTests {
+    @Test func theChannelsFollowEveryComponentSet() {
+        var color = ColorValue(red: 1, green: 0.5, blue: 0, alpha: 0.25)
+        #expect(color.rgba8 == (255, 128, 0, 64))
+        color.red = 0.2
+        color.green = 2
+        color.blue = -1
+        color.alpha = 1
+        #expect(color.rgba8 == (51, 255, 0, 255))
+        #expect(color == ColorValue(red: 0.2, green: 2, blue: -1))
+    }
+
+    @Test func everyByteComesBackFromEightBitChannels() {
+        for byte in 0...255 {
+            let value = UInt8(byte)
+            let color = ColorValue(red8: value, green8: 255 - value, blue8: value, alpha8: value)
+            #expect(color.rgba8 == (value, 255 - value, value, value))
+            #expect(color == ColorValue(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
+        }
+    }
+
+    @Test func theChannelsTakeNoRoomOfTheirOwn() {
+        // Five words before: `space` padded to eight bytes, then four components.
+        #expect(MemoryLayout<ColorValue>.size <= 40)
+    }
+}
