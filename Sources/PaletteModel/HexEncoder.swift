@@ -87,32 +87,46 @@ public enum HexEncoder {
     /// For writers with their own storage: the digits are spelled into a fixed buffer, without an array. Not
     /// generic, so that callers in other modules run it specialized.
     public static func spell(_ color: ColorValue, _ spelling: ColorSpelling, _ body: (UnsafeRawBufferPointer) -> Void) {
-        let channels = color.rgba8
-        let translucent = channels.alpha != 255
-        let letterCase = spelling.letterCase
+        let packed = color.packedRGBA8
+        let translucent = packed & 0xFF != 0xFF
+        let word: UInt32
+        let digitCount: Int
+        switch spelling.alpha {
+        case .last:
+            (word, digitCount) = (packed, 8)
+        case .lastUnlessOpaque where translucent:
+            (word, digitCount) = (packed, 8)
+        case .firstUnlessOpaque where translucent:
+            (word, digitCount) = (packed >> 8 | packed << 24, 8)
+        case .omitted, .lastUnlessOpaque, .firstUnlessOpaque:
+            (word, digitCount) = (packed, 6)
+        }
         // Spelled into a fixed buffer: this runs for every value of every entry.
-        var digits: (UInt64, UInt8, UInt8) = (0, 0, 0)
-        let count = withUnsafeMutableBytes(of: &digits) { buffer in
-            var count = 0
-            func put(_ byte: UInt8) {
-                buffer[count] = digit(byte >> 4, letterCase)
-                buffer[count + 1] = digit(byte & 0xF, letterCase)
-                count += 2
-            }
-            if spelling.hash {
-                buffer[0] = 0x23
-                count = 1
-            }
-            if spelling.alpha == .firstUnlessOpaque, translucent { put(channels.alpha) }
-            put(channels.red)
-            put(channels.green)
-            put(channels.blue)
-            if spelling.alpha == .last || (spelling.alpha == .lastUnlessOpaque && translucent) { put(channels.alpha) }
-            return count
+        var text: (UInt64, UInt64) = (0, 0)
+        let start = spelling.hash ? 1 : 0
+        withUnsafeMutableBytes(of: &text) { buffer in
+            buffer[0] = 0x23
+            buffer.storeBytes(of: digits(word, spelling.letterCase), toByteOffset: start, as: UInt64.self)
         }
-        withUnsafeBytes(of: &digits) { buffer in
-            body(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+        withUnsafeBytes(of: &text) { buffer in
+            body(UnsafeRawBufferPointer(rebasing: buffer[..<(start + digitCount)]))
         }
+    }
+
+    /// The eight hex digits of `word` as the bytes of one word, most significant first once it is stored.
+    ///
+    /// Every nibble is spread into a byte of its own, then turned into its ASCII digit in all eight bytes at once:
+    /// `0x30` plus the nibble, plus 7 (`A`) or 39 (`a`) for the nibbles above 9.
+    @inline(__always)
+    static func digits(_ word: UInt32, _ letterCase: LetterCase) -> UInt64 {
+        var nibbles = UInt64(word)
+        nibbles = (nibbles | nibbles << 16) & 0x0000_FFFF_0000_FFFF
+        nibbles = (nibbles | nibbles << 8) & 0x00FF_00FF_00FF_00FF
+        nibbles = (nibbles | nibbles << 4) & 0x0F0F_0F0F_0F0F_0F0F
+        let letters = ((nibbles &+ 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101
+        let ascii = nibbles &+ 0x3030_3030_3030_3030 &+ letters &* (letterCase == .upper ? 7 : 39)
+        // The most significant nibble sits in the high byte: in big-endian order it comes first in memory.
+        return ascii.bigEndian
     }
 
     /// The color's 8-bit channels, in its own space, as `spelling` says.

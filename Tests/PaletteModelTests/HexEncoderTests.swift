@@ -57,4 +57,18 @@ import Testing
         HexEncoder.append(ColorValue(red8: 1, green8: 2, blue8: 3), HexEncoder.ColorSpelling(), to: &bytes)
         #expect(String(decoding: bytes, as: UTF8.self) == "color: #010203")
     }
+
+    /// Colors are spelled eight digits at once: every byte in every channel must come out as its two digits do.
+    @Test func everyChannelByteIsSpelledAsItsTwoDigits() {
+        for byte in 0...255 {
+            let channels = [UInt8(byte), UInt8(255 - byte), UInt8(byte) ^ 0x5A, UInt8(byte)]
+            let color = ColorValue(red8: channels[0], green8: channels[1], blue8: channels[2], alpha8: channels[3])
+            for letterCase in [HexEncoder.LetterCase.upper, .lower] {
+                var expected: [UInt8] = [0x23]
+                for channel in channels { HexEncoder.append(byte: channel, letterCase, to: &expected) }
+                let spelling = HexEncoder.ColorSpelling(alpha: .last, letterCase: letterCase)
+                #expect(HexEncoder.string(color, spelling) == String(decoding: expected, as: UTF8.self))
+            }
+        }
+    }
 }
