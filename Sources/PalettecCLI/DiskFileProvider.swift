@@ -4,11 +4,41 @@ import PaletteFrontend
 /// The real file system, for readers: the only `FileProvider` that touches the disk.
 struct DiskFileProvider: FileProvider {
     /// The bytes of a regular file, or `nil` when it is missing, a folder or unreadable.
+    ///
+    /// Read with `read(2)` straight into the array, sized by `fstat`: no `Data` to grow and copy, which for a large
+    /// palette or a build record's outputs was a second copy of every byte. A file that grows while it is read is
+    /// read to its end all the same.
     func contents(of path: String) -> [UInt8]? {
-        guard !isFolder(path), let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.readToEnd() else { return [] }
-        return [UInt8](data)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { return nil }
+        var bytes: [UInt8] = []
+        var capacity = max(Int(info.st_size), 0) + 1
+        while true {
+            let start = bytes.count
+            var failed = false
+            bytes.append(contentsOf: repeatElement(0, count: capacity - start))
+            let filled = bytes.withUnsafeMutableBytes { buffer -> Int in
+                var filled = start
+                while filled < buffer.count {
+                    let count = read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+                    if count < 0, errno == EINTR { continue }
+                    guard count > 0 else {
+                        failed = count < 0
+                        break
+                    }
+                    filled += count
+                }
+                return filled
+            }
+            if failed { return [] }
+            bytes.removeLast(bytes.count - filled)
+            // A short read is the end of the file; a full buffer may not be (the file grew), so look again.
+            if filled < capacity { return bytes }
+            capacity *= 2
+        }
     }
 
     /// The size of a regular file, without reading it.
