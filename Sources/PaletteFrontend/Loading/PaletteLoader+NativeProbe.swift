@@ -64,7 +64,8 @@ extension PaletteLoader {
         result.sources[input.path] = file
         diagnostics.append(contentsOf: bag)
         let document = NativePaletteReader.document(from: root, file: file, diagnostics: &diagnostics)
-        BackgroundRelease.release(root)
+        // A deep tree is released here, on the large stack its release needs.
+        if limits.allowsPooledThreads { BackgroundRelease.release(root) }
         return .palette(document)
     }
 
