@@ -34,6 +34,20 @@ struct JSONParser {
 
     /// The value of a member whose value is not read yet.
     static let placeholder = SyntaxNode(.null, offset: 0)
+    /// Stretches of the file read on other threads, by start (`JSONParser+Forks.swift`).
+    var forks: [Fork] = []
+    /// The first of `forks` not passed yet.
+    var nextFork = 0
+    /// How many of `forks` were taken over.
+    var forksTaken = 0
+    /// Whether this parser reads one stretch (`parseMembers(stoppingAt:)`), not a whole file.
+    var readsStretch = false
+    /// For a stretch: the key offset it stops at (the next stretch's start), or -1.
+    var stopAt = -1
+    /// For a stretch: how it ended, once it has.
+    var stretchEnd: Fork.End?
+    /// The deepest nesting reached.
+    var deepest = 0
 
     /// Creates a parser for a file whose text starts at `start`.
     init(file: SourceFile, start: Int, maxDepth: Int, dialect: JSONDialect = .json) {
@@ -86,20 +100,27 @@ struct JSONParser {
                 if scanner.current == UInt8(ascii: ",") {
                     scanner.index += 1
                     guard scanner.skipTrivia() else { return nil }
-                    guard scanner.current == closer else {
-                        if isObject {
-                            guard readKey(afterComma: true) else { return nil }
-                        }
-                        continue parsing
+                    if readsStretch, frames.count == 1, scanner.index == stopAt {
+                        stretchEnd = .nextFork(stopAt)
+                        return Self.placeholder
                     }
-                    if scanner.dialect == .json5 {
-                        // Allowed in JSON5.
-                    } else {
-                        scanner.report(
-                            .jsonTrailingComma,
-                            "trailing comma before '\(Character(UnicodeScalar(closer)))' is not allowed in JSON",
-                            at: separator
-                        )
+                    let taken = isObject && nextFork < forks.count ? takeOverForks() : nil
+                    if taken?.atClose != true {
+                        guard scanner.current == closer else {
+                            if isObject {
+                                guard readKey(afterComma: true) else { return nil }
+                            }
+                            continue parsing
+                        }
+                        if scanner.dialect == .json5 {
+                            // Allowed in JSON5.
+                        } else {
+                            scanner.report(
+                                .jsonTrailingComma,
+                                "trailing comma before '\(Character(UnicodeScalar(closer)))' is not allowed in JSON",
+                                at: separator
+                            )
+                        }
                     }
                 } else if scanner.current != closer {
                     let after = isObject ? "',' or '}' after object member" : "',' or ']' after array element"
@@ -109,6 +130,10 @@ struct JSONParser {
                         notes: [opened(isObject: isObject, at: frames[frames.count - 1].offset)]
                     )
                     return nil
+                }
+                if readsStretch, frames.count == 1 {
+                    stretchEnd = .close(scanner.index)
+                    return Self.placeholder
                 }
                 scanner.index += 1
                 node = close()
@@ -139,6 +164,7 @@ struct JSONParser {
         let depth = frames.count
         let expected = depth < capacityHints.count ? capacityHints[depth] : 0
         frames.append(Frame(isObject: isObject, offset: offset, expected: expected))
+        deepest = max(deepest, frames.count)
         return true
     }
 
