@@ -3,7 +3,7 @@ import PaletteModel
 /// Resolves `{KEY}` aliases per appearance, in time linear in the palette, reporting unknown targets and loops.
 enum AliasResolver {
     /// The state of one (entry, appearance) slot during resolution.
-    private enum State {
+    private enum State: Sendable {
         /// Not looked at yet.
         case unvisited
         /// On the current chain.
@@ -17,7 +17,7 @@ enum AliasResolver {
     /// The state of every slot: a byte each, and the color of each slot resolved so far in a table of its own,
     /// since a palette's aliases are usually a small part of its slots (a slot holding a color is never stored:
     /// it is read from the pending palette again).
-    private struct States {
+    private struct States: Sendable {
         /// 0 unvisited, 1 in progress, 2 done, 3 failed, by slot.
         private var flags: [UInt8]
         /// The colors of the done slots.
@@ -68,13 +68,36 @@ enum AliasResolver {
         var reported: Set<String> = []
         var suggestions = Suggestion.Budget(pending.keyIndex)
         var causes = AliasGroupCauses(pending.keyIndex.keys)
-        var entries: [Palette.Entry] = []
-        entries.reserveCapacity(pending.count)
-        // Most entries alias nothing and share a pattern of written values: those share one array each, so a
-        // large palette holds one copy of them instead of one per entry.
-        let noAliases = [String?](repeating: nil, count: width)
+        // Every alias is walked first, in palette order, so its diagnostics come out in that order; the entries are
+        // then built from the slots and those outcomes alone, in slices side by side. Most entries share a pattern
+        // of written values: those share one array each, so a large palette holds one copy instead of one per entry.
         var explicitPatterns = SharedFlags()
+        var explicit: [[Bool]] = []
+        explicit.reserveCapacity(pending.count)
         for entry in 0..<pending.count {
+            let base = entry * width
+            for appearance in 0..<width where pending.isAlias(base + appearance) {
+                _ = resolveSlot(
+                    entry,
+                    appearance,
+                    pending: pending,
+                    reportsDeprecated: reportsDeprecated,
+                    imageKeys: imageKeys,
+                    states: &states,
+                    reported: &reported,
+                    suggestions: &suggestions,
+                    causes: &causes,
+                    table: table,
+                    diagnostics: &diagnostics
+                )
+            }
+            explicit.append(explicitPatterns.array(pending.explicit[base..<(base + width)]))
+        }
+        let outcomes = states
+        let written = explicit
+        // Entries that alias nothing share one array of no aliases.
+        let noAliases = [String?](repeating: nil, count: width)
+        return ParallelSlices.map(count: pending.count, diagnostics: &diagnostics) { entry, _ in
             let base = entry * width
             var values: [ColorValue] = []
             var aliases: [String?] = []
@@ -83,24 +106,14 @@ enum AliasResolver {
             for appearance in 0..<width {
                 switch pending.slot(base + appearance) {
                 case .color(let color):
-                    // A color needs no walk: nothing about it can fail.
                     values.append(color)
                     if aliased { aliases.append(nil) }
                 case .alias(let alias):
-                    let value = resolveSlot(
-                        entry,
-                        appearance,
-                        pending: pending,
-                        reportsDeprecated: reportsDeprecated,
-                        imageKeys: imageKeys,
-                        states: &states,
-                        reported: &reported,
-                        suggestions: &suggestions,
-                        causes: &causes,
-                        table: table,
-                        diagnostics: &diagnostics
-                    )
-                    values.append(value ?? ColorValue(red: 0, green: 0, blue: 0))
+                    if case .done(let color) = outcomes[base + appearance] {
+                        values.append(color)
+                    } else {
+                        values.append(ColorValue(red: 0, green: 0, blue: 0))
+                    }
                     if !aliased {
                         aliased = true
                         aliases = Array(noAliases[..<appearance])
@@ -111,19 +124,16 @@ enum AliasResolver {
                     if aliased { aliases.append(nil) }
                 }
             }
-            entries.append(
-                Palette.Entry(
-                    key: pending.key(of: entry),
-                    values: values,
-                    aliases: aliased ? aliases : noAliases,
-                    explicit: explicitPatterns.array(pending.explicit[base..<(base + width)]),
-                    description: pending.description(of: entry),
-                    deprecation: pending.deprecation(of: entry),
-                    location: pending.location(of: entry)
-                )
+            return Palette.Entry(
+                key: pending.key(of: entry),
+                values: values,
+                aliases: aliased ? aliases : noAliases,
+                explicit: written[entry],
+                description: pending.description(of: entry),
+                deprecation: pending.deprecation(of: entry),
+                location: pending.location(of: entry)
             )
         }
-        return entries
     }
 
     /// Resolves one slot by walking its alias chain iteratively (no recursion, so long chains cannot overflow).

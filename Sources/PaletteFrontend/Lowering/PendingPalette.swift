@@ -123,6 +123,11 @@ struct PendingPalette {
         slot(stored: slots[index])
     }
 
+    /// Whether slot `index` holds an alias.
+    func isAlias(_ index: Int) -> Bool {
+        slots[index].raw & 3 == 1
+    }
+
     /// What a stored slot holds.
     private func slot(stored: StoredSlot) -> Slot {
         let raw = stored.raw
