@@ -1,7 +1,7 @@
 import Dispatch
 
 /// Lets go of large values on a background queue, so the thread that is done with them goes on while their storage
-/// is freed: a 100,000-color palette's syntax tree and its model take tens of milliseconds to free.
+/// is freed: a 100,000-color palette's model takes tens of milliseconds to free.
 ///
 /// Only the release moves: what the value holds is never read again, and the process may exit before the queue
 /// gets to it (which frees nothing the system does not reclaim).

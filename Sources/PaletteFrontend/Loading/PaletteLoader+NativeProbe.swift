@@ -63,10 +63,9 @@ extension PaletteLoader {
         }
         result.sources[input.path] = file
         diagnostics.append(contentsOf: bag)
-        let document = NativePaletteReader.document(from: root, file: file, diagnostics: &diagnostics)
-        // A deep tree is released here, on the large stack its release needs.
-        if limits.allowsPooledThreads { BackgroundRelease.release(root) }
-        return .palette(document)
+        // The tree is freed on this thread, on the large stack a deep tree's release needs, and before lowering
+        // allocates: released in the background it raised a 1,000,000-color build's peak memory.
+        return .palette(NativePaletteReader.document(from: root, file: file, diagnostics: &diagnostics))
     }
 
     /// Whether a format is one of the native palette formats.

@@ -32,12 +32,12 @@ public struct ReaderLimits: Hashable, Sendable {
     /// Releasing a tree recurses once per level, and `palettec` runs on a stack sized for this many.
     public static let maximumDepth = 1_000_000
 
-    /// The deepest nesting a tree may have to be read or released on a thread of the system's pool rather than on
-    /// palettec's large stack (a pool thread's stack is 512 KB on some systems).
+    /// The deepest nesting a tree may have to be read (and, when a stretch is not used, released) on a thread of the
+    /// system's pool rather than on palettec's large stack (a pool thread's stack is 512 KB on some systems).
     public static let pooledThreadDepth = 1024
 
-    /// Whether trees read within these limits may be read in stretches on other threads (`JSONReader`) and released
-    /// on a background queue: only when they cannot nest deeper than `pooledThreadDepth`.
+    /// Whether files read within these limits may be read in stretches on other threads (`JSONReader`): only when
+    /// their trees cannot nest deeper than `pooledThreadDepth`.
     public var allowsPooledThreads: Bool { maxDepth <= Self.pooledThreadDepth }
 
     /// The `limit-exceeded` diagnostic for the file at `path` when its `size` is over `maxFileBytes`, else `nil`.
