@@ -58,15 +58,7 @@ import Testing
     /// ASCII keys are named from their bytes and other keys scalar by scalar: a non-ASCII letter added at the end
     /// sends a key down the second way, and must only add its own word.
     @Test func asciiKeysAreNamedAsTheScalarWalkNamesThem() {
-        var generator = SystemRandomNumberGenerator()
-        let alphabet = Array("aZbYcX09_-. URLColorPGC".utf8)
-        for _ in 0..<5_000 {
-            let key = String(
-                decoding: (0..<Int.random(in: 1...12, using: &generator)).map { _ in
-                    alphabet.randomElement(using: &generator)!
-                },
-                as: UTF8.self
-            )
+        for key in RandomKeys.ascii(5_000) {
             let name = CSSPropertyName.make(from: key)
             guard name != "--_" else { continue }
             #expect(CSSPropertyName.make(from: key + "é") == name + "-ue9", "\(key)")
