@@ -67,7 +67,9 @@ enum SwiftObjCSection {
             guard let declared else { return nil }
             let name = SwiftNamePlan.bare(declared)
             guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-            guard reservedNames.contains(name) || startsFamily(name) || name.utf8.first == 0x5F else { return name }
+            guard let first = name.utf8.first, mayBeTaken(startingWith: first),
+                reservedNames.contains(name) || startsFamily(name) || first == 0x5F
+            else { return name }
             renamed = true
             return "color" + name.prefix(1).uppercased() + name.dropFirst()
         }
@@ -78,6 +80,21 @@ enum SwiftObjCSection {
             return objc
         }
     }
+
+    /// Whether a name starting with `byte` can be reserved, start a method family or start with `_`: most names are
+    /// settled by their first letter, without hashing them.
+    private static func mayBeTaken(startingWith byte: UInt8) -> Bool {
+        byte < 64 ? takenFirstBytes.low >> byte & 1 == 1 : byte < 128 && takenFirstBytes.high >> (byte - 64) & 1 == 1
+    }
+
+    /// The first bytes of the reserved names, the method families and `_`, as a mask over ASCII.
+    private static let takenFirstBytes: (low: UInt64, high: UInt64) = {
+        var mask: (low: UInt64, high: UInt64) = (0, 0)
+        for byte in (reservedNames.sorted() + families + ["_"]).compactMap(\.utf8.first) where byte < 128 {
+            if byte < 64 { mask.low |= 1 << byte } else { mask.high |= 1 << (byte - 64) }
+        }
+        return mask
+    }()
 
     /// Whether `name` starts with a method-family word followed by the end or a non-lowercase character.
     private static func startsFamily(_ name: String) -> Bool {
