@@ -53,6 +53,16 @@ public struct ColorValue: Hashable, Sendable {
         )
     }
 
+    /// Whether every component is exactly its 8-bit channel divided by 255, so `Double(n) / 255` gives it back bit
+    /// for bit.
+    ///
+    /// Read from the channels the color keeps, without rounding; false for a component outside 0...1.
+    public var isExactlyItsChannels: Bool {
+        let (red8, green8, blue8, alpha8) = rgba8
+        return Double(red8) / 255 == red && Double(green8) / 255 == green && Double(blue8) / 255 == blue
+            && Double(alpha8) / 255 == alpha
+    }
+
     /// `rgba8` in one word, red in the high byte (`0xRRGGBBAA`).
     public var packedRGBA8: UInt32 { packed8 }
 

@@ -71,4 +71,17 @@ extension String {
         // Five words before: `space` padded to eight bytes, then four components.
         #expect(MemoryLayout<ColorValue>.size <= 40)
     }
+
+    @Test func exactChannelsAreToldWithoutRounding() {
+        for byte in 0...255 {
+            let value = UInt8(byte)
+            #expect(ColorValue(red8: value, green8: value, blue8: 0, alpha8: 255 - value).isExactlyItsChannels)
+            let off = ColorValue(red: (Double(byte) + 0.25) / 255, green: 0, blue: 0)
+            #expect(!off.isExactlyItsChannels)
+        }
+        #expect(!ColorValue(red: 1.2, green: 0, blue: 0).isExactlyItsChannels)
+        #expect(!ColorValue(red: -1 / 255, green: 0, blue: 0).isExactlyItsChannels)
+        #expect(!ColorValue(red: .nan, green: 0, blue: 0).isExactlyItsChannels)
+        #expect(ColorValue(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8).isExactlyItsChannels)
+    }
 }

@@ -64,9 +64,7 @@ enum SwiftDataTable {
         if value.space == .displayP3 {
             writer.write(byte: 0x70)
         }
-        if !(isExactByte(value.red) && isExactByte(value.green) && isExactByte(value.blue)
-            && isExactByte(value.alpha))
-        {
+        if !value.isExactlyItsChannels {
             writer.write(byte: 0x28)
             for (position, component) in [value.red, value.green, value.blue, value.alpha].enumerated() {
                 if position > 0 { writer.write(byte: 0x2C) }
