@@ -77,6 +77,7 @@ import Testing
         case .color(let color): return color.hexRGBA
         case .alias(let key): return "{" + key + "}"
         case .text(let text): return text
+        case .hex(let packed): return "#" + HexEncoder.string(packed, minimumDigits: 8, .upper)
         case .reported: return "(reported)"
         }
     }

@@ -60,6 +60,7 @@ enum ForeignRead {
             case .color(let color): spelling = color.hexRGBA
             case .alias(let target): spelling = "{\(target)}"
             case .text(let text): spelling = text
+            case .hex(let packed): spelling = "#" + HexEncoder.string(packed, minimumDigits: 8, .upper)
             case .reported: spelling = "(reported)"
             }
             return (value.appearance ?? "*") + "=" + spelling

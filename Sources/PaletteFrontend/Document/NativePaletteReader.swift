@@ -100,7 +100,7 @@ public enum NativePaletteReader {
         case .string(let text):
             let value = ValueSyntax(
                 appearance: nil,
-                content: .text(text),
+                content: ValueSyntax.nativeContent(text),
                 location: file.location(ofOffset: member.value.offset)
             )
             return EntrySyntax(key: member.key, location: keyLocation, values: [value])
@@ -171,7 +171,7 @@ public enum NativePaletteReader {
     static func value(_ field: SyntaxNode.Member, file: SourceFile, diagnostics: inout DiagnosticBag) -> ValueSyntax {
         let content: ValueSyntax.Content
         if case .string(let text) = field.value.value {
-            content = .text(text)
+            content = ValueSyntax.nativeContent(text)
         } else {
             diagnostics.report(wrongType(field.value, expected: "a color string for '\(field.key)'", file: file))
             content = .reported

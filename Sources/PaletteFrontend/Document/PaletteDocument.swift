@@ -120,6 +120,10 @@ public struct ValueSyntax: Sendable {
         /// Native color syntax (`#RRGGBB`, `rgb()`, `hsl()`, `color(display-p3 …)`) or an alias `{KEY}`,
         /// parsed by lowering.
         case text(String)
+        /// A hex color (`#RGB`, `#RRGGBB`, `#RRGGBBAA`, …) the native reader already read: sRGB, exact in 8 bits,
+        /// red in the high byte (`ColorValue.packedRGBA8`). Read while the entries are read side by side, so lowering
+        /// does not parse the palette's commonest values one by one.
+        case hex(UInt32)
         /// A color a foreign reader already decoded from its own syntax. Boxed, so that the native reader's values
         /// (text) are not as large as a color: a million-color palette holds two million of them.
         indirect case color(ColorValue)
@@ -128,6 +132,15 @@ public struct ValueSyntax: Sendable {
         /// A value that could not be read; its problem is already reported, so lowering reports nothing more
         /// for this appearance (no `missing-appearance` on top of a `wrong-type`).
         case reported
+    }
+
+    /// The content of a native palette's string value: `.hex` when it is a hex color exact in 8-bit sRGB, else the
+    /// text for lowering to parse (and report).
+    static func nativeContent(_ text: String) -> Content {
+        guard text.utf8.first == UInt8(ascii: "#"), case .color(let color) = ColorSyntaxParser.parse(text),
+            color.space == .sRGB, color.isExactlyItsChannels
+        else { return .text(text) }
+        return .hex(color.packedRGBA8)
     }
 
     /// The appearance name as written (`light`, `dark`, `light-hc`, a theme), or `nil` for "every appearance".

@@ -253,6 +253,15 @@ struct PendingPalette {
     /// The value's location is read only when it is needed: for an alias or a problem.
     private mutating func parse(_ values: [ValueSyntax], _ value: Int, diagnostics: inout DiagnosticBag) -> Slot {
         switch values[value].content {
+        case .hex(let packed):
+            return .color(
+                ColorValue(
+                    red8: UInt8(truncatingIfNeeded: packed >> 24),
+                    green8: UInt8(truncatingIfNeeded: packed >> 16),
+                    blue8: UInt8(truncatingIfNeeded: packed >> 8),
+                    alpha8: UInt8(truncatingIfNeeded: packed)
+                )
+            )
         case .color(let color):
             return .color(color)
         case .alias(let target):
