@@ -45,11 +45,24 @@ enum NearDuplicateCheck {
 
     /// The appearances whose values are not all the same as an earlier appearance's (a palette that writes no
     /// high-contrast values has `light-hc` equal to `light` in every entry), so each is searched once.
+    ///
+    /// One pass over the entries, each entry's values read once, comparing every pair of appearances in it.
     static func distinctColumns(_ entries: [Palette.Entry]) -> [Int] {
         guard let width = entries.first?.values.count else { return [] }
+        // Whether appearance `later` equals appearance `earlier` in every entry so far, at `earlier * width + later`.
+        var same = [Bool](repeating: true, count: width * width)
+        var alike = width * (width - 1) / 2
+        for entry in entries where alike > 0 {
+            let values = entry.values
+            for later in 1..<width {
+                for earlier in 0..<later where same[earlier * width + later] && values[earlier] != values[later] {
+                    same[earlier * width + later] = false
+                    alike -= 1
+                }
+            }
+        }
         var columns: [Int] = []
-        for column in 0..<width
-        where !columns.contains(where: { earlier in entries.allSatisfy { $0.values[earlier] == $0.values[column] } }) {
+        for column in 0..<width where !columns.contains(where: { same[$0 * width + column] }) {
             columns.append(column)
         }
         return columns
