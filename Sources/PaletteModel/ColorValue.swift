@@ -45,6 +45,16 @@ public struct ColorValue: Hashable, Sendable {
         packed8 = UInt32(red8) << 24 | UInt32(green8) << 16 | UInt32(blue8) << 8 | UInt32(alpha8)
     }
 
+    /// Creates an sRGB color from its channels in one word, red in the high byte (`packedRGBA8`'s form).
+    public init(packedRGBA8 packed: UInt32) {
+        self.init(
+            red8: UInt8(truncatingIfNeeded: packed >> 24),
+            green8: UInt8(truncatingIfNeeded: packed >> 16),
+            blue8: UInt8(truncatingIfNeeded: packed >> 8),
+            alpha8: UInt8(truncatingIfNeeded: packed)
+        )
+    }
+
     /// The channels rounded to 8 bits, in the color's own space.
     public var rgba8: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         (

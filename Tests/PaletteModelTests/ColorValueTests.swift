@@ -63,6 +63,7 @@ extension String {
             let value = UInt8(byte)
             let color = ColorValue(red8: value, green8: 255 - value, blue8: value, alpha8: value)
             #expect(color.rgba8 == (value, 255 - value, value, value))
+            #expect(ColorValue(packedRGBA8: color.packedRGBA8) == color)
             #expect(color == ColorValue(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
         }
     }

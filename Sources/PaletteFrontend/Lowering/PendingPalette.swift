@@ -36,8 +36,7 @@ struct PendingPalette {
         static func alias(_ index: Int) -> StoredSlot { StoredSlot(raw: index << 2 | 1) }
         /// An 8-bit sRGB color.
         static func packed(_ color: ColorValue) -> StoredSlot {
-            let (red, green, blue, alpha) = color.rgba8
-            return StoredSlot(raw: (Int(red) << 24 | Int(green) << 16 | Int(blue) << 8 | Int(alpha)) << 2 | 2)
+            StoredSlot(raw: Int(color.packedRGBA8) << 2 | 2)
         }
     }
 
@@ -135,15 +134,7 @@ struct PendingPalette {
         switch raw & 3 {
         case 0: return .color(colors[payload])
         case 1: return .alias(payload)
-        case 2:
-            return .color(
-                ColorValue(
-                    red8: UInt8(truncatingIfNeeded: payload >> 24),
-                    green8: UInt8(truncatingIfNeeded: payload >> 16),
-                    blue8: UInt8(truncatingIfNeeded: payload >> 8),
-                    alpha8: UInt8(truncatingIfNeeded: payload)
-                )
-            )
+        case 2: return .color(ColorValue(packedRGBA8: UInt32(truncatingIfNeeded: payload)))
         default: return payload == 0 ? .missing : .invalid
         }
     }
@@ -254,14 +245,7 @@ struct PendingPalette {
     private mutating func parse(_ values: [ValueSyntax], _ value: Int, diagnostics: inout DiagnosticBag) -> Slot {
         switch values[value].content {
         case .hex(let packed):
-            return .color(
-                ColorValue(
-                    red8: UInt8(truncatingIfNeeded: packed >> 24),
-                    green8: UInt8(truncatingIfNeeded: packed >> 16),
-                    blue8: UInt8(truncatingIfNeeded: packed >> 8),
-                    alpha8: UInt8(truncatingIfNeeded: packed)
-                )
-            )
+            return .color(ColorValue(packedRGBA8: packed))
         case .color(let color):
             return .color(color)
         case .alias(let target):
