@@ -48,6 +48,31 @@ import Testing
         #expect(check.standardError.contains(Self.skipped))
     }
 
+    /// The record names the binary that wrote it (its path, size and modification time): another palettec, or this
+    /// one rebuilt, builds in full.
+    @Test func anotherOrUpdatedBinaryBuildsInFull() throws {
+        let project = try Self.project()
+        let tools = try TemporaryFolder()
+        let copy = tools.url.appendingPathComponent("palettec")
+        try FileManager.default.copyItem(at: Executables.palettec, to: copy)
+        let environment = ["NO_COLOR": "1", "PALETTEC_CACHE_DIR": project.records.url.path]
+        let run = { (arguments: [String]) in
+            try Executables.run(copy.path, arguments, in: project.folder.url, environment: environment)
+        }
+        // A record is per command line: every run here is `build -v`.
+        #expect(try run(["build", "-v"]).status == 0)
+        #expect(try run(["build", "-v"]).standardError.contains(Self.skipped))
+        // The same outputs, but from another binary: not this copy's record.
+        #expect(try !project.palettec(["build", "-v"]).standardError.contains(Self.skipped))
+        // The copy, "rebuilt" (a new modification time), no longer trusts what it recorded.
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 60)],
+            ofItemAtPath: copy.path
+        )
+        #expect(try !run(["build", "-v"]).standardError.contains(Self.skipped))
+        #expect(try run(["build", "-v"]).standardError.contains(Self.skipped))
+    }
+
     @Test func anEditedPaletteIsBuilt() throws {
         let project = try Self.project()
         _ = try project.palettec(["build"])
