@@ -22,7 +22,7 @@ struct CopyListings {
         if let known = read[path] {
             bytes = known
         } else {
-            let found = FileOutput.inspect(path) == .file ? FileOutput.bytes(of: path) : nil
+            let found = FileOutput.inspect(path) == .file ? DiskFileProvider().contents(of: path) : nil
             bytes = found.flatMap { FileOutput.isGenerated($0) ? $0 : nil }
             read[path] = .some(bytes)
         }

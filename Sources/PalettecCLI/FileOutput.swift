@@ -80,24 +80,6 @@ enum FileOutput {
         return false
     }
 
-    /// The whole of a regular file (a small generated one), or `nil` when it cannot be read.
-    static func bytes(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if count == 0 { return result }
-            result.append(contentsOf: chunk[..<count])
-        }
-    }
-
     /// The first `headLength` bytes of a file (all of it when shorter), or `nil` when it cannot be read.
     private static func head(of path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY)
