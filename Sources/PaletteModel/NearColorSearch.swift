@@ -57,7 +57,7 @@ public enum NearColorSearch {
         let stride = table.columns * LabTable.stride
         // The rows are searched in interleaved slices side by side (a row's neighbours are found from it alone), each
         // slice into its own list; interleaving spreads dense and sparse stretches of the grid evenly.
-        let slices = table.count < 1024 ? 1 : max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
+        let slices = table.count < 1024 ? 1 : ParallelSlices.cores
         let lists = ParallelResults<[Pair]>(count: slices)
         DispatchQueue.concurrentPerform(iterations: slices) { slice in
             table.fields.withUnsafeBufferPointer { fields in
@@ -157,7 +157,7 @@ private struct LabTable {
         self.rows = rows
         self.columnIndices = columns
         self.original = Array(rows.indices)
-        let slices = rows.count < 1024 ? 1 : max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
+        let slices = rows.count < 1024 ? 1 : ParallelSlices.cores
         let offsets = ParallelResults<Double>(count: slices)
         let finite = ParallelResults<Bool>(count: slices)
         let width = columns.count * Self.stride

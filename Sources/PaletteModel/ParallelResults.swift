@@ -26,10 +26,13 @@ public final class ParallelResults<Value: Sendable>: @unchecked Sendable {
 
 /// Work over `0..<count` cut into contiguous slices that run side by side, one per core.
 public enum ParallelSlices {
-    /// How many slices `count` items are cut into: one per active core, with at least `minimumPerSlice` items in
-    /// each (so a small palette runs on the calling thread alone).
+    /// The most slices work is cut into: the active cores, at most 8.
+    public static let cores = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
+
+    /// How many slices `count` items are cut into: one per core, with at least `minimumPerSlice` items in each (so a
+    /// small palette runs on the calling thread alone).
     public static func sliceCount(_ count: Int, minimumPerSlice: Int) -> Int {
-        max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, count / max(1, minimumPerSlice)))
+        max(1, min(cores, count / max(1, minimumPerSlice)))
     }
 
     /// `transform` of every index in `0..<count`, in order, computed in contiguous slices side by side.

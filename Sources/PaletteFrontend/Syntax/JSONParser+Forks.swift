@@ -4,8 +4,8 @@ import PaletteModel
 /// Reading a large JSON file on several cores: the members of its big object (a palette's `colors`) are read in
 /// stretches side by side, and the parser takes each stretch over when it gets there.
 ///
-/// Where a stretch starts is a guess: the first `,` + whitespace + `"` after a cut point of the file, which is a
-/// member's key when it is not inside a string, a comment or a deeper value. The guess is never trusted: the
+/// Where a stretch starts is a guess: a key that begins a line after a comma, near a cut point of the file
+/// (`keyAfterComma`), which is a member's key when it is not inside a string, a comment or a deeper value. The guess is never trusted: the
 /// parser takes a stretch over only when its own reading arrives at that very offset as the start of a key after
 /// a comma, in an object, and only when the stretch was read without a single diagnostic and within the depth
 /// limit. Since reading from a key onward depends on nothing before it, the tree and the diagnostics are then those
@@ -70,7 +70,7 @@ extension JSONParser {
         maxDepth: Int,
         dialect: JSONDialect,
         minimumBytes: Int = JSONReader.forkingThreshold,
-        cores: Int = ParallelSlices.sliceCount(Int.max, minimumPerSlice: 1)
+        cores: Int = ParallelSlices.cores
     ) -> [Fork] {
         let bytes = file.bytes
         guard bytes.count - start >= max(1, minimumBytes), cores > 1 else { return [] }

@@ -36,7 +36,7 @@ public enum JSONReader {
         dialect: JSONDialect,
         limits: ReaderLimits = .default,
         forkingThreshold: Int = Self.forkingThreshold,
-        cores: Int = ParallelSlices.sliceCount(Int.max, minimumPerSlice: 1),
+        cores: Int = ParallelSlices.cores,
         diagnostics: inout DiagnosticBag
     ) -> SyntaxNode? {
         guard let start = SourceEncoding.textStart(of: file, limits: limits, diagnostics: &diagnostics) else {
