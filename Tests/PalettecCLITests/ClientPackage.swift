@@ -1,5 +1,6 @@
 import Foundation
 import PalettecTestSupport
+import Testing
 
 /// A throwaway SwiftPM package that depends on this checkout by path, as an app team's package would, built with
 /// the real `swift` in its own scratch folder (never this package's `.build`, which the running tests hold).
@@ -42,14 +43,58 @@ struct ClientPackage {
         return try Executables.run(swift, [command, "--scratch-path", scratch] + arguments, in: root)
     }
 
+    /// Runs `swift build ARGUMENTS` with `system`, verbose where that is what shows the commands run.
+    func build(_ system: BuildSystem, _ arguments: [String] = []) throws -> Executables.Output {
+        try run("build", system.arguments + arguments)
+    }
+
     /// The folder of the client's debug build products.
     var debugProducts: URL { folder.url.appendingPathComponent("build/debug") }
+
+    /// The folder of the client's debug build products under `system`.
+    func debugProducts(_ system: BuildSystem) -> URL {
+        switch system {
+        case .native: debugProducts
+        case .swiftbuild: folder.url.appendingPathComponent("build/out/Products/Debug-linux")
+        }
+    }
 
     /// How many times a build ran palettec: SwiftPM prints one `[n/m] palettec …` progress line per command it runs
     /// (the commands' display names, abbreviated).
     static func palettecRuns(in output: Executables.Output) -> Int {
         (output.standardOutput + output.standardError).split(separator: "\n")
             .filter { $0.hasPrefix("[") && $0.contains("] palettec ") }.count
+    }
+
+    /// How many times a build with `system` ran palettec.
+    ///
+    /// The native build system prints one `[n/m] palettec …` progress line per command; swift-build, run verbose,
+    /// prints each command's display name at the start of a line on standard output (and once more on standard
+    /// error, not counted).
+    static func palettecRuns(in output: Executables.Output, _ system: BuildSystem) -> Int {
+        switch system {
+        case .native: palettecRuns(in: output)
+        case .swiftbuild:
+            output.standardOutput.split(separator: "\n")
+                .filter { $0.hasPrefix("palettec build ") || $0.hasPrefix("palettec convert ") }.count
+        }
+    }
+
+    /// SwiftPM's two build systems: its native one (the default in 6.3) and swift-build (`--build-system
+    /// swiftbuild`), which track a build-tool plugin's tool differently.
+    enum BuildSystem: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case native
+        case swiftbuild
+
+        /// The arguments of `swift build` that choose it (and, for swift-build, print the commands it runs).
+        var arguments: [String] {
+            switch self {
+            case .native: []
+            case .swiftbuild: ["--build-system", "swiftbuild", "-v"]
+            }
+        }
+
+        var testDescription: String { rawValue }
     }
 
     /// The client's dependency on palettec.
