@@ -43,8 +43,8 @@ public enum NearColorSearch {
         var unsorted = LabTable(rows: rows, columns: columns)
         let threshold = maximumDifference
         let offset = unsorted.lightnessOffset
-        // The table holds 32-bit numbers: every bound it is searched with is widened by `LabTable.slack`, and the
-        // pairs it offers are judged on the colors themselves.
+        // The table's chromas and alphas are 32-bit: every bound it is searched with is widened by `LabTable.slack`,
+        // and the pairs it offers are judged on their exact Lab.
         let lightness = ColorDifference.lightnessBound(of: threshold, lightnessOffset: offset) + LabTable.slack
         guard unsorted.isFinite,
             let baseRadius = ColorDifference.labRadius(of: threshold, chroma: 0, lightnessOffset: offset)
@@ -54,27 +54,27 @@ public enum NearColorSearch {
         // moved in place, and the table is taken (not copied) into the constant the slices share.
         unsorted.reorder(grid.order)
         let table = consume unsorted
-        let stride = table.columns * LabTable.stride
+        let stride = table.columns * LabTable.extraStride
         // The rows are searched in interleaved slices side by side (a row's neighbours are found from it alone), each
         // slice into its own list; interleaving spreads dense and sparse stretches of the grid evenly.
         let slices = table.count < 1024 ? 1 : ParallelSlices.cores
         let lists = ParallelResults<[Pair]>(count: slices)
         DispatchQueue.concurrentPerform(iterations: slices) { slice in
-            table.fields.withUnsafeBufferPointer { fields in
+            table.withBuffers { labs, extras in
                 var found: [Pair] = []
                 for p in Swift.stride(from: slice, to: table.count, by: slices) {
-                    let chroma = fields[p * stride + 3]
-                    // A radius exists for every chroma once it exists for chroma 0. From the table's 32-bit Lab: a
-                    // coordinate off by 10⁻⁵ moves the radius by far less than the slack.
+                    let chroma = extras[p * stride]
+                    // A radius exists for every chroma once it exists for chroma 0.
                     let radius =
                         (ColorDifference.labRadius(of: threshold, near: table.lab(p, 0), lightnessOffset: offset)
                             ?? .infinity) + LabTable.slack
                     grid.visit(around: table, p, lightness: lightness, radius: radius) { range in
                         for q in range {
-                            let other = fields[q * stride + 3]
+                            let other = extras[q * stride]
                             guard other > chroma || (other == chroma && q > p),
                                 let largest = table.largestDifference(
-                                    fields,
+                                    labs,
+                                    extras,
                                     p,
                                     q,
                                     threshold,
@@ -103,11 +103,12 @@ public enum NearColorSearch {
     /// Every pair compared: the search for thresholds no Lab radius bounds.
     private static func bruteForce(_ table: LabTable, threshold: Double, alphaTolerance: Double) -> [Pair] {
         var found: [Pair] = []
-        table.fields.withUnsafeBufferPointer { fields in
+        table.withBuffers { labs, extras in
             for p in 0..<table.count {
                 for q in (p + 1)..<table.count {
                     if let largest = table.largestDifference(
-                        fields,
+                        labs,
+                        extras,
                         p,
                         q,
                         threshold,
@@ -123,96 +124,104 @@ public enum NearColorSearch {
     }
 }
 
-/// The L, a, b, chroma and alpha of each row in each searched column, in one flat array (row after row, column
+/// Each row's Lab in each searched column, and its chroma and alpha, in two flat arrays (row after row, column
 /// after column within a row), so the search's inner loop reads memory in order.
 ///
-/// The numbers are 32-bit: the table only finds candidates, with every bound widened by `slack` (far more than a
-/// 32-bit number is off by at these magnitudes, about 10⁻⁵), and a candidate's ΔE00 is computed from its colors.
-/// A million colors in two appearances take 40 MB instead of 80.
+/// The Lab numbers are 64-bit, as `CIELab` computes them from the colors, so a pair's ΔE00 comes from the table
+/// exactly as from its colors, with no trip back to them. Chroma and alpha are 32-bit: they only bound the search,
+/// and every bound is widened by `slack` (far more than a 32-bit number is off by at these magnitudes, about
+/// 10⁻⁵). A million colors in two appearances take 64 MB.
 private struct LabTable {
-    /// The numbers per column of a row.
-    static let stride = 5
+    /// The Lab numbers per column of a row.
+    static let labStride = 3
+    /// The chroma and alpha per column of a row.
+    static let extraStride = 2
     /// What every bound the table is searched with is widened by.
     static let slack = 1e-3
-    /// `stride` numbers per column, `columns` columns per row.
-    private(set) var fields: [Float]
+    /// L, a and b: `labStride` numbers per column, `columns` columns per row.
+    private var labs: [Double]
+    /// Chroma and alpha: `extraStride` numbers per column, `columns` columns per row.
+    private var extras: [Float]
     /// The number of columns.
     let columns: Int
-    /// The colors, and the positions in each row of the columns searched.
-    private let rows: [[ColorValue]]
-    private let columnIndices: [Int]
-    /// The position in `rows` of each row of the table (rows move when the table is reordered).
-    private var original: [Int]
     /// Whether every Lab coordinate is finite, as the grid needs.
     let isFinite: Bool
     /// The largest |L − 50| of any row in any column (it bounds S_L).
     let lightnessOffset: Double
 
     /// The number of rows.
-    var count: Int { fields.count / (columns * Self.stride) }
+    var count: Int { extras.count / (columns * Self.extraStride) }
 
     /// The table of `columns` of `rows`, converted to Lab in contiguous slices of rows on every core.
     init(rows: [[ColorValue]], columns: [Int]) {
         self.columns = columns.count
-        self.rows = rows
-        self.columnIndices = columns
-        self.original = Array(rows.indices)
         let slices = rows.count < 1024 ? 1 : ParallelSlices.cores
         let offsets = ParallelResults<Double>(count: slices)
         let finite = ParallelResults<Bool>(count: slices)
-        let width = columns.count * Self.stride
-        // One array of the final size, each slice filling its own rows: a large table is never held twice.
-        fields = [Float](unsafeUninitializedCapacity: rows.count * width) { buffer, initialized in
+        let (labWidth, extraWidth) = (columns.count * Self.labStride, columns.count * Self.extraStride)
+        // Arrays of the final size, each slice filling its own rows: a large table is never held twice.
+        var extras = [Float](repeating: 0, count: rows.count * extraWidth)
+        labs = [Double](unsafeUninitializedCapacity: rows.count * labWidth) { labBuffer, initialized in
             // Each slice assigns only its own rows.
-            buffer.initialize(repeating: 0)
-            nonisolated(unsafe) let fields = buffer
-            DispatchQueue.concurrentPerform(iterations: slices) { slice in
-                let range = (rows.count * slice / slices)..<(rows.count * (slice + 1) / slices)
-                var offset = 50.0
-                var allFinite = true
-                for row in range {
-                    var place = row * width
-                    for column in columns {
-                        let value = rows[row][column]
-                        let lab = CIELab(value)
-                        offset = max(offset, abs(lab.lightness - 50))
-                        // Beyond a Float's range is not finite either.
-                        allFinite = allFinite && abs(lab.lightness) + abs(lab.a) + abs(lab.b) < 1e30
-                        fields[place] = Float(lab.lightness)
-                        fields[place + 1] = Float(lab.a)
-                        fields[place + 2] = Float(lab.b)
-                        fields[place + 3] = Float(lab.chroma)
-                        fields[place + 4] = Float(value.alpha)
-                        place += Self.stride
+            labBuffer.initialize(repeating: 0)
+            nonisolated(unsafe) let labs = labBuffer
+            extras.withUnsafeMutableBufferPointer { extraBuffer in
+                nonisolated(unsafe) let extras = extraBuffer
+                DispatchQueue.concurrentPerform(iterations: slices) { slice in
+                    let range = (rows.count * slice / slices)..<(rows.count * (slice + 1) / slices)
+                    var offset = 50.0
+                    var allFinite = true
+                    for row in range {
+                        var (place, extra) = (row * labWidth, row * extraWidth)
+                        for column in columns {
+                            let value = rows[row][column]
+                            let lab = CIELab(value)
+                            offset = max(offset, abs(lab.lightness - 50))
+                            // Beyond a Float's range is not finite either.
+                            allFinite = allFinite && abs(lab.lightness) + abs(lab.a) + abs(lab.b) < 1e30
+                            labs[place] = lab.lightness
+                            labs[place + 1] = lab.a
+                            labs[place + 2] = lab.b
+                            extras[extra] = Float(lab.chroma)
+                            extras[extra + 1] = Float(value.alpha)
+                            place += Self.labStride
+                            extra += Self.extraStride
+                        }
                     }
+                    offsets.set(slice) { offset }
+                    finite.set(slice) { allFinite }
                 }
-                offsets.set(slice) { offset }
-                finite.set(slice) { allFinite }
             }
-            initialized = rows.count * width
+            initialized = rows.count * labWidth
         }
+        self.extras = extras
         lightnessOffset = offsets.values.max() ?? 50
         isFinite = finite.values.allSatisfy { $0 } && lightnessOffset.isFinite
     }
 
-    /// A row's Lab in a column, as the table holds it.
+    /// A row's Lab in a column.
     func lab(_ row: Int, _ column: Int) -> CIELab {
-        let base = (row * columns + column) * Self.stride
-        return CIELab(lightness: Double(fields[base]), a: Double(fields[base + 1]), b: Double(fields[base + 2]))
+        let base = (row * columns + column) * Self.labStride
+        return CIELab(lightness: labs[base], a: labs[base + 1], b: labs[base + 2])
     }
 
-    /// A row's Lab in a column, from its color.
-    func exact(_ row: Int, _ column: Int) -> CIELab {
-        CIELab(rows[original[row]][columnIndices[column]])
+    /// Calls `body` with the Lab numbers and the chromas and alphas.
+    func withBuffers<Result>(
+        _ body: (UnsafeBufferPointer<Double>, UnsafeBufferPointer<Float>) -> Result
+    ) -> Result {
+        labs.withUnsafeBufferPointer { labs in extras.withUnsafeBufferPointer { extras in body(labs, extras) } }
     }
 
-    /// Puts the rows in `order` (row `order[i]` becomes row `i`) in place, one cycle of the permutation at a time,
-    /// so a large table is never held twice.
+    /// Puts the rows in `order` (row `order[i]` becomes row `i`) in place, so a large table is never held twice.
     mutating func reorder(_ order: [Int]) {
-        original = order
-        let width = columns * Self.stride
+        Self.permute(&labs, width: columns * Self.labStride, order)
+        Self.permute(&extras, width: columns * Self.extraStride, order)
+    }
+
+    /// Puts the rows of `width` numbers of `fields` in `order`, in place, one cycle of the permutation at a time.
+    private static func permute<Number: Numeric>(_ fields: inout [Number], width: Int, _ order: [Int]) {
         var placed = [Bool](repeating: false, count: order.count)
-        var held = [Float](repeating: 0, count: width)
+        var held = [Number](repeating: 0, count: width)
         fields.withUnsafeMutableBufferPointer { fields in
             for start in order.indices where !placed[start] {
                 // Row `start` is saved, each place of the cycle takes the row it needs, the last takes the saved one.
@@ -240,38 +249,39 @@ private struct LabTable {
     /// function.
     @inline(__always)
     func largestDifference(
-        _ fields: UnsafeBufferPointer<Float>,
+        _ labs: UnsafeBufferPointer<Double>,
+        _ extras: UnsafeBufferPointer<Float>,
         _ p: Int,
         _ q: Int,
         _ threshold: Double,
         lightness: Double,
         alphaTolerance: Double
     ) -> Double? {
-        let width = columns * Self.stride
+        let (labWidth, extraWidth) = (columns * Self.labStride, columns * Self.extraStride)
         for column in 0..<columns {
-            let x = p * width + column * Self.stride
-            let y = q * width + column * Self.stride
-            guard Double(abs(fields[x] - fields[y])) <= lightness,
-                Double(abs(fields[x + 4] - fields[y + 4])) <= alphaTolerance + Self.slack
+            let (x, y) = (p * labWidth + column * Self.labStride, q * labWidth + column * Self.labStride)
+            let (u, v) = (p * extraWidth + column * Self.extraStride, q * extraWidth + column * Self.extraStride)
+            guard abs(labs[x] - labs[y]) <= lightness,
+                Double(abs(extras[u + 1] - extras[v + 1])) <= alphaTolerance + Self.slack
             else { return nil }
         }
         for column in 0..<columns {
-            let x = p * width + column * Self.stride
-            let y = q * width + column * Self.stride
+            let (x, y) = (p * labWidth + column * Self.labStride, q * labWidth + column * Self.labStride)
+            let (u, v) = (p * extraWidth + column * Self.extraStride, q * extraWidth + column * Self.extraStride)
             let bound =
                 ColorDifference.labDistanceBound(
                     of: threshold,
-                    meanChroma: Double(fields[x + 3] + fields[y + 3]) / 2 + Self.slack,
+                    meanChroma: Double(extras[u] + extras[v]) / 2 + Self.slack,
                     lightnessOffset: lightnessOffset
                 ) + Self.slack
-            let dl = Double(fields[x] - fields[y])
-            let da = Double(fields[x + 1] - fields[y + 1])
-            let db = Double(fields[x + 2] - fields[y + 2])
+            let dl = labs[x] - labs[y]
+            let da = labs[x + 1] - labs[y + 1]
+            let db = labs[x + 2] - labs[y + 2]
             guard dl * dl + da * da + db * db <= bound * bound else { return nil }
         }
         var largest = 0.0
         for column in 0..<columns {
-            let difference = ColorDifference.ciede2000(exact(p, column), exact(q, column))
+            let difference = ColorDifference.ciede2000(lab(p, column), lab(q, column))
             guard difference <= threshold else { return nil }
             largest = max(largest, difference)
         }
@@ -290,7 +300,7 @@ private struct LabGrid {
     /// The row indices, cell by cell.
     let order: [Int]
     /// The position in `order` where each cell's rows start, plus the total at the end (32 bits: there are about
-    /// 16 cells per row, so these are most of the grid's memory).
+    /// 4 cells per row, so these are most of the grid's memory).
     private let starts: [Int32]
     /// The lowest corner of the grid: L, a and b of the first column, L of the second.
     private let origin: (l: Double, a: Double, b: Double, m: Double)
@@ -299,7 +309,7 @@ private struct LabGrid {
     /// The number of cells along L, a, b and the second lightness.
     private let dimensions: (l: Int, a: Int, b: Int, m: Int)
 
-    /// A grid over `table` whose cells are at least the sizes given, and few enough (about 16 per row) that empty
+    /// A grid over `table` whose cells are at least the sizes given, and few enough (at most 4 per row) that empty
     /// cells cost little.
     init(_ table: LabTable, lightnessCell: Double, chromaCell: Double) {
         let second = min(1, table.columns - 1)
@@ -312,7 +322,7 @@ private struct LabGrid {
             high = (max(high.l, lab.lightness), max(high.a, lab.a), max(high.b, lab.b), max(high.m, m))
         }
         var size = (l: max(lightnessCell, 1e-9), ab: max(chromaCell, 1e-9))
-        let budget = Double(16 * table.count + 64)
+        let budget = Double(4 * table.count + 64)
         let cells =
             ((high.l - low.l) / size.l + 1) * ((high.a - low.a) / size.ab + 1) * ((high.b - low.b) / size.ab + 1)
             * ((high.m - low.m) / size.l + 1)
@@ -368,12 +378,31 @@ private struct LabGrid {
         let as_ = span(center.a, radius, origin.a, size.ab, dimensions.a)
         let bs = span(center.b, radius, origin.b, size.ab, dimensions.b)
         let ms = span(m, lightness, origin.m, size.l, dimensions.m)
-        for l in ls {
-            for a in as_ {
-                for b in bs {
-                    let cells = ((l * dimensions.a + a) * dimensions.b + b) * dimensions.m
-                    let range = Int(starts[cells + ms.lowerBound])..<Int(starts[cells + ms.upperBound + 1])
-                    if !range.isEmpty { body(range) }
+        /// How far `value` is from cell `index` along an axis: 0 inside it.
+        func gap(_ value: Double, _ index: Int, _ low: Double, _ size: Double) -> Double {
+            let start = low + Double(index) * size
+            return max(0, start - value, value - (start + size))
+        }
+        // Only cells that reach into the ball of `radius` around the row in (L, a, b): the a range and, for each a
+        // cell, the b range are cut to it.
+        let reach = radius * radius
+        starts.withUnsafeBufferPointer { starts in
+            for l in ls {
+                let dl = gap(center.lightness, l, origin.l, size.l)
+                for a in as_ {
+                    let da = gap(center.a, a, origin.a, size.ab)
+                    let left = reach - dl * dl - da * da
+                    guard left >= 0 else { continue }
+                    let half = left.squareRoot()
+                    let first = max(bs.lowerBound, Int(((center.b - half - origin.b) / size.ab).rounded(.down)))
+                    let last = min(bs.upperBound, Int(((center.b + half - origin.b) / size.ab).rounded(.down)))
+                    guard first <= last else { continue }
+                    var cells = ((l * dimensions.a + a) * dimensions.b + first) * dimensions.m
+                    for _ in first...last {
+                        let range = Int(starts[cells + ms.lowerBound])..<Int(starts[cells + ms.upperBound + 1])
+                        if !range.isEmpty { body(range) }
+                        cells += dimensions.m
+                    }
                 }
             }
         }
