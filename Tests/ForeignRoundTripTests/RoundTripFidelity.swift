@@ -21,6 +21,8 @@ struct RoundTripFidelity {
     /// The appearances whose images are compared; none when the format holds no images (or palettec does not read
     /// them back).
     var imageAppearances: [String] = []
+    /// Whether the palette's contrast pairs come back (the native format).
+    var keepsContrastPairs = false
     /// Whether dimmed images come back dimmed (the native format); an asset catalog leaves a dimmed item out and
     /// shows its Any image, the file that was dimmed (in the example palettes, the light file).
     var keepsDimming = false
@@ -63,6 +65,7 @@ struct RoundTripFidelity {
             tolerance = 0.000_000_5
             imageAppearances = everything
             keepsDimming = true
+            keepsContrastPairs = true
         }
     }
 
@@ -106,6 +109,9 @@ struct RoundTripFidelity {
                 #expect(entry.description == returned.description, "\(entry.key)", sourceLocation: sourceLocation)
                 #expect(entry.deprecation == returned.deprecation, "\(entry.key)", sourceLocation: sourceLocation)
             }
+        }
+        if keepsContrastPairs {
+            #expect(back.contrastPairs == original.contrastPairs, sourceLocation: sourceLocation)
         }
         expectEqualImages(original, back, sourceLocation: sourceLocation)
         if keepsMetadata {

@@ -91,7 +91,7 @@ import Testing
     }
 
     /// Runs where aapt is installed, and always under CI=true, where a missing aapt fails it.
-    @Test(.enabled(if: Executables.isCI || Executables.find("aapt") != nil, "aapt is not installed"))
+    @Test(.enabled(if: ForeignSample.canRun("aapt"), "aapt is not installed; under CI=true this test fails"))
     func aaptCompilesTheDrawablesInTheirConfigurations() throws {
         guard let aapt = ForeignSample.client("aapt") else { return }
         let folder = try ForeignSample.temporaryFolder()

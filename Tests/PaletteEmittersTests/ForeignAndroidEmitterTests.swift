@@ -72,7 +72,8 @@ import Testing
         #expect(ForeignSample.text(files, "values/colors.xml")?.contains("<!-- a - - b - -&gt; -->") == true)
     }
 
-    @Test func aaptCompilesTheResourcesAndReadsTheSameColors() throws {
+    @Test(.enabled(if: ForeignSample.canRun("aapt"), "aapt is not installed; under CI=true this test fails"))
+    func aaptCompilesTheResourcesAndReadsTheSameColors() throws {
         guard let aapt = ForeignSample.client("aapt") else { return }
         let folder = try ForeignSample.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

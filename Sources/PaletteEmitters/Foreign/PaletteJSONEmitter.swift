@@ -1,8 +1,9 @@
 public import PaletteModel
 
 /// Writes the native palette format as JSON (see `Docs/PaletteFormat.md`): `name`, `description`, declared
-/// themes in `appearances`, `colors` with only the explicitly written values, aliases as `{KEY}`, and `images`
-/// (`NativeImageShape`), whose files it names relative to where it is written.
+/// themes in `appearances`, `colors` with only the explicitly written values, aliases as `{KEY}`, the `contrast`
+/// pairs (`NativeContrastShape`), and `images` (`NativeImageShape`), whose files it names relative to where it
+/// is written.
 ///
 /// JSON cannot carry a comment, so this file has no DO-NOT-EDIT header: a converted palette is meant to become
 /// the new source of truth that people edit.
@@ -56,6 +57,23 @@ public struct PaletteJSONEmitter: Emitter {
                 printer.jsonMembers("{", "}", Field.list(description, deprecation, values)) { printer, field in
                     field.print(to: &printer)
                 }
+            }
+        }
+        if !palette.contrastPairs.isEmpty {
+            printer.write(",")
+            printer.endLine()
+            printer.jsonKey("contrast")
+            printer.jsonMembers("[", "]", palette.contrastPairs) { printer, pair in
+                printer.write("{ ")
+                for (index, member) in NativeContrastShape.members(pair).enumerated() {
+                    if index > 0 { printer.write(", ") }
+                    printer.jsonKey(member.key)
+                    switch member.value {
+                    case .string(let text): printer.write(jsonString: text)
+                    case .number(let number): printer.write(ColorValue.decimal(number))
+                    }
+                }
+                printer.write(" }")
             }
         }
         if !palette.images.isEmpty {

@@ -1,8 +1,8 @@
 public import PaletteModel
 
-/// Writes the native palette format as an XML property list: the same structure as `PaletteJSONEmitter` (images
-/// included, their files named relative to where it is written), with the DO-NOT-EDIT sentence as an XML comment
-/// after the DOCTYPE.
+/// Writes the native palette format as an XML property list: the same structure as `PaletteJSONEmitter` (contrast
+/// pairs and images included, image files named relative to where it is written), with the DO-NOT-EDIT sentence
+/// as an XML comment after the DOCTYPE.
 public struct PalettePlistEmitter: Emitter {
     /// Creates the emitter.
     public init() {}
@@ -28,6 +28,7 @@ public struct PalettePlistEmitter: Emitter {
                 printer.plist(header: header) { printer in
                     printer.plistDict { printer in
                         Self.printRoot(palette, to: &printer)
+                        Self.printContrastPairs(palette, to: &printer)
                         Self.printImages(palette, references: references, to: &printer)
                     }
                 }
@@ -76,6 +77,30 @@ public struct PalettePlistEmitter: Emitter {
                         for (appearance, value) in values {
                             printer.plistKey(appearance)
                             printValue(value, to: &printer)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Prints the `contrast` member, when the palette declares contrast pairs: numbers are `<integer>` when whole,
+    /// otherwise `<real>`.
+    private static func printContrastPairs(_ palette: Palette, to printer: inout CodePrinter) {
+        guard !palette.contrastPairs.isEmpty else { return }
+        printer.plistKey("contrast")
+        printer.block("<array>", closer: "</array>") { printer in
+            for pair in palette.contrastPairs {
+                printer.plistDict { printer in
+                    for member in NativeContrastShape.members(pair) {
+                        printer.plistKey(member.key)
+                        switch member.value {
+                        case .string(let text):
+                            printer.plistString(text)
+                        case .number(let number):
+                            let text = ColorValue.decimal(number)
+                            let element = text.contains(".") ? "real" : "integer"
+                            printer.line("<\(element)>\(text)</\(element)>")
                         }
                     }
                 }
