@@ -14,7 +14,7 @@ enum Compilation {
         session: inout Session
     ) -> Palette? {
         let limits = session.commandLine.limits
-        let loaded = PaletteLoader.load(inputs, files: files, limits: limits, diagnostics: &session.diagnostics)
+        var loaded = PaletteLoader.load(inputs, files: files, limits: limits, diagnostics: &session.diagnostics)
         session.sources.merge(loaded.sources) { current, _ in current }
         // Lowering a build with a file missing would report its keys as unknown aliases: say only what is true.
         guard loaded.failedInputs == 0 else { return nil }
@@ -30,8 +30,11 @@ enum Compilation {
             )
             return nil
         }
+        // Handed over, so lowering frees them once it no longer needs them.
+        let documents = loaded.documents
+        loaded.documents = []
         return PaletteLowering.lower(
-            loaded.documents,
+            consume documents,
             keepingContrastFailures: keepingContrastFailures,
             diagnostics: &session.diagnostics
         )

@@ -9,16 +9,16 @@ import PaletteModel
 /// so three names for one color give two warnings, not three.
 enum NearDuplicateCheck {
     /// Reports each entry that is within `maximumDifference` (CIEDE2000, and alpha within
-    /// `LintOptions.alphaTolerance`) of an earlier entry in every appearance.
+    /// `LintOptions.alphaTolerance`) of an earlier entry in every appearance; `turnedOff` holds the entries whose
+    /// own `lint` turns the rule off.
     static func check(
-        _ pending: PendingPalette,
-        entries: [Palette.Entry],
+        _ entries: [Palette.Entry],
+        skipping turnedOff: Set<Int>,
         maximumDifference: Double,
         diagnostics: inout DiagnosticBag
     ) {
         let searched = entries.indices.filter { index in
-            entries[index].deprecation == nil && entries[index].aliases.contains(nil)
-                && !pending.lintOff(of: index).contains(.nearDuplicate)
+            entries[index].deprecation == nil && entries[index].aliases.contains(nil) && !turnedOff.contains(index)
         }
         guard searched.count > 1 else { return }
         let pairs = NearColorSearch.pairs(
@@ -36,8 +36,8 @@ enum NearDuplicateCheck {
                     entries[later].key,
                     of: entries[earlier].key,
                     largest: pair.largestDifference,
-                    at: pending.location(of: later),
-                    earlierAt: pending.location(of: earlier)
+                    at: entries[later].location,
+                    earlierAt: entries[earlier].location
                 )
             )
         }

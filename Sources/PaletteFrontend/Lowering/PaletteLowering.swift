@@ -11,11 +11,73 @@ public enum PaletteLowering {
     /// made (the errors are reported all the same): a preview shows those failures, and nothing else may be
     /// generated from it.
     public static func lower(
-        _ documents: [PaletteDocument],
+        _ documents: consuming [PaletteDocument],
         keepingContrastFailures: Bool = false,
         diagnostics: inout DiagnosticBag
     ) -> Palette? {
         var bag = DiagnosticBag()
+        // The documents and the pending palette are gone once the entries hold every value, before the search for
+        // near duplicates needs its memory (when the caller handed the documents over).
+        let checked = check(consume documents, earlier: diagnostics, diagnostics: &bag)
+        if checked.valuesAreSound, let maximum = checked.lint.nearDuplicate {
+            NearDuplicateCheck.check(
+                checked.entries,
+                skipping: checked.nearDuplicateOff,
+                maximumDifference: maximum,
+                diagnostics: &bag
+            )
+        }
+        // An empty palette is reported here, also when a reader skipped everything it found (an asset catalog
+        // holding only Xcode's empty placeholder); not after a reader's error, which is the cause (a palette
+        // without a `colors` field, a file that does not parse).
+        if checked.entries.isEmpty, checked.images.isEmpty, !bag.hasErrors, !diagnostics.hasErrors {
+            bag.report(.emptyPalette(at: checked.colorsLocation))
+        }
+        // What an earlier error explains is not reported again, but it still keeps the palette from being made.
+        let explained = checked.excused || (checked.entries.isEmpty && diagnostics.hasErrors)
+        // Many diagnostics of one cause (aliases into a set that was not loaded) print as one summary.
+        diagnostics.append(contentsOf: DiagnosticSummary.summarized(bag.diagnostics))
+        let onlyContrastFailures =
+            keepingContrastFailures && checked.valuesAreSound
+            && bag.diagnostics.allSatisfy { $0.severity != .error || $0.rule == .contrast }
+        guard !bag.hasErrors || onlyContrastFailures, !explained else { return nil }
+        return Palette(
+            name: checked.name,
+            description: checked.description,
+            appearances: checked.appearances,
+            entries: checked.entries,
+            sources: checked.sources,
+            contrastPairs: checked.contrastPairs,
+            images: checked.images
+        )
+    }
+
+    /// What lowering keeps of the documents once every check that reads them has run.
+    private struct Checked {
+        var lint: LintOptions
+        var appearances: [Appearance]
+        var entries: [Palette.Entry]
+        var images: [PaletteImage]
+        var contrastPairs: [ContrastPair]
+        /// Whether the values could be read and resolved, so the color-sense rules may judge them.
+        var valuesAreSound: Bool
+        /// Whether an earlier error explains the problems found (see `PendingPalette.excused`).
+        var excused: Bool
+        /// The entries whose own `lint` turns the near-duplicate rule off.
+        var nearDuplicateOff: Set<Int>
+        var name: String
+        var description: String?
+        var sources: [String]
+        var colorsLocation: Diagnostic.Location?
+    }
+
+    /// Reads `documents` into entries and images and runs every check that needs the documents.
+    private static func check(
+        _ handed: consuming [PaletteDocument],
+        earlier diagnostics: DiagnosticBag,
+        diagnostics bag: inout DiagnosticBag
+    ) -> Checked {
+        let documents = consume handed
         let lint = LintOptions(documents: documents, diagnostics: &bag)
         let table = AppearanceTable(documents: documents, diagnostics: &bag)
         var pending = PendingPalette(documents: documents, table: table, diagnostics: &bag)
@@ -47,41 +109,23 @@ public enum PaletteLowering {
         if valuesAreSound, lint.unchangedDark {
             UnchangedDarkCheck.check(pending, entries: entries, table: table, diagnostics: &bag)
         }
-        // The entries hold every value now; the slots go before the search for near duplicates needs its memory.
-        pending.releaseSlots()
-        if valuesAreSound, let maximum = lint.nearDuplicate {
-            NearDuplicateCheck.check(pending, entries: entries, maximumDifference: maximum, diagnostics: &bag)
-        }
-        // An empty palette is reported here, also when a reader skipped everything it found (an asset catalog
-        // holding only Xcode's empty placeholder); not after a reader's error, which is the cause (a palette
-        // without a `colors` field, a file that does not parse).
-        if entries.isEmpty, images.images.isEmpty, !bag.hasErrors, !diagnostics.hasErrors {
-            let location = documents.lazy.compactMap(\.colorsLocation).first
-            bag.report(.emptyPalette(at: location))
-        }
-        // What an earlier error explains is not reported again, but it still keeps the palette from being made.
-        let explained = pending.excused || images.excused || (entries.isEmpty && diagnostics.hasErrors)
-        // Many diagnostics of one cause (aliases into a set that was not loaded) print as one summary.
-        diagnostics.append(contentsOf: DiagnosticSummary.summarized(bag.diagnostics))
-        let onlyContrastFailures =
-            keepingContrastFailures && valuesAreSound
-            && bag.diagnostics.allSatisfy { $0.severity != .error || $0.rule == .contrast }
-        guard !bag.hasErrors || onlyContrastFailures, !explained else { return nil }
-        let name =
-            documents.lazy.compactMap(\.name).first ?? documents.first.map { PathText.baseName($0.path) } ?? "Palette"
-        return Palette(
-            name: name,
-            description: documents.lazy.compactMap(\.description).first,
+        return Checked(
+            lint: lint,
             appearances: table.appearances,
             entries: entries,
-            sources: documents.map(\.path),
+            images: images.images,
             contrastPairs: contrastPairs,
-            images: images.images
+            valuesAreSound: valuesAreSound,
+            excused: pending.excused || images.excused,
+            nearDuplicateOff: Set(entries.indices.filter { pending.lintOff(of: $0).contains(.nearDuplicate) }),
+            name: documents.lazy.compactMap(\.name).first ?? documents.first.map { PathText.baseName($0.path) }
+                ?? "Palette",
+            description: documents.lazy.compactMap(\.description).first,
+            sources: documents.map(\.path),
+            colorsLocation: documents.lazy.compactMap(\.colorsLocation).first
         )
     }
 
-    /// A `duplicate-key` diagnostic for a second value of `subject` (a quoted color key, or `image '…'`) for the
-    /// appearance `name`, with a note at the first; colors and images report it alike.
     static func twoValues(
         _ subject: String,
         for name: String,

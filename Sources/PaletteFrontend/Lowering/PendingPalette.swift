@@ -139,17 +139,6 @@ struct PendingPalette {
         }
     }
 
-    /// Empties the slots, their flags, the aliases and the key index, once the model's entries hold what they said
-    /// and every alias and contrast pair is resolved; what is left (keys, locations, the written values) still
-    /// serves diagnostics.
-    mutating func releaseSlots() {
-        slots = []
-        colors = []
-        explicit = []
-        aliases = []
-        keyIndex = [:]
-    }
-
     /// The key of a kept entry.
     func key(of entry: Int) -> String {
         documents[sources[entry].document].entries[sources[entry].entry].key

@@ -8,12 +8,6 @@ public import PaletteModel
 public enum JSONReader {
     /// The smallest file read on several cores.
     public static let forkingThreshold = 1 << 20
-    /// The largest file read on several cores: the default file size limit.
-    ///
-    /// Each thread fills its own malloc arena, and memory one arena frees does not serve the others: a 100 MB palette
-    /// (1,000,000 colors, a raised limit) read on two cores peaked 75 MB higher (1.05 GB), so files beyond the
-    /// default limit are read in one pass.
-    public static let forkingLimit = ReaderLimits.default.maxFileBytes
 
     /// The root value of a JSON file, or `nil` after reporting why it could not be read.
     ///
@@ -29,8 +23,7 @@ public enum JSONReader {
     /// The root value of a file in `dialect`, or `nil` after reporting why it could not be read.
     ///
     /// A file of at least `forkingThreshold` bytes is read on up to `cores` cores (`JSONParser+Forks.swift`), with
-    /// the same tree and diagnostics as one pass gives, when `limits` allow pooled threads and the file is at most
-    /// `forkingLimit` bytes.
+    /// the same tree and diagnostics as one pass gives, when `limits` allow pooled threads.
     public static func read(
         _ file: SourceFile,
         dialect: JSONDialect,
@@ -48,7 +41,7 @@ public enum JSONReader {
             from: start,
             maxDepth: limits.maxDepth,
             dialect: dialect,
-            minimumBytes: limits.allowsPooledThreads && file.bytes.count <= forkingLimit ? forkingThreshold : .max,
+            minimumBytes: limits.allowsPooledThreads ? forkingThreshold : .max,
             cores: cores
         )
         let root = parser.parse()
