@@ -6,11 +6,12 @@ import Foundation
 /// The rows are bucketed in a grid over the Lab coordinates of the first column and the lightness of the second.
 /// From each row the search visits only the cells within reach: along the lightnesses,
 /// `ColorDifference.lightnessBound` (the same for every color); across a and b, `ColorDifference.labRadius`, which
-/// grows with the row's chroma. It looks only at the rows after it in (chroma,
-/// position) order, so each pair is looked at once, from its less saturated end, whose radius is the smaller. A
-/// candidate must then be within the lightness bound in every column, within the Lab bound at the pair's own mean
-/// chroma in every column, and within the alpha tolerance (a few subtractions and multiplications each) before its
-/// ΔE00 is computed. The cost grows with the rows times the rows within reach, not with the square of the rows.
+/// grows with the row's chroma and bounds the distance to any color within the threshold, whatever its chroma. It
+/// looks only at the rows after it in the grid's order (the cells after its own, and the rows after it in its own),
+/// so each pair is looked at once and no candidate is tested for it. A candidate must then be within the lightness
+/// bound in every column, within the Lab bound at the pair's own mean chroma in every column, and within the alpha
+/// tolerance (a few subtractions and multiplications each) before its ΔE00 is computed. The cost grows with the rows
+/// times the rows within reach, not with the square of the rows.
 public enum NearColorSearch {
     /// Two rows within the threshold in every column.
     public struct Pair: Hashable, Sendable {
@@ -54,7 +55,6 @@ public enum NearColorSearch {
         // moved in place, and the table is taken (not copied) into the constant the slices share.
         unsorted.reorder(grid.order)
         let table = consume unsorted
-        let stride = table.columns * LabTable.extraStride
         // The rows are searched in interleaved slices side by side (a row's neighbours are found from it alone), each
         // slice into its own list; interleaving spreads dense and sparse stretches of the grid evenly.
         let slices = table.count < 1024 ? 1 : ParallelSlices.cores
@@ -63,15 +63,13 @@ public enum NearColorSearch {
             table.withBuffers { labs, extras in
                 var found: [Pair] = []
                 for p in Swift.stride(from: slice, to: table.count, by: slices) {
-                    let chroma = extras[p * stride]
                     // A radius exists for every chroma once it exists for chroma 0.
                     let radius =
                         (ColorDifference.labRadius(of: threshold, near: table.lab(p, 0), lightnessOffset: offset)
                             ?? .infinity) + LabTable.slack
-                    grid.visit(around: table, p, lightness: lightness, radius: radius) { range in
+                    grid.visitAfter(table, p, lightness: lightness, radius: radius) { range in
                         for q in range {
-                            let other = extras[q * stride]
-                            guard other > chroma || (other == chroma && q > p),
+                            guard
                                 let largest = table.largestDifference(
                                     labs,
                                     extras,
@@ -338,12 +336,10 @@ private struct LabGrid {
         self.size = size
         self.dimensions = dimensions
         let cellOf = (0..<table.count).map { row in
-            let lab = table.lab(row, 0)
             let m = second == 0 ? 0 : table.lab(row, second).lightness
-            let column =
-                (Int((lab.lightness - low.l) / size.l) * dimensions.a + Int((lab.a - low.a) / size.ab))
-                * dimensions.b + Int((lab.b - low.b) / size.ab)
-            return column * dimensions.m + Int((m - low.m) / size.l)
+            let column = Self.column(of: table.lab(row, 0), origin: low, size: size)
+            return ((column.l * dimensions.a + column.a) * dimensions.b + column.b) * dimensions.m
+                + Int((m - low.m) / size.l)
         }
         var starts = [Int32](repeating: 0, count: dimensions.l * dimensions.a * dimensions.b * dimensions.m + 1)
         for cell in cellOf { starts[cell + 1] += 1 }
@@ -361,9 +357,32 @@ private struct LabGrid {
         self.starts = starts
     }
 
-    /// Calls `body` with the positions (in `order`) of the rows in every cell within `lightness` along the
-    /// lightnesses and `radius` along a and b of row `row` of `table` (in grid order), one run of cells at a time.
-    func visit(around table: LabTable, _ row: Int, lightness: Double, radius: Double, _ body: (Range<Int>) -> Void) {
+    /// The cell along L, a and b of the first column that `lab` falls in (the grid's cells are these, each split
+    /// along the second lightness).
+    private static func column(
+        of lab: CIELab,
+        origin: (l: Double, a: Double, b: Double, m: Double),
+        size: (l: Double, ab: Double)
+    ) -> (l: Int, a: Int, b: Int) {
+        (
+            Int((lab.lightness - origin.l) / size.l), Int((lab.a - origin.a) / size.ab),
+            Int((lab.b - origin.b) / size.ab)
+        )
+    }
+
+    /// Calls `body` with the positions (in `order`) of the rows after row `row` of `table` (in grid order) in every
+    /// cell within `lightness` along the lightnesses and within `radius` in (L, a, b), one run of cells at a time.
+    ///
+    /// Cells are visited in order from the row's own, and the run of its own (L, a, b) cell starts after the row,
+    /// so of two rows within reach of each other only the earlier finds the later.
+    @inline(__always)
+    func visitAfter(
+        _ table: LabTable,
+        _ row: Int,
+        lightness: Double,
+        radius: Double,
+        _ body: (Range<Int>) -> Void
+    ) {
         // Clamped while still a Double, so an unbounded radius reaches every cell instead of trapping.
         func span(_ value: Double, _ reach: Double, _ low: Double, _ size: Double, _ count: Int) -> ClosedRange<Int> {
             let last = Double(count - 1)
@@ -371,35 +390,41 @@ private struct LabGrid {
             let end = Int(min(last, max(0, ((value + reach - low) / size).rounded(.down))))
             return first...max(first, end)
         }
+        /// How far `value` is from cell `index` along an axis: 0 inside it.
+        func gap(_ value: Double, _ index: Int, _ low: Double, _ size: Double) -> Double {
+            let start = low + Double(index) * size
+            return max(0, start - value, value - (start + size))
+        }
         let center = table.lab(row, 0)
+        let own = Self.column(of: center, origin: origin, size: size)
         let second = min(1, table.columns - 1)
         let m = second == 0 ? 0 : table.lab(row, second).lightness
         let ls = span(center.lightness, lightness, origin.l, size.l, dimensions.l)
         let as_ = span(center.a, radius, origin.a, size.ab, dimensions.a)
         let bs = span(center.b, radius, origin.b, size.ab, dimensions.b)
         let ms = span(m, lightness, origin.m, size.l, dimensions.m)
-        /// How far `value` is from cell `index` along an axis: 0 inside it.
-        func gap(_ value: Double, _ index: Int, _ low: Double, _ size: Double) -> Double {
-            let start = low + Double(index) * size
-            return max(0, start - value, value - (start + size))
-        }
-        // Only cells that reach into the ball of `radius` around the row in (L, a, b): the a range and, for each a
-        // cell, the b range are cut to it.
+        // Only cells that reach into the ball of `radius` around the row in (L, a, b): for each L and a cell, the b
+        // range is cut to it.
         let reach = radius * radius
         starts.withUnsafeBufferPointer { starts in
-            for l in ls {
+            for l in max(ls.lowerBound, own.l)...ls.upperBound {
                 let dl = gap(center.lightness, l, origin.l, size.l)
-                for a in as_ {
+                for a in (l == own.l ? max(as_.lowerBound, own.a) : as_.lowerBound)...as_.upperBound {
                     let da = gap(center.a, a, origin.a, size.ab)
                     let left = reach - dl * dl - da * da
                     guard left >= 0 else { continue }
                     let half = left.squareRoot()
-                    let first = max(bs.lowerBound, Int(((center.b - half - origin.b) / size.ab).rounded(.down)))
+                    var first = max(bs.lowerBound, Int(((center.b - half - origin.b) / size.ab).rounded(.down)))
                     let last = min(bs.upperBound, Int(((center.b + half - origin.b) / size.ab).rounded(.down)))
+                    let isOwn = l == own.l && a == own.a
+                    if isOwn { first = max(first, own.b) }
                     guard first <= last else { continue }
                     var cells = ((l * dimensions.a + a) * dimensions.b + first) * dimensions.m
-                    for _ in first...last {
-                        let range = Int(starts[cells + ms.lowerBound])..<Int(starts[cells + ms.upperBound + 1])
+                    for b in first...last {
+                        var range = Int(starts[cells + ms.lowerBound])..<Int(starts[cells + ms.upperBound + 1])
+                        if isOwn && b == own.b {
+                            range = max(range.lowerBound, row + 1)..<max(range.upperBound, row + 1)
+                        }
                         if !range.isEmpty { body(range) }
                         cells += dimensions.m
                     }
