@@ -51,8 +51,8 @@ public enum NearColorSearch {
             let baseRadius = ColorDifference.labRadius(of: threshold, chroma: 0, lightnessOffset: offset)
         else { return bruteForce(unsorted, threshold: threshold, alphaTolerance: alphaTolerance) }
         let grid = LabGrid(unsorted, lightnessCell: lightness, chromaCell: baseRadius)
-        // The table in the grid's order, so the rows of neighbouring cells are neighbours in memory; the rows are
-        // moved in place, and the table is taken (not copied) into the constant the slices share.
+        // The table in the grid's order, so the rows of neighbouring cells are neighbours in memory; the table is
+        // then taken (not copied) into the constant the slices share.
         unsorted.reorder(grid.order)
         let table = consume unsorted
         // The rows are searched in interleaved slices side by side (a row's neighbours are found from it alone), each
@@ -67,9 +67,16 @@ public enum NearColorSearch {
                     let radius =
                         (ColorDifference.labRadius(of: threshold, near: table.lab(p, 0), lightnessOffset: offset)
                             ?? .infinity) + LabTable.slack
+                    // The grid places rows by the first column's Lab and the second's lightness only; the second
+                    // column's a and b bound a candidate most often, by the radius around this row's second color,
+                    // before anything else is looked at.
+                    let second = table.columns > 1 ? 1 : 0
+                    let secondRadius =
+                        (ColorDifference.labRadius(of: threshold, near: table.lab(p, second), lightnessOffset: offset)
+                            ?? .infinity) + LabTable.slack
                     grid.visitAfter(table, p, lightness: lightness, radius: radius) { range in
                         for q in range {
-                            guard
+                            guard table.distanceSquared(labs, p, q, column: second) <= secondRadius * secondRadius,
                                 let largest = table.largestDifference(
                                     labs,
                                     extras,
@@ -210,33 +217,48 @@ private struct LabTable {
         labs.withUnsafeBufferPointer { labs in extras.withUnsafeBufferPointer { extras in body(labs, extras) } }
     }
 
-    /// Puts the rows in `order` (row `order[i]` becomes row `i`) in place, so a large table is never held twice.
+    /// Puts the rows in `order` (row `order[i]` becomes row `i`): each array is gathered into a new one in
+    /// contiguous slices on every core, then the old one is let go of.
+    ///
+    /// Gathering reads the old rows in a random order but writes the new ones in sequence, side by side; moving
+    /// rows in place along the permutation's cycles went one row at a time and cost a million-color table more than
+    /// the two copies' memory is worth (the documents freed before the search leave room for them).
     mutating func reorder(_ order: [Int]) {
-        Self.permute(&labs, width: columns * Self.labStride, order)
-        Self.permute(&extras, width: columns * Self.extraStride, order)
+        labs = Self.gathered(labs, width: columns * Self.labStride, order)
+        extras = Self.gathered(extras, width: columns * Self.extraStride, order)
     }
 
-    /// Puts the rows of `width` numbers of `fields` in `order`, in place, one cycle of the permutation at a time.
-    private static func permute<Number: Numeric>(_ fields: inout [Number], width: Int, _ order: [Int]) {
-        var placed = [Bool](repeating: false, count: order.count)
-        var held = [Number](repeating: 0, count: width)
-        fields.withUnsafeMutableBufferPointer { fields in
-            for start in order.indices where !placed[start] {
-                // Row `start` is saved, each place of the cycle takes the row it needs, the last takes the saved one.
-                for k in 0..<width { held[k] = fields[start * width + k] }
-                var place = start
-                while true {
-                    placed[place] = true
-                    let source = order[place]
-                    if source == start {
-                        for k in 0..<width { fields[place * width + k] = held[k] }
-                        break
+    /// The rows of `width` numbers of `fields` in `order`.
+    private static func gathered<Number: Numeric & SendableMetatype>(_ fields: [Number], width: Int, _ order: [Int]) -> [Number] {
+        let slices = order.count < 1024 ? 1 : ParallelSlices.cores
+        return [Number](unsafeUninitializedCapacity: fields.count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            // Each slice initializes only its own rows.
+            nonisolated(unsafe) let target = base
+            fields.withUnsafeBufferPointer { fields in
+                // Read only.
+                nonisolated(unsafe) let source = fields
+                DispatchQueue.concurrentPerform(iterations: slices) { slice in
+                    let range = (order.count * slice / slices)..<(order.count * (slice + 1) / slices)
+                    for row in range {
+                        let from = order[row] * width
+                        for k in 0..<width {
+                            (target + row * width + k).initialize(to: source[from + k])
+                        }
                     }
-                    for k in 0..<width { fields[place * width + k] = fields[source * width + k] }
-                    place = source
                 }
             }
+            initialized = fields.count
         }
+    }
+
+    /// The square of the Lab distance (ΔE76) of rows `p` and `q` in `column`.
+    @inline(__always)
+    func distanceSquared(_ labs: UnsafeBufferPointer<Double>, _ p: Int, _ q: Int, column: Int) -> Double {
+        let width = columns * Self.labStride
+        let (x, y) = (p * width + column * Self.labStride, q * width + column * Self.labStride)
+        let (dl, da, db) = (labs[x] - labs[y], labs[x + 1] - labs[y + 1], labs[x + 2] - labs[y + 2])
+        return dl * dl + da * da + db * db
     }
 
     /// The largest ΔE00 of rows `p` and `q` over the columns if it is within `threshold` in every one and the
