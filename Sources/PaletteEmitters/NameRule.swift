@@ -94,26 +94,51 @@ public enum NameCollisions {
     }
 
     /// Names every entry in order, calling `collision` with the later and the earlier index and the name for an
-    /// entry whose name is taken; returns each entry's name, `nil` for those.
+    /// entry whose name is taken (in the order of the later index); returns each entry's name, `nil` for those.
+    ///
+    /// A large palette's names are first dealt into buckets by their hash, in order, and each bucket's names are
+    /// claimed in a table of its own: one table of a million names misses the cache on nearly every claim, a
+    /// bucket's table stays in it. A name always falls in the same bucket, and each bucket is walked in index
+    /// order, so every name has the same owner as in one walk over all of them.
     private static func walk(
         _ entries: [Palette.Entry],
         rule: NameRule,
         collision: (_ index: Int, _ earlier: Int, _ name: String) -> Void
     ) -> [String?] {
-        var owners: [String: Int] = [:]
-        owners.reserveCapacity(entries.count)
-        var names: [String?] = []
-        names.reserveCapacity(entries.count)
-        for index in entries.indices {
-            let name = rule.make(entries[index].key)
-            // One hash per name: claim it, and give it back to its owner in the rare case there is one.
-            if let earlier = owners.updateValue(index, forKey: name) {
-                owners[name] = earlier
-                collision(index, earlier, name)
-                names.append(nil)
-            } else {
-                names.append(name)
+        var names: [String?] = entries.map { rule.make($0.key) }
+        let bucketCount = names.count < 65_536 ? 1 : 1_024
+        var dealt: [(index: Int, name: String)] = []
+        var starts = [Int](repeating: 0, count: bucketCount + 1)
+        if bucketCount == 1 {
+            dealt = names.indices.map { ($0, names[$0] ?? "") }
+            starts[1] = names.count
+        } else {
+            let buckets = names.map { ($0 ?? "").hashValue & (bucketCount - 1) }
+            for bucket in buckets { starts[bucket + 1] += 1 }
+            for bucket in 0..<bucketCount { starts[bucket + 1] += starts[bucket] }
+            var next = starts
+            dealt = [(index: Int, name: String)](repeating: (0, ""), count: names.count)
+            for (index, bucket) in buckets.enumerated() {
+                dealt[next[bucket]] = (index, names[index] ?? "")
+                next[bucket] += 1
             }
+        }
+        var collisions: [(index: Int, earlier: Int)] = []
+        for bucket in 0..<bucketCount {
+            var owners: [String: Int] = [:]
+            owners.reserveCapacity(starts[bucket + 1] - starts[bucket])
+            for (index, name) in dealt[starts[bucket]..<starts[bucket + 1]] {
+                // One hash per name: claim it, and give it back to its owner in the rare case there is one.
+                if let earlier = owners.updateValue(index, forKey: name) {
+                    owners[name] = earlier
+                    collisions.append((index, earlier))
+                }
+            }
+        }
+        collisions.sort { $0.index < $1.index }
+        for (index, earlier) in collisions {
+            collision(index, earlier, names[index] ?? "")
+            names[index] = nil
         }
         return names
     }
