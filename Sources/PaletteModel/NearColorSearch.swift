@@ -229,7 +229,11 @@ private struct LabTable {
     }
 
     /// The rows of `width` numbers of `fields` in `order`.
-    private static func gathered<Number: Numeric & SendableMetatype>(_ fields: [Number], width: Int, _ order: [Int]) -> [Number] {
+    private static func gathered<Number: Numeric & SendableMetatype>(
+        _ fields: [Number],
+        width: Int,
+        _ order: [Int]
+    ) -> [Number] {
         let slices = order.count < 1024 ? 1 : ParallelSlices.cores
         return [Number](unsafeUninitializedCapacity: fields.count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }

@@ -164,14 +164,7 @@ public struct DTCGEmitter: Emitter {
     /// Prints the members of `$extensions["org.palettec"]`: the palette's name and description and its themes,
     /// leaving the last line open.
     private static func printExtension(_ palette: Palette, to printer: inout CodePrinter) {
-        printer.jsonKey("name")
-        printer.write(jsonString: palette.name)
-        if let description = palette.description {
-            printer.write(",")
-            printer.endLine()
-            printer.jsonKey("description")
-            printer.write(jsonString: description)
-        }
+        printer.jsonName(palette.name, description: palette.description)
         guard !palette.themes.isEmpty else { return }
         printer.write(",")
         printer.endLine()

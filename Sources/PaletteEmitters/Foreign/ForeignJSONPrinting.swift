@@ -25,6 +25,19 @@ extension CodePrinter {
         write(closer)
     }
 
+    /// Writes the `name` member and, when there is one, the `description` member, one a line, leaving the last
+    /// line open: how the native palette, the DTCG extension and the JSON bundle begin.
+    mutating func jsonName(_ name: String, description: String?) {
+        jsonKey("name")
+        write(jsonString: name)
+        if let description {
+            write(",")
+            endLine()
+            jsonKey("description")
+            write(jsonString: description)
+        }
+    }
+
     /// Writes `"name"` and `separator` (`": "`, or `" : "` in asset catalogs), starting a member.
     mutating func jsonKey(_ name: String, _ separator: String = ": ") {
         write(jsonString: name)

@@ -31,14 +31,7 @@ public struct PaletteJSONEmitter: Emitter {
         printer.write("{")
         printer.endLine()
         printer.indent()
-        printer.jsonKey("name")
-        printer.write(jsonString: palette.name)
-        if let description = palette.description {
-            printer.write(",")
-            printer.endLine()
-            printer.jsonKey("description")
-            printer.write(jsonString: description)
-        }
+        printer.jsonName(palette.name, description: palette.description)
         if !palette.themes.isEmpty {
             printer.write(",")
             printer.endLine()

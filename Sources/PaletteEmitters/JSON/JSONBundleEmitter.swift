@@ -52,14 +52,7 @@ public struct JSONBundleEmitter: Emitter {
         printer.endLine()
         printer.write("\"version\": 1,")
         printer.endLine()
-        printer.write("\"name\": ")
-        printer.write(jsonString: palette.name)
-        if let description = palette.description {
-            printer.write(",")
-            printer.endLine()
-            printer.write("\"description\": ")
-            printer.write(jsonString: description)
-        }
+        printer.jsonName(palette.name, description: palette.description)
         printer.write(",")
         printer.endLine()
         printer.write("\"appearances\": [")
