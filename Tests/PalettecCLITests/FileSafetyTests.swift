@@ -237,7 +237,7 @@ import Testing
         let generated = folder.url.appendingPathComponent("Generated")
         guard let mount = try Mount.tmpfs(at: generated, sizeKiB: 64, keeping: Self.snapshot(folder), in: folder) else {
             try #require(!Executables.isCI, "CI=true: cannot mount a small tmpfs to simulate a full disk")
-            return
+            try Test.cancel("cannot mount a small tmpfs to simulate a full disk")
         }
         defer { mount.unmount() }
         let old = Self.snapshot(folder)
@@ -258,7 +258,7 @@ import Testing
             guard let mount = try Mount.tmpfs(at: generated, sizeKiB: 1024, keeping: old, in: folder, readOnly: true)
             else {
                 try #require(!Executables.isCI, "CI=true: cannot mount a read-only tmpfs")
-                return
+                try Test.cancel("cannot mount a read-only tmpfs")
             }
             readOnly = .mount(mount)
         } else {

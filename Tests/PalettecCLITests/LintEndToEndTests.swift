@@ -216,7 +216,7 @@ final class TemporaryFolder {
             .appendingPathComponent("shared/corpus/amzn-style-dictionary/examples/basic/tokens/colors.json")
         guard FileManager.default.fileExists(atPath: corpus.path) else {
             try #require(!Executables.isCI, "CI=true: the corpus is missing")
-            return
+            try Test.cancel("the corpus is missing")
         }
         let result = try Executables.run(
             Executables.palettec.path,

@@ -10,7 +10,7 @@ import Testing
     @Test func schemaAcceptsExamplesAndRejectsABadColor() throws {
         guard let python = Executables.find("python3") else {
             try #require(!Executables.isCI, "CI=true: python3 is missing")
-            return
+            try Test.cancel("python3 is missing")
         }
         let root = Golden.packageRoot.path
         let script = """
@@ -57,7 +57,7 @@ import Testing
         let result = try Executables.run(python, ["-c", script, root])
         if result.standardError.contains("No module named 'jsonschema'") {
             try #require(!Executables.isCI, "CI=true: the jsonschema module is missing")
-            return
+            try Test.cancel("the jsonschema module is missing")
         }
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == String(repeating: "ok\n", count: 13))
