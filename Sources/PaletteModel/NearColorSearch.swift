@@ -8,10 +8,11 @@ import Foundation
 /// `ColorDifference.lightnessBound` (the same for every color); across a and b, `ColorDifference.labRadius`, which
 /// grows with the row's chroma and bounds the distance to any color within the threshold, whatever its chroma. It
 /// looks only at the rows after it in the grid's order (the cells after its own, and the rows after it in its own),
-/// so each pair is looked at once and no candidate is tested for it. A candidate must then be within the lightness
-/// bound in every column, within the Lab bound at the pair's own mean chroma in every column, and within the alpha
-/// tolerance (a few subtractions and multiplications each) before its ΔE00 is computed. The cost grows with the rows
-/// times the rows within reach, not with the square of the rows.
+/// so each pair is looked at once, with no test per candidate of which end it is looked at from. A candidate must
+/// then be within the same kind of radius around the row's color in the second searched column (which the grid does
+/// not place rows by), within the lightness bound in every column, within the Lab bound at the pair's own mean
+/// chroma in every column, and within the alpha tolerance (a few subtractions and multiplications each) before its
+/// ΔE00 is computed. The cost grows with the rows times the rows within reach, not with the square of the rows.
 public enum NearColorSearch {
     /// Two rows within the threshold in every column.
     public struct Pair: Hashable, Sendable {
