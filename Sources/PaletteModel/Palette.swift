@@ -14,6 +14,10 @@ public struct Palette: Hashable, Sendable {
     public var contrastPairs: [ContrastPair]
     /// The images, in declaration order; no image key is also a color key.
     public var images: [PaletteImage]
+    /// The palette's `lint` settings, one per rule it sets, in the order first written.
+    public var lintSettings: [LintRuleSetting]
+    /// The color-sense rules an entry's own `lint` turns off, by key: only the entries that turn one off.
+    public var lintOff: [String: [Rule]]
 
     /// Creates a palette.
     public init(
@@ -23,7 +27,9 @@ public struct Palette: Hashable, Sendable {
         entries: [Entry],
         sources: [String] = [],
         contrastPairs: [ContrastPair] = [],
-        images: [PaletteImage] = []
+        images: [PaletteImage] = [],
+        lintSettings: [LintRuleSetting] = [],
+        lintOff: [String: [Rule]] = [:]
     ) {
         self.name = name
         self.description = description
@@ -32,6 +38,8 @@ public struct Palette: Hashable, Sendable {
         self.sources = sources
         self.contrastPairs = contrastPairs
         self.images = images
+        self.lintSettings = lintSettings
+        self.lintOff = lintOff
     }
 
     /// The index of an appearance by name.

@@ -21,8 +21,8 @@ struct RoundTripFidelity {
     /// The appearances whose images are compared; none when the format holds no images (or palettec does not read
     /// them back).
     var imageAppearances: [String] = []
-    /// Whether the palette's contrast pairs come back (the native format).
-    var keepsContrastPairs = false
+    /// Whether the palette's contrast pairs and `lint` settings come back (the native format).
+    var keepsChecks = false
     /// Whether dimmed images come back dimmed (the native format); an asset catalog leaves a dimmed item out and
     /// shows its Any image, the file that was dimmed (in the example palettes, the light file).
     var keepsDimming = false
@@ -65,7 +65,7 @@ struct RoundTripFidelity {
             tolerance = 0.000_000_5
             imageAppearances = everything
             keepsDimming = true
-            keepsContrastPairs = true
+            keepsChecks = true
         }
     }
 
@@ -110,8 +110,10 @@ struct RoundTripFidelity {
                 #expect(entry.deprecation == returned.deprecation, "\(entry.key)", sourceLocation: sourceLocation)
             }
         }
-        if keepsContrastPairs {
+        if keepsChecks {
             #expect(back.contrastPairs == original.contrastPairs, sourceLocation: sourceLocation)
+            #expect(back.lintSettings == original.lintSettings, sourceLocation: sourceLocation)
+            #expect(back.lintOff == original.lintOff, sourceLocation: sourceLocation)
         }
         expectEqualImages(original, back, sourceLocation: sourceLocation)
         if keepsMetadata {

@@ -48,6 +48,12 @@ import Testing
                 highContrastMinimum: .init(.apca, 75.5)
             ),
         ]
+        palette.lintSettings = [
+            LintRuleSetting(rule: .nearDuplicate, isOn: true, maximumDifference: 0.5),
+            LintRuleSetting(rule: .unchangedDark, isOn: true),
+            LintRuleSetting(rule: .deprecatedAlias, isOn: false),
+        ]
+        palette.lintOff = ["PGC01": [.unchangedDark], "link": [.nearDuplicate, .unchangedDark]]
         return palette
     }
 
@@ -74,9 +80,13 @@ import Testing
             "description": "Brand colors & more.",
             "appearances": ["sepia": ["scheme": "light", "fallback": "light", "description": "Warm <reading> theme."]],
             "colors": [
-                "PGC01": ["light": "#000000", "dark": "#FFFFFF", "sepia": "#3B2F1E"],
+                "PGC01": [
+                    "light": "#000000", "dark": "#FFFFFF", "sepia": "#3B2F1E", "lint": ["unchanged-dark": false],
+                ],
                 "overlay": ["light": "#00000080", "dark": "#FFFFFF99"],
-                "link": "{PGC01}",
+                "link": [
+                    "light": "{PGC01}", "dark": "{PGC01}", "lint": ["near-duplicate": false, "unchanged-dark": false],
+                ],
                 "text.primary": [
                     "description": "Body text.", "deprecated": true, "light": "#1C1C1E", "dark": "#F2F2F7",
                 ],
@@ -88,6 +98,7 @@ import Testing
                     "light-hc": "#FF0000",
                 ],
             ],
+            "lint": ["near-duplicate": ["maximumDifference": 0.5], "unchanged-dark": true, "deprecated-alias": false],
             "contrast": [
                 ["foreground": "text.primary", "background": "PGC01", "minimum": "AAA"],
                 ["foreground": "link", "background": "overlay", "base": "PGC01", "highContrastMinimum": 4.5],
@@ -111,7 +122,8 @@ import Testing
         #expect(text.contains("    \"gray\": \"color(srgb 0.5 0.5 0.5)\",\n"))
         #expect(
             text.contains(
-                "    \"PGC01\": {\n      \"light\": \"#000000\",\n      \"dark\": \"#FFFFFF\",\n      \"sepia\": \"#3B2F1E\"\n    },\n"
+                "    \"PGC01\": {\n      \"light\": \"#000000\",\n      \"dark\": \"#FFFFFF\",\n      \"sepia\": \"#3B2F1E\",\n"
+                    + "      \"lint\": { \"unchanged-dark\": false }\n    },\n"
             )
         )
         let order = ["\"PGC01\"", "\"overlay\"", "\"link\"", "\"text.primary\"", "\"gray\"", "\"vivid\""]

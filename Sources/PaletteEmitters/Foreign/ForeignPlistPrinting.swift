@@ -39,6 +39,13 @@ extension CodePrinter {
         endLine()
     }
 
+    /// Prints a number as `ColorValue.decimal` spells it: `<integer>` when whole, otherwise `<real>`.
+    mutating func plistNumber(_ value: Double) {
+        let text = ColorValue.decimal(value)
+        let element = text.contains(".") ? "real" : "integer"
+        line("<\(element)>\(text)</\(element)>")
+    }
+
     /// Prints `<true/>` or `<false/>`.
     mutating func plistBool(_ value: Bool) {
         line(value ? "<true/>" : "<false/>")

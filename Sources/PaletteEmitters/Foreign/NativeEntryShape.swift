@@ -4,8 +4,14 @@ import PaletteModel
 enum NativeEntryShape {
     /// One value for every appearance.
     case single(Value)
-    /// An object: description, deprecation, then one value per explicitly written appearance.
-    case fields(description: String?, deprecation: Palette.Deprecation?, values: [(appearance: String, value: Value)])
+    /// An object: description, deprecation, one value per explicitly written appearance, then the color-sense
+    /// rules the entry's own `lint` turns off.
+    case fields(
+        description: String?,
+        deprecation: Palette.Deprecation?,
+        values: [(appearance: String, value: Value)],
+        lintOff: [Rule]
+    )
 
     /// One appearance's value in native syntax.
     enum Value {
@@ -16,7 +22,8 @@ enum NativeEntryShape {
     }
 
     /// The shape of an entry: a single string when every appearance is the same alias, or the same color, and
-    /// nothing else is set; otherwise only the explicitly written appearances.
+    /// nothing else is set (no description, deprecation or `lint`); otherwise only the explicitly written
+    /// appearances.
     init(_ entry: Palette.Entry, palette: Palette) {
         let indices = palette.appearances.indices
         let first = indices.first ?? 0
@@ -26,7 +33,8 @@ enum NativeEntryShape {
             ForeignSlots.alias(entry, index) == target
                 && (target != nil || ForeignSlots.value(entry, index) == ForeignSlots.value(entry, first))
         }
-        if uniform, entry.description == nil, entry.deprecation == nil {
+        let lintOff = palette.lintOff[entry.key] ?? []
+        if uniform, entry.description == nil, entry.deprecation == nil, lintOff.isEmpty {
             self = .single(Self.value(entry, first))
             return
         }
@@ -34,7 +42,7 @@ enum NativeEntryShape {
         for index in indices where ForeignSlots.isExplicit(entry, index) {
             values.append((palette.appearances[index].name, Self.value(entry, index)))
         }
-        self = .fields(description: entry.description, deprecation: entry.deprecation, values: values)
+        self = .fields(description: entry.description, deprecation: entry.deprecation, values: values, lintOff: lintOff)
     }
 
     /// The value of one appearance: its alias target, else its color.

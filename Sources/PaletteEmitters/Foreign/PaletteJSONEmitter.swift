@@ -2,8 +2,8 @@ public import PaletteModel
 
 /// Writes the native palette format as JSON (see `Docs/PaletteFormat.md`): `name`, `description`, declared
 /// themes in `appearances`, `colors` with only the explicitly written values, aliases as `{KEY}`, the `contrast`
-/// pairs (`NativeContrastShape`), and `images` (`NativeImageShape`), whose files it names relative to where it
-/// is written.
+/// pairs (`NativeContrastShape`), the `lint` settings (`NativeLintShape`), and `images` (`NativeImageShape`), whose
+/// files it names relative to where it is written.
 ///
 /// JSON cannot carry a comment, so this file has no DO-NOT-EDIT header: a converted palette is meant to become
 /// the new source of truth that people edit.
@@ -46,10 +46,9 @@ public struct PaletteJSONEmitter: Emitter {
             switch NativeEntryShape(entry, palette: palette) {
             case .single(let value):
                 NativeEntryShape.print(value, quoted: true, to: &printer)
-            case .fields(let description, let deprecation, let values):
-                printer.jsonMembers("{", "}", Field.list(description, deprecation, values)) { printer, field in
-                    field.print(to: &printer)
-                }
+            case .fields(let description, let deprecation, let values, let lintOff):
+                let fields = Field.list(description, deprecation, values) + (lintOff.isEmpty ? [] : [.lint(lintOff)])
+                printer.jsonMembers("{", "}", fields) { printer, field in field.print(to: &printer) }
             }
         }
         if !palette.contrastPairs.isEmpty {
@@ -67,6 +66,21 @@ public struct PaletteJSONEmitter: Emitter {
                     }
                 }
                 printer.write(" }")
+            }
+        }
+        if !palette.lintSettings.isEmpty {
+            printer.write(",")
+            printer.endLine()
+            printer.jsonKey("lint")
+            printer.jsonMembers("{", "}", NativeLintShape.members(palette.lintSettings)) { printer, member in
+                printer.jsonKey(member.rule)
+                switch member.value {
+                case .flag(let isOn): printer.write(isOn ? "true" : "false")
+                case .maximumDifference(let maximum):
+                    printer.write("{ \"maximumDifference\": ")
+                    printer.write(ColorValue.decimal(maximum))
+                    printer.write(" }")
+                }
             }
         }
         if !palette.images.isEmpty {
@@ -101,6 +115,8 @@ public struct PaletteJSONEmitter: Emitter {
         case template
         /// One appearance's image value.
         case image(appearance: String, NativeImageShape.Value)
+        /// `"lint": { "rule": false, … }`: the rules an entry turns off, on one line.
+        case lint([Rule])
 
         /// The members in the order they are written: description, deprecation, then the values.
         static func list(
@@ -147,6 +163,15 @@ public struct PaletteJSONEmitter: Emitter {
             case .image(let appearance, let value):
                 printer.jsonKey(appearance)
                 NativeImageShape.printJSON(value, to: &printer)
+            case .lint(let rules):
+                printer.jsonKey("lint")
+                printer.write("{ ")
+                for (index, rule) in rules.enumerated() {
+                    if index > 0 { printer.write(", ") }
+                    printer.jsonKey(rule.rawValue)
+                    printer.write("false")
+                }
+                printer.write(" }")
             }
         }
     }

@@ -29,6 +29,7 @@ public struct PalettePlistEmitter: Emitter {
                     printer.plistDict { printer in
                         Self.printRoot(palette, to: &printer)
                         Self.printContrastPairs(palette, to: &printer)
+                        Self.printLint(palette, to: &printer)
                         Self.printImages(palette, references: references, to: &printer)
                     }
                 }
@@ -71,12 +72,21 @@ public struct PalettePlistEmitter: Emitter {
                 switch NativeEntryShape(entry, palette: palette) {
                 case .single(let value):
                     printValue(value, to: &printer)
-                case .fields(let description, let deprecation, let values):
+                case .fields(let description, let deprecation, let values, let lintOff):
                     printer.plistDict { printer in
                         printMetadata(description, deprecation, to: &printer)
                         for (appearance, value) in values {
                             printer.plistKey(appearance)
                             printValue(value, to: &printer)
+                        }
+                        if !lintOff.isEmpty {
+                            printer.plistKey("lint")
+                            printer.plistDict { printer in
+                                for rule in lintOff {
+                                    printer.plistKey(rule.rawValue)
+                                    printer.plistBool(false)
+                                }
+                            }
                         }
                     }
                 }
@@ -84,8 +94,7 @@ public struct PalettePlistEmitter: Emitter {
         }
     }
 
-    /// Prints the `contrast` member, when the palette declares contrast pairs: numbers are `<integer>` when whole,
-    /// otherwise `<real>`.
+    /// Prints the `contrast` member, when the palette declares contrast pairs.
     private static func printContrastPairs(_ palette: Palette, to printer: inout CodePrinter) {
         guard !palette.contrastPairs.isEmpty else { return }
         printer.plistKey("contrast")
@@ -98,10 +107,28 @@ public struct PalettePlistEmitter: Emitter {
                         case .string(let text):
                             printer.plistString(text)
                         case .number(let number):
-                            let text = ColorValue.decimal(number)
-                            let element = text.contains(".") ? "real" : "integer"
-                            printer.line("<\(element)>\(text)</\(element)>")
+                            printer.plistNumber(number)
                         }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Prints the `lint` member, when the palette sets a color-sense rule.
+    private static func printLint(_ palette: Palette, to printer: inout CodePrinter) {
+        guard !palette.lintSettings.isEmpty else { return }
+        printer.plistKey("lint")
+        printer.plistDict { printer in
+            for member in NativeLintShape.members(palette.lintSettings) {
+                printer.plistKey(member.rule)
+                switch member.value {
+                case .flag(let isOn):
+                    printer.plistBool(isOn)
+                case .maximumDifference(let maximum):
+                    printer.plistDict { printer in
+                        printer.plistKey("maximumDifference")
+                        printer.plistNumber(maximum)
                     }
                 }
             }

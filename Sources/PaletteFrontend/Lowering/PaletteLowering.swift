@@ -48,7 +48,9 @@ public enum PaletteLowering {
             entries: checked.entries,
             sources: checked.sources,
             contrastPairs: checked.contrastPairs,
-            images: checked.images
+            images: checked.images,
+            lintSettings: checked.lintSettings,
+            lintOff: checked.lintOff
         )
     }
 
@@ -65,6 +67,8 @@ public enum PaletteLowering {
         var excused: Bool
         /// The entries whose own `lint` turns the near-duplicate rule off.
         var nearDuplicateOff: Set<Int>
+        var lintSettings: [LintRuleSetting]
+        var lintOff: [String: [Rule]]
         var name: String
         var description: String?
         var sources: [String]
@@ -109,6 +113,22 @@ public enum PaletteLowering {
         if valuesAreSound, lint.unchangedDark {
             UnchangedDarkCheck.check(pending, entries: entries, table: table, diagnostics: &bag)
         }
+        // What the palette's `lint` objects set (files that set one rule set it alike, else that was an error), and
+        // what entries turn off for themselves.
+        var lintSettings: [LintRuleSetting] = []
+        for setting in documents.lazy.flatMap(\.lint) where !lintSettings.contains(where: { $0.rule == setting.rule }) {
+            lintSettings.append(
+                LintRuleSetting(rule: setting.rule, isOn: setting.isOn, maximumDifference: setting.maximumDifference)
+            )
+        }
+        var lintOff: [String: [Rule]] = [:]
+        var nearDuplicateOff: Set<Int> = []
+        for index in entries.indices {
+            let off = pending.lintOff(of: index)
+            guard !off.isEmpty else { continue }
+            lintOff[entries[index].key] = off
+            if off.contains(.nearDuplicate) { nearDuplicateOff.insert(index) }
+        }
         return Checked(
             lint: lint,
             appearances: table.appearances,
@@ -117,7 +137,9 @@ public enum PaletteLowering {
             contrastPairs: contrastPairs,
             valuesAreSound: valuesAreSound,
             excused: pending.excused || images.excused,
-            nearDuplicateOff: Set(entries.indices.filter { pending.lintOff(of: $0).contains(.nearDuplicate) }),
+            nearDuplicateOff: nearDuplicateOff,
+            lintSettings: lintSettings,
+            lintOff: lintOff,
             name: documents.lazy.compactMap(\.name).first ?? documents.first.map { PathText.baseName($0.path) }
                 ?? "Palette",
             description: documents.lazy.compactMap(\.description).first,
