@@ -148,6 +148,8 @@ public enum PaletteLowering {
         )
     }
 
+    /// A `duplicate-key` diagnostic for a second value of `subject` (a quoted color key, or `image '…'`) for the
+    /// appearance `name`, with a note at the first; colors and images report it alike.
     static func twoValues(
         _ subject: String,
         for name: String,
