@@ -58,8 +58,12 @@ public enum NearColorSearch {
         let table = consume unsorted
         // The rows are searched in interleaved slices side by side (a row's neighbours are found from it alone), each
         // slice into its own list; interleaving spreads dense and sparse stretches of the grid evenly.
-        let slices = table.count < 1024 ? 1 : ParallelSlices.cores
+        let slices = ParallelSlices.sliceCount(table.count, minimumPerSlice: minimumPerSlice)
         let lists = ParallelResults<[Pair]>(count: slices)
+        // The grid places rows by the first column's Lab and the second's lightness only; the second column's a and
+        // b bound a candidate most often, by the radius around the row's second color, before anything else is
+        // looked at.
+        let second = table.columns > 1 ? 1 : 0
         DispatchQueue.concurrentPerform(iterations: slices) { slice in
             table.withBuffers { labs, extras in
                 var found: [Pair] = []
@@ -68,10 +72,6 @@ public enum NearColorSearch {
                     let radius =
                         (ColorDifference.labRadius(of: threshold, near: table.lab(p, 0), lightnessOffset: offset)
                             ?? .infinity) + LabTable.slack
-                    // The grid places rows by the first column's Lab and the second's lightness only; the second
-                    // column's a and b bound a candidate most often, by the radius around this row's second color,
-                    // before anything else is looked at.
-                    let second = table.columns > 1 ? 1 : 0
                     let secondRadius =
                         (ColorDifference.labRadius(of: threshold, near: table.lab(p, second), lightnessOffset: offset)
                             ?? .infinity) + LabTable.slack
@@ -105,6 +105,10 @@ public enum NearColorSearch {
         let found = lists.values.flatMap { $0 }
         return found.sorted { ($0.first, $0.second) < ($1.first, $1.second) }
     }
+
+    /// The fewest rows a slice of the table's work on another core takes (a table of under 1,024 rows is worked on
+    /// the calling thread alone).
+    static let minimumPerSlice = 512
 
     /// Every pair compared: the search for thresholds no Lab radius bounds.
     private static func bruteForce(_ table: LabTable, threshold: Double, alphaTolerance: Double) -> [Pair] {
@@ -161,7 +165,7 @@ private struct LabTable {
     /// The table of `columns` of `rows`, converted to Lab in contiguous slices of rows on every core.
     init(rows: [[ColorValue]], columns: [Int]) {
         self.columns = columns.count
-        let slices = rows.count < 1024 ? 1 : ParallelSlices.cores
+        let slices = ParallelSlices.sliceCount(rows.count, minimumPerSlice: NearColorSearch.minimumPerSlice)
         let offsets = ParallelResults<Double>(count: slices)
         let finite = ParallelResults<Bool>(count: slices)
         let (labWidth, extraWidth) = (columns.count * Self.labStride, columns.count * Self.extraStride)
@@ -235,7 +239,7 @@ private struct LabTable {
         width: Int,
         _ order: [Int]
     ) -> [Number] {
-        let slices = order.count < 1024 ? 1 : ParallelSlices.cores
+        let slices = ParallelSlices.sliceCount(order.count, minimumPerSlice: NearColorSearch.minimumPerSlice)
         return [Number](unsafeUninitializedCapacity: fields.count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             // Each slice initializes only its own rows.
@@ -291,7 +295,6 @@ private struct LabTable {
             else { return nil }
         }
         for column in 0..<columns {
-            let (x, y) = (p * labWidth + column * Self.labStride, q * labWidth + column * Self.labStride)
             let (u, v) = (p * extraWidth + column * Self.extraStride, q * extraWidth + column * Self.extraStride)
             let bound =
                 ColorDifference.labDistanceBound(
@@ -299,10 +302,7 @@ private struct LabTable {
                     meanChroma: Double(extras[u] + extras[v]) / 2 + Self.slack,
                     lightnessOffset: lightnessOffset
                 ) + Self.slack
-            let dl = labs[x] - labs[y]
-            let da = labs[x + 1] - labs[y + 1]
-            let db = labs[x + 2] - labs[y + 2]
-            guard dl * dl + da * da + db * db <= bound * bound else { return nil }
+            guard distanceSquared(labs, p, q, column: column) <= bound * bound else { return nil }
         }
         var largest = 0.0
         for column in 0..<columns {
