@@ -105,23 +105,20 @@ public enum NameCollisions {
         rule: NameRule,
         collision: (_ index: Int, _ earlier: Int, _ name: String) -> Void
     ) -> [String?] {
-        var names: [String?] = entries.map { rule.make($0.key) }
-        let bucketCount = names.count < 65_536 ? 1 : 1_024
-        var dealt: [(index: Int, name: String)] = []
+        let made = entries.map { rule.make($0.key) }
+        let bucketCount = made.count < 65_536 ? 1 : 1_024
+        // A small palette is one bucket, and its names are not hashed for dealing.
+        let buckets =
+            bucketCount == 1
+            ? [Int](repeating: 0, count: made.count) : made.map { $0.hashValue & (bucketCount - 1) }
         var starts = [Int](repeating: 0, count: bucketCount + 1)
-        if bucketCount == 1 {
-            dealt = names.indices.map { ($0, names[$0] ?? "") }
-            starts[1] = names.count
-        } else {
-            let buckets = names.map { ($0 ?? "").hashValue & (bucketCount - 1) }
-            for bucket in buckets { starts[bucket + 1] += 1 }
-            for bucket in 0..<bucketCount { starts[bucket + 1] += starts[bucket] }
-            var next = starts
-            dealt = [(index: Int, name: String)](repeating: (0, ""), count: names.count)
-            for (index, bucket) in buckets.enumerated() {
-                dealt[next[bucket]] = (index, names[index] ?? "")
-                next[bucket] += 1
-            }
+        for bucket in buckets { starts[bucket + 1] += 1 }
+        for bucket in 0..<bucketCount { starts[bucket + 1] += starts[bucket] }
+        var next = starts
+        var dealt = [(index: Int, name: String)](repeating: (0, ""), count: made.count)
+        for (index, bucket) in buckets.enumerated() {
+            dealt[next[bucket]] = (index, made[index])
+            next[bucket] += 1
         }
         var collisions: [(index: Int, earlier: Int)] = []
         for bucket in 0..<bucketCount {
@@ -136,8 +133,9 @@ public enum NameCollisions {
             }
         }
         collisions.sort { $0.index < $1.index }
+        var names: [String?] = made
         for (index, earlier) in collisions {
-            collision(index, earlier, names[index] ?? "")
+            collision(index, earlier, made[index])
             names[index] = nil
         }
         return names

@@ -25,6 +25,20 @@ extension CodePrinter {
         write(closer)
     }
 
+    /// Prints `items` as one object on one line, `{ a, b }`, each member through `member` (which writes its key
+    /// and value).
+    mutating func jsonInlineMembers<Items: Sequence>(
+        _ items: Items,
+        _ member: (inout CodePrinter, Items.Element) -> Void
+    ) {
+        write("{ ")
+        for (index, item) in items.enumerated() {
+            if index > 0 { write(", ") }
+            member(&self, item)
+        }
+        write(" }")
+    }
+
     /// Writes the `name` member and, when there is one, the `description` member, one a line, leaving the last
     /// line open: how the native palette, the DTCG extension and the JSON bundle begin.
     mutating func jsonName(_ name: String, description: String?) {

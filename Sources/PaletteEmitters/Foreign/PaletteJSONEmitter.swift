@@ -56,16 +56,13 @@ public struct PaletteJSONEmitter: Emitter {
             printer.endLine()
             printer.jsonKey("contrast")
             printer.jsonMembers("[", "]", palette.contrastPairs) { printer, pair in
-                printer.write("{ ")
-                for (index, member) in NativeContrastShape.members(pair).enumerated() {
-                    if index > 0 { printer.write(", ") }
+                printer.jsonInlineMembers(NativeContrastShape.members(pair)) { printer, member in
                     printer.jsonKey(member.key)
                     switch member.value {
                     case .string(let text): printer.write(jsonString: text)
                     case .number(let number): printer.write(ColorValue.decimal(number))
                     }
                 }
-                printer.write(" }")
             }
         }
         if !palette.lintSettings.isEmpty {
@@ -165,13 +162,10 @@ public struct PaletteJSONEmitter: Emitter {
                 NativeImageShape.printJSON(value, to: &printer)
             case .lint(let rules):
                 printer.jsonKey("lint")
-                printer.write("{ ")
-                for (index, rule) in rules.enumerated() {
-                    if index > 0 { printer.write(", ") }
+                printer.jsonInlineMembers(rules) { printer, rule in
                     printer.jsonKey(rule.rawValue)
                     printer.write("false")
                 }
-                printer.write(" }")
             }
         }
     }

@@ -1,8 +1,8 @@
 public import PaletteModel
 
 /// Writes the native palette format as an XML property list: the same structure as `PaletteJSONEmitter` (contrast
-/// pairs and images included, image files named relative to where it is written), with the DO-NOT-EDIT sentence
-/// as an XML comment after the DOCTYPE.
+/// pairs, `lint` settings and images included, image files named relative to where it is written), with the
+/// DO-NOT-EDIT sentence as an XML comment after the DOCTYPE.
 public struct PalettePlistEmitter: Emitter {
     /// Creates the emitter.
     public init() {}

@@ -90,7 +90,7 @@ enum SwiftObjCSection {
     /// The first bytes of the reserved names, the method families and `_`, as a mask over ASCII.
     private static let takenFirstBytes: (low: UInt64, high: UInt64) = {
         var mask: (low: UInt64, high: UInt64) = (0, 0)
-        for byte in (reservedNames.sorted() + families + ["_"]).compactMap(\.utf8.first) where byte < 128 {
+        for byte in (Array(reservedNames) + families + ["_"]).compactMap(\.utf8.first) where byte < 128 {
             if byte < 64 { mask.low |= 1 << byte } else { mask.high |= 1 << (byte - 64) }
         }
         return mask
