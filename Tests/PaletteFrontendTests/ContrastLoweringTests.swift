@@ -283,4 +283,79 @@ import Testing
         let measured = try #require(palette.measure(pair, appearance: dark, keyIndex: palette.keyIndex()))
         #expect(measured.foundText(.wcag) == "21:1")
     }
+
+    /// Every problem in one run: a typo in one color does not hide a pair of other colors below its minimum, and a
+    /// pair is not judged where one of its colors could not be read (it would stand in as black), nor where an alias
+    /// of it is broken, but is still judged in its other appearances.
+    @Test func pairsOfReadableColorsAreJudgedBesideErrorsInOtherValues() throws {
+        let result = try Lowered(
+            json: """
+                {
+                  "colors": {
+                    "label": { "light": 2️⃣"#777777", "dark": "#FFFFFF" },
+                    "page": { "light": 3️⃣"#FFFFFF", "dark": "#000000" },
+                    "typo": 4️⃣"#12345",
+                    "hint": { "light": 8️⃣"#FFFFFF", "dark": 5️⃣"{nowhere}" },
+                    "card": { "light": 9️⃣"#FFFFFF", "dark": 6️⃣"#GGGGGG" }
+                  },
+                  "contrast": [
+                    1️⃣{ "foreground": "label", "background": "page" },
+                    { "foreground": "typo", "background": "page" },
+                    7️⃣{ "foreground": "hint", "background": "card" }
+                  ]
+                }
+                """
+        )
+        let marked = result.marked
+        #expect(result.palette == nil)
+        #expect(
+            Self.printed(result.diagnostics) == [
+                marked.place("4️⃣", in: "test.json")
+                    + ": error: '#12345' has 5 hex digits; expected 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, #RRGGBBAA) "
+                    + "[invalid-color]",
+                marked.place("5️⃣", in: "test.json")
+                    + ": error: 'hint' refers to '{nowhere}', which is not defined [unknown-alias]",
+                marked.place("6️⃣", in: "test.json") + ": error: '#GGGGGG' has a non-hex digit 'G' [invalid-color]",
+                marked.place("1️⃣", in: "test.json")
+                    + ": error: 'label' on 'page' has a contrast of 4.47:1 in 'light', below the minimum 4.5:1 (AA) "
+                    + "[contrast]",
+                marked.place("2️⃣", in: "test.json") + ": note: 'label' is #777777 in 'light'",
+                marked.place("3️⃣", in: "test.json") + ": note: 'page' is #FFFFFF in 'light'",
+                marked.place("1️⃣", in: "test.json")
+                    + ": error: 'label' on 'page' has a contrast of 4.47:1 in 'light-hc', below the minimum 4.5:1 (AA) "
+                    + "[contrast]",
+                marked.place("2️⃣", in: "test.json") + ": note: 'label' is #777777 in 'light-hc'",
+                marked.place("3️⃣", in: "test.json") + ": note: 'page' is #FFFFFF in 'light-hc'",
+                marked.place("7️⃣", in: "test.json")
+                    + ": error: 'hint' on 'card' has a contrast of 1:1 in 'light', below the minimum 4.5:1 (AA) "
+                    + "[contrast]",
+                marked.place("8️⃣", in: "test.json") + ": note: 'hint' is #FFFFFF in 'light'",
+                marked.place("9️⃣", in: "test.json") + ": note: 'card' is #FFFFFF in 'light'",
+                marked.place("7️⃣", in: "test.json")
+                    + ": error: 'hint' on 'card' has a contrast of 1:1 in 'light-hc', below the minimum 4.5:1 (AA) "
+                    + "[contrast]",
+                marked.place("8️⃣", in: "test.json") + ": note: 'hint' is #FFFFFF in 'light-hc'",
+                marked.place("9️⃣", in: "test.json") + ": note: 'card' is #FFFFFF in 'light-hc'",
+            ]
+        )
+    }
+
+    /// After an error that is not in one value (here a key written twice, so which value is meant is unknown) no pair
+    /// is judged: its failure could be a consequence.
+    @Test func noPairIsJudgedAfterAnErrorOutsideTheValues() throws {
+        let result = try Lowered(
+            json: """
+                {
+                  "colors": {
+                    "label": "#777777",
+                    "page": "#FFFFFF",
+                    1️⃣"label": "#000000"
+                  },
+                  "contrast": [{ "foreground": "label", "background": "page" }]
+                }
+                """
+        )
+        #expect(result.diagnostics.map(\.rule) == [.duplicateKey])
+        #expect(Self.printed(result.diagnostics).first?.hasPrefix(result.marked.place("1️⃣", in: "test.json")) == true)
+    }
 }

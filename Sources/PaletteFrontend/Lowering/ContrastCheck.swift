@@ -5,15 +5,27 @@ import PaletteModel
 /// A translucent foreground is composited over its background; a translucent background over the pair's opaque
 /// `base`. Display P3 colors are converted to sRGB first (both WCAG 2.2 and APCA are defined on sRGB).
 enum ContrastCheck {
-    /// Reports each pair that names an unknown key, and, when `valuesAreSound` (no error so far, so every resolved
-    /// value is the one the palette means), each appearance in which a pair is below its minimum.
+    /// Which resolved values a pair may be measured in.
+    enum Soundness {
+        /// Every value: the build has no error so far, so each is the one the palette means.
+        case every
+        /// The values written as colors, or as aliases whose chain ends in one: the build's errors all lie in values
+        /// (an unreadable color, an unknown or looping alias, a missing value), and a value that could not be read
+        /// stands in as black, which must not be judged.
+        case readable
+        /// None: an error elsewhere (a file that does not parse, a repeated key, a broken theme) may mean any value.
+        case none
+    }
+
+    /// Reports each pair that names an unknown key, and each appearance in which a pair is below its minimum where
+    /// `soundness` lets its values be measured.
     ///
     /// Returns the pairs whose keys all name entries, for the model.
     static func check(
         _ pending: PendingPalette,
         entries: [Palette.Entry],
         table: AppearanceTable,
-        valuesAreSound: Bool,
+        soundness: Soundness,
         diagnostics: inout DiagnosticBag
     ) -> [ContrastPair] {
         let pairs = pending.documents.flatMap(\.contrastPairs)
@@ -50,8 +62,27 @@ enum ContrastCheck {
                 highContrastMinimum: pair.highContrastMinimum
             )
             known.append(model)
-            guard valuesAreSound else { continue }
-            check(pair, model, members, pending: pending, entries: entries, table: table, diagnostics: &diagnostics)
+            let measured: [Int]
+            switch soundness {
+            case .every: measured = Array(table.appearances.indices)
+            case .none: continue
+            case .readable:
+                measured = table.appearances.indices.filter { appearance in
+                    [members.foreground, members.background, members.base].allSatisfy { member in
+                        member.map { readable($0, appearance, pending: pending) } ?? true
+                    }
+                }
+            }
+            check(
+                pair,
+                model,
+                members,
+                in: measured,
+                pending: pending,
+                entries: entries,
+                table: table,
+                diagnostics: &diagnostics
+            )
         }
         return known
     }
@@ -63,17 +94,36 @@ enum ContrastCheck {
         var base: Int?
     }
 
-    /// Checks one pair in every appearance; a translucent background without an opaque base is reported once.
+    /// Whether an entry's value in an appearance was written as a color, or as an alias whose chain ends in one.
+    static func readable(_ entry: Int, _ appearance: Int, pending: PendingPalette) -> Bool {
+        var current = entry
+        // A chain longer than the palette has entries is a loop.
+        for _ in 0...pending.count {
+            switch pending.slot(current * pending.width + appearance) {
+            case .color: return true
+            case .missing, .invalid: return false
+            case .alias(let alias):
+                guard let next = pending.keyIndex[pending.aliases[alias].target] else { return false }
+                current = next
+            }
+        }
+        return false
+    }
+
+    /// Checks one pair in the appearances `measured` (positions, in order); a translucent background without an
+    /// opaque base is reported once.
     private static func check(
         _ pair: ContrastPairSyntax,
         _ model: ContrastPair,
         _ members: Members,
+        in measured: [Int],
         pending: PendingPalette,
         entries: [Palette.Entry],
         table: AppearanceTable,
         diagnostics: inout DiagnosticBag
     ) {
-        for (index, appearance) in table.appearances.enumerated() {
+        for index in measured {
+            let appearance = table.appearances[index]
             let measurement = model.measure(
                 foreground: entries[members.foreground].values[index],
                 background: entries[members.background].values[index],

@@ -106,7 +106,7 @@ public enum PaletteLowering {
             pending,
             entries: entries,
             table: table,
-            valuesAreSound: valuesAreSound,
+            soundness: contrastSoundness(valuesAreSound, [diagnostics.diagnostics, bag.diagnostics]),
             diagnostics: &bag
         )
         // The color-sense rules judge resolved values, so only a palette without errors.
@@ -146,6 +146,32 @@ public enum PaletteLowering {
             sources: documents.map(\.path),
             colorsLocation: documents.lazy.compactMap(\.colorsLocation).first
         )
+    }
+
+    /// The errors that leave every value they do not name as the palette means it: they are about one value (which
+    /// then stands in as black, or is missing), an image, a contrast pair or a lint setting.
+    static let errorsInValues: Set<Rule> = [
+        .invalidColor, .colorOutOfRange, .wrongType, .unknownAlias, .aliasCycle, .missingAppearance,
+        .unknownAppearance, .invalidContrast, .invalidLint, .invalidImage, .imageKindMismatch, .imageOutsideProject,
+        .imageSizeMismatch, .invalidImageValue,
+    ]
+
+    /// Which values the contrast pairs may be measured in.
+    ///
+    /// Every value of a build without errors; the readable ones when every error so far is in a value, so a pair of
+    /// sound colors is judged in the same run as a typo elsewhere; none after any other error. A warning made an
+    /// error (`--warnings-as-errors`) changes no value.
+    private static func contrastSoundness(
+        _ valuesAreSound: Bool,
+        _ reported: [[Diagnostic]]
+    ) -> ContrastCheck.Soundness {
+        if valuesAreSound { return .every }
+        let inValues = reported.allSatisfy { list in
+            list.allSatisfy {
+                $0.severity != .error || $0.rule.defaultSeverity != .error || errorsInValues.contains($0.rule)
+            }
+        }
+        return inValues ? .readable : .none
     }
 
     /// A `duplicate-key` diagnostic for a second value of `subject` (a quoted color key, or `image '…'`) for the
