@@ -13,7 +13,7 @@ import Testing
 /// Where each swatch is comes from the DOM (`Tests/Browser/preview_probe.py`); what it must be comes from the
 /// palette model here, never from the page. Skipped when `chromium` or `python3` is missing, except under
 /// `CI=true`, where it fails. With `PALETTEC_PREVIEW_SCREENSHOT=/path.png` the top of the example palettes'
-/// page, light, is saved there.
+/// page is saved there with light chrome, and with dark chrome beside it (`/path-dark.png`).
 @Suite struct PreviewChromiumTests {
     /// Chromium, if installed.
     static let chromium = Executables.find("chromium")
@@ -93,7 +93,11 @@ import Testing
         }
         var spec: [String: Any] = ["chromium": chromium, "pages": pageSpecs, "schemes": ["light", "dark"]]
         if let screenshot = ProcessInfo.processInfo.environment["PALETTEC_PREVIEW_SCREENSHOT"] {
-            spec["screenshots"] = [["page": "examples", "scheme": "light", "path": screenshot]]
+            let dark = URL(fileURLWithPath: screenshot).deletingPathExtension().path + "-dark.png"
+            spec["screenshots"] = [
+                ["page": "examples", "scheme": "light", "path": screenshot],
+                ["page": "examples", "scheme": "dark", "path": dark],
+            ]
         }
         let specURL = folder.appendingPathComponent("spec.json")
         try JSONSerialization.data(withJSONObject: spec).write(to: specURL)
