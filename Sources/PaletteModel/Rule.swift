@@ -140,7 +140,8 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
                 + "likely a forgotten dark value. Off by default; turned on in the palette's `lint`."
         case .invalidLint:
             "A `lint` setting cannot be used: an unknown rule or option, a threshold out of range, an entry turning a "
-                + "rule on, or two palette files of one build setting a rule differently."
+                + "rule on, or two palette files of one build (or a palette file and `palettec.json`) setting a rule "
+                + "differently."
         case .invalidImage:
             "An image file is not PNG, JPEG, PDF or SVG by its first bytes, or is cut short (a PNG without its `IHDR` "
                 + "header, a JPEG without a frame header, an image of zero pixels)."

@@ -47,7 +47,13 @@ enum BuildCommand {
         if !checkContainment(config, base: base, session: &session) {
             return session.finish(exitCode: .usage)
         }
-        guard let palette = Compilation.compile(session.inputs(of: config), files: files, session: &session),
+        guard
+            let palette = Compilation.compile(
+                session.inputs(of: config),
+                files: files,
+                lint: config.lint,
+                session: &session
+            ),
             !session.failed
         else {
             if session.commandLine.outputsOnly { return paletteErrorsInOneLine(session) }

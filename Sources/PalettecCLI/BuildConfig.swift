@@ -36,4 +36,6 @@ struct BuildConfig: Sendable {
     var outputs: [Output] = []
     /// Whether outputs may be written outside the config's folder.
     var allowOutputsOutsideProject = false
+    /// The build's color-sense settings (`lint`), as a palette's `lint` object writes them.
+    var lint: [LintSetting] = []
 }

@@ -3,13 +3,15 @@ import PaletteModel
 
 /// Reading and lowering the palettes of one build, shared by every command.
 enum Compilation {
-    /// Loads and lowers `inputs` as one build; `nil` if anything failed (diagnostics are in the session).
+    /// Loads and lowers `inputs` as one build, with the color-sense settings `lint` of its `palettec.json`; `nil`
+    /// if anything failed (diagnostics are in the session).
     ///
     /// With `keepingContrastFailures` (the preview), a palette whose only errors are contrast pairs below their
     /// minimum is returned too; the errors are in the session all the same.
     static func compile(
         _ inputs: [PaletteLoader.Input],
         files: any FileProvider,
+        lint: [LintSetting] = [],
         keepingContrastFailures: Bool = false,
         session: inout Session
     ) -> Palette? {
@@ -35,6 +37,7 @@ enum Compilation {
         loaded.documents = []
         return PaletteLowering.lower(
             consume documents,
+            lint: lint,
             keepingContrastFailures: keepingContrastFailures,
             diagnostics: &session.diagnostics
         )

@@ -7,7 +7,7 @@ import PaletteModel
 /// Pure.
 enum ConfigReader {
     /// The fields a config may have.
-    static let fields = ["palettes", "outputs", "allowOutputsOutsideProject", "$schema"]
+    static let fields = ["palettes", "outputs", "lint", "allowOutputsOutsideProject", "$schema"]
 
     /// Parses and checks a config file.
     static func read(_ file: SourceFile, diagnostics: inout DiagnosticBag) -> BuildConfig? {
@@ -46,6 +46,8 @@ enum ConfigReader {
                 } else {
                     bag.report(.allowOutputsOutsideProjectIsNotABool(at: Self.location(of: member.value, file)))
                 }
+            case "lint":
+                config.lint = NativePaletteReader.lintSettings(member.value, file: file, diagnostics: &bag)
             case "$schema":
                 break
             default:

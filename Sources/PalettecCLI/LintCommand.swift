@@ -68,7 +68,9 @@ enum LintCommand {
             if !others.isEmpty { builds.append(others) }
         }
         for (index, inputs) in builds.enumerated() {
-            let palette = Compilation.compile(inputs, files: files, session: &session)
+            // The configured build is linted with its `palettec.json`'s color-sense settings; other paths without.
+            let configuredLint = index == 0 && lintsConfigBuild ? configured?.lint ?? [] : []
+            let palette = Compilation.compile(inputs, files: files, lint: configuredLint, session: &session)
             // Only the configured build has outputs; a path linted alone has none to name colors. Its outputs are
             // checked as `build` checks them, so lint and build agree on every warning; nothing is printed.
             if let palette, index == 0, lintsConfigBuild, let config = configured {

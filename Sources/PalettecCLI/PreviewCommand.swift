@@ -33,10 +33,12 @@ enum PreviewCommand {
         let files = DiskFileProvider()
         let inputs: [PaletteLoader.Input]
         let sourceNames: [String]
+        var lint: [LintSetting] = []
         if line.operands.isEmpty {
             guard let config = session.loadConfig(files: files) else { return session.finish(exitCode: .usage) }
             inputs = session.inputs(of: config)
             sourceNames = config.palettes.map(\.path)
+            lint = config.lint
         } else {
             do {
                 inputs = try line.inputs(format: from)
@@ -47,7 +49,14 @@ enum PreviewCommand {
         }
         // Contrast pairs below their minimum are errors, but the page is where a designer looks at them: it is
         // written, and the run still fails. Any other error (or a warning under --warnings-as-errors) writes nothing.
-        guard let palette = Compilation.compile(inputs, files: files, keepingContrastFailures: true, session: &session),
+        guard
+            let palette = Compilation.compile(
+                inputs,
+                files: files,
+                lint: lint,
+                keepingContrastFailures: true,
+                session: &session
+            ),
             !session.diagnostics.diagnostics.contains(where: { $0.rule != .contrast && session.fails($0) })
         else {
             return session.finish(exitCode: .findings)

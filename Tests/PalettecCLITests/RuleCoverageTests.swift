@@ -408,8 +408,8 @@ import Testing
             status: 2
         ) {
             $0.place("1️⃣", "palettec.json")
-                + ": error: unknown field 'output'; a config has 'palettes', 'outputs', 'allowOutputsOutsideProject' "
-                + "[invalid-config]"
+                + ": error: unknown field 'output'; a config has 'palettes', 'outputs', 'lint', "
+                + "'allowOutputsOutsideProject' [invalid-config]"
         },
         Case(
             .unknownFormat,

@@ -4,10 +4,15 @@ extension NativePaletteReader {
     /// The options `near-duplicate` takes in an object.
     static let nearDuplicateFields: Set<String> = ["maximumDifference"]
 
-    /// Reads the palette's `lint` object, each rule it names → `true`, `false` or (`near-duplicate`) options.
+    /// Reads a `lint` object (a palette's, or `palettec.json`'s), each rule it names → `true`, `false` or
+    /// (`near-duplicate`) options.
     ///
     /// A setting with a problem is reported and left out, so the rule keeps its default.
-    static func lintSettings(_ node: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) -> [LintSetting] {
+    public static func lintSettings(
+        _ node: SyntaxNode,
+        file: SourceFile,
+        diagnostics: inout DiagnosticBag
+    ) -> [LintSetting] {
         guard case .object(let members) = node.value else {
             diagnostics.report(
                 wrongType(node, expected: "an object of rules such as { \"unchanged-dark\": true }", file: file)

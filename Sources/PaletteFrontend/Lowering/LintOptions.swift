@@ -1,9 +1,10 @@
 public import PaletteModel
 
 /// Which color-sense rules a build reports, and how: the defaults, changed by the `lint` objects of its palette
-/// files.
+/// files and of its `palettec.json`.
 ///
-/// A rule may be set in any file of the build; set in two, the settings must agree (`invalid-lint` otherwise), so
+/// A rule may be set in any file of the build or in `palettec.json` (the one place for inputs that cannot hold a
+/// `lint` object: a DKNightVersion table, an asset catalog, tokens); set in two, the settings must agree (`invalid-lint` otherwise), so
 /// the result does not depend on the order of the files. An entry's own `lint` turns a rule off for that entry only.
 public struct LintOptions: Sendable, Equatable {
     /// The rules a `lint` object can set.
@@ -36,13 +37,19 @@ public struct LintOptions: Sendable, Equatable {
         self.deprecatedAlias = deprecatedAlias
     }
 
-    /// The options `documents` set together, reporting a rule two of them set differently.
-    init(documents: [PaletteDocument], diagnostics: inout DiagnosticBag) {
+    /// The options `configured` (the build's `palettec.json`) and `documents` set together, reporting a rule two of
+    /// them set differently.
+    init(configured: [LintSetting] = [], documents: [PaletteDocument], diagnostics: inout DiagnosticBag) {
         self = .defaults
         var first: [Rule: LintSetting] = [:]
-        for setting in documents.lazy.flatMap(\.lint) {
+        let fromConfig = Set(configured.map(\.rule))
+        for setting in configured + documents.lazy.flatMap(\.lint) {
             if let earlier = first[setting.rule] {
-                if earlier != setting { diagnostics.report(.conflictingLint(setting, earlier: earlier)) }
+                if earlier != setting {
+                    diagnostics.report(
+                        .conflictingLint(setting, earlier: earlier, inConfig: fromConfig.contains(setting.rule))
+                    )
+                }
                 continue
             }
             first[setting.rule] = setting
@@ -58,12 +65,17 @@ public struct LintOptions: Sendable, Equatable {
 }
 
 extension Diagnostic {
-    /// A rule set differently in two palette files of one build.
-    fileprivate static func conflictingLint(_ setting: LintSetting, earlier: LintSetting) -> Diagnostic {
-        Diagnostic(
+    /// A rule set differently in two palette files of one build, or in a palette file and the build's
+    /// `palettec.json` (`inConfig`, where `earlier` is).
+    fileprivate static func conflictingLint(_ setting: LintSetting, earlier: LintSetting, inConfig: Bool) -> Diagnostic
+    {
+        let places =
+            inConfig
+            ? "in palettec.json and in a palette file of this build; set it in one place"
+            : "in two palette files of this build; set it in one file"
+        return Diagnostic(
             .invalidLint,
-            "'\(setting.rule.rawValue)' is set differently in two palette files of this build; set it in one "
-                + "file, or alike in both",
+            "'\(setting.rule.rawValue)' is set differently \(places), or alike in both",
             at: setting.location,
             notes: [Diagnostic.Note("'\(setting.rule.rawValue)' is also set here", at: earlier.location)]
         )

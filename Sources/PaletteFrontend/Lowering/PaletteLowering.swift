@@ -9,16 +9,17 @@ public enum PaletteLowering {
     ///
     /// With `keepingContrastFailures`, a palette whose only errors are contrast pairs below their minimum is still
     /// made (the errors are reported all the same): a preview shows those failures, and nothing else may be
-    /// generated from it.
+    /// generated from it. `lint` holds the color-sense settings of the build's `palettec.json`.
     public static func lower(
         _ documents: consuming [PaletteDocument],
+        lint: [LintSetting] = [],
         keepingContrastFailures: Bool = false,
         diagnostics: inout DiagnosticBag
     ) -> Palette? {
         var bag = DiagnosticBag()
         // The documents and the pending palette are gone once the entries hold every value, before the search for
         // near duplicates needs its memory (when the caller handed the documents over).
-        let checked = check(consume documents, earlier: diagnostics, diagnostics: &bag)
+        let checked = check(consume documents, configured: lint, earlier: diagnostics, diagnostics: &bag)
         if checked.valuesAreSound, let maximum = checked.lint.nearDuplicate {
             NearDuplicateCheck.check(
                 checked.entries,
@@ -78,11 +79,12 @@ public enum PaletteLowering {
     /// Reads `documents` into entries and images and runs every check that needs the documents.
     private static func check(
         _ handed: consuming [PaletteDocument],
+        configured: [LintSetting],
         earlier diagnostics: DiagnosticBag,
         diagnostics bag: inout DiagnosticBag
     ) -> Checked {
         let documents = consume handed
-        let lint = LintOptions(documents: documents, diagnostics: &bag)
+        let lint = LintOptions(configured: configured, documents: documents, diagnostics: &bag)
         let table = AppearanceTable(documents: documents, diagnostics: &bag)
         var pending = PendingPalette(documents: documents, table: table, diagnostics: &bag)
         pending.applyFallbacks(table: table, earlier: diagnostics.diagnostics, diagnostics: &bag)
@@ -113,10 +115,11 @@ public enum PaletteLowering {
         if valuesAreSound, lint.unchangedDark {
             UnchangedDarkCheck.check(pending, entries: entries, table: table, diagnostics: &bag)
         }
-        // What the palette's `lint` objects set (files that set one rule set it alike, else that was an error), and
-        // what entries turn off for themselves.
+        // What `palettec.json` and the palette's `lint` objects set (places that set one rule set it alike, else that
+        // was an error), and what entries turn off for themselves.
         var lintSettings: [LintRuleSetting] = []
-        for setting in documents.lazy.flatMap(\.lint) where !lintSettings.contains(where: { $0.rule == setting.rule }) {
+        for setting in configured + documents.lazy.flatMap(\.lint)
+        where !lintSettings.contains(where: { $0.rule == setting.rule }) {
             lintSettings.append(
                 LintRuleSetting(rule: setting.rule, isOn: setting.isOn, maximumDifference: setting.maximumDifference)
             )
