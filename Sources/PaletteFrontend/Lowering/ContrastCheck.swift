@@ -5,27 +5,16 @@ import PaletteModel
 /// A translucent foreground is composited over its background; a translucent background over the pair's opaque
 /// `base`. Display P3 colors are converted to sRGB first (both WCAG 2.2 and APCA are defined on sRGB).
 enum ContrastCheck {
-    /// Which resolved values a pair may be measured in.
-    enum Soundness {
-        /// Every value: the build has no error so far, so each is the one the palette means.
-        case every
-        /// The values written as colors, or as aliases whose chain ends in one: the build's errors all lie in values
-        /// (an unreadable color, an unknown or looping alias, a missing value), and a value that could not be read
-        /// stands in as black, which must not be judged.
-        case readable
-        /// None: an error elsewhere (a file that does not parse, a repeated key, a broken theme) may mean any value.
-        case none
-    }
-
     /// Reports each pair that names an unknown key, and each appearance in which a pair is below its minimum where
-    /// `soundness` lets its values be measured.
+    /// `soundness` lets its values be measured (with `readable`, the slots that can be, when only some can).
     ///
     /// Returns the pairs whose keys all name entries, for the model.
     static func check(
         _ pending: PendingPalette,
         entries: [Palette.Entry],
         table: AppearanceTable,
-        soundness: Soundness,
+        soundness: ValueSoundness,
+        readable: ReadableSlots?,
         diagnostics: inout DiagnosticBag
     ) -> [ContrastPair] {
         let pairs = pending.documents.flatMap(\.contrastPairs)
@@ -69,7 +58,7 @@ enum ContrastCheck {
             case .readable:
                 measured = table.appearances.indices.filter { appearance in
                     [members.foreground, members.background, members.base].allSatisfy { member in
-                        member.map { readable($0, appearance, pending: pending) } ?? true
+                        member.map { readable?.isReadable($0, appearance) ?? false } ?? true
                     }
                 }
             }
@@ -92,22 +81,6 @@ enum ContrastCheck {
         var foreground: Int
         var background: Int
         var base: Int?
-    }
-
-    /// Whether an entry's value in an appearance was written as a color, or as an alias whose chain ends in one.
-    static func readable(_ entry: Int, _ appearance: Int, pending: PendingPalette) -> Bool {
-        var current = entry
-        // A chain longer than the palette has entries is a loop.
-        for _ in 0...pending.count {
-            switch pending.slot(current * pending.width + appearance) {
-            case .color: return true
-            case .missing, .invalid: return false
-            case .alias(let alias):
-                guard let next = pending.keyIndex[pending.aliases[alias].target] else { return false }
-                current = next
-            }
-        }
-        return false
     }
 
     /// Checks one pair in the appearances `measured` (positions, in order); a translucent background without an

@@ -20,7 +20,7 @@ public enum PaletteLowering {
         // The documents and the pending palette are gone once the entries hold every value, before the search for
         // near duplicates needs its memory (when the caller handed the documents over).
         let checked = check(consume documents, configured: lint, earlier: diagnostics, diagnostics: &bag)
-        if checked.valuesAreSound, let maximum = checked.lint.nearDuplicate {
+        if checked.colorSenseReads, let maximum = checked.lint.nearDuplicate {
             NearDuplicateCheck.check(
                 checked.entries,
                 skipping: checked.nearDuplicateOff,
@@ -62,11 +62,14 @@ public enum PaletteLowering {
         var entries: [Palette.Entry]
         var images: [PaletteImage]
         var contrastPairs: [ContrastPair]
-        /// Whether the values could be read and resolved, so the color-sense rules may judge them.
+        /// Whether the values could be read and resolved, every one of them.
         var valuesAreSound: Bool
+        /// Whether the color-sense rules may judge the values (all, or those of the entries not in
+        /// `nearDuplicateOff` for near duplicates).
+        var colorSenseReads: Bool
         /// Whether an earlier error explains the problems found (see `PendingPalette.excused`).
         var excused: Bool
-        /// The entries whose own `lint` turns the near-duplicate rule off.
+        /// The entries whose own `lint` turns the near-duplicate rule off, and those with a value that may not be read.
         var nearDuplicateOff: Set<Int>
         var lintSettings: [LintRuleSetting]
         var lintOff: [String: [Rule]]
@@ -104,15 +107,23 @@ public enum PaletteLowering {
             diagnostics: &bag
         )
         let valuesAreSound = !bag.hasErrors && !diagnostics.hasErrors && !pending.excused
+        let soundness = ValueSoundness(
+            valuesAreSound: valuesAreSound,
+            reported: [diagnostics.diagnostics, bag.diagnostics]
+        )
+        let readable = soundness == .readable ? ReadableSlots(pending) : nil
+        let colorSenseReads = soundness.allowsColorSense(reported: [diagnostics.diagnostics, bag.diagnostics])
         let contrastPairs = ContrastCheck.check(
             pending,
             entries: entries,
             table: table,
-            soundness: contrastSoundness(valuesAreSound, [diagnostics.diagnostics, bag.diagnostics]),
+            soundness: soundness,
+            readable: readable,
             diagnostics: &bag
         )
-        // The color-sense rules judge resolved values, so only a palette without errors.
-        if valuesAreSound, lint.unchangedDark {
+        // The color-sense rules judge resolved values: those that could be read. `unchanged-dark` reads only values
+        // written as colors.
+        if colorSenseReads, lint.unchangedDark {
             UnchangedDarkCheck.check(pending, entries: entries, table: table, diagnostics: &bag)
         }
         // What `palettec.json` and the palette's `lint` objects set (places that set one rule set it alike, else that
@@ -125,7 +136,7 @@ public enum PaletteLowering {
             )
         }
         var lintOff: [String: [Rule]] = [:]
-        var nearDuplicateOff: Set<Int> = []
+        var nearDuplicateOff = readable?.unreadableEntries ?? []
         for index in entries.indices {
             let off = pending.lintOff(of: index)
             guard !off.isEmpty else { continue }
@@ -139,6 +150,7 @@ public enum PaletteLowering {
             images: images.images,
             contrastPairs: contrastPairs,
             valuesAreSound: valuesAreSound,
+            colorSenseReads: colorSenseReads,
             excused: pending.excused || images.excused,
             nearDuplicateOff: nearDuplicateOff,
             lintSettings: lintSettings,
@@ -149,32 +161,6 @@ public enum PaletteLowering {
             sources: documents.map(\.path),
             colorsLocation: documents.lazy.compactMap(\.colorsLocation).first
         )
-    }
-
-    /// The errors that leave every value they do not name as the palette means it: they are about one value (which
-    /// then stands in as black, or is missing), an image, a contrast pair or a lint setting.
-    static let errorsInValues: Set<Rule> = [
-        .invalidColor, .colorOutOfRange, .wrongType, .unknownAlias, .aliasCycle, .missingAppearance,
-        .unknownAppearance, .invalidContrast, .invalidLint, .invalidImage, .imageKindMismatch, .imageOutsideProject,
-        .imageSizeMismatch, .invalidImageValue,
-    ]
-
-    /// Which values the contrast pairs may be measured in.
-    ///
-    /// Every value of a build without errors; the readable ones when every error so far is in a value, so a pair of
-    /// sound colors is judged in the same run as a typo elsewhere; none after any other error. A warning made an
-    /// error (`--warnings-as-errors`) changes no value.
-    private static func contrastSoundness(
-        _ valuesAreSound: Bool,
-        _ reported: [[Diagnostic]]
-    ) -> ContrastCheck.Soundness {
-        if valuesAreSound { return .every }
-        let inValues = reported.allSatisfy { list in
-            list.allSatisfy {
-                $0.severity != .error || $0.rule.defaultSeverity != .error || errorsInValues.contains($0.rule)
-            }
-        }
-        return inValues ? .readable : .none
     }
 
     /// A `duplicate-key` diagnostic for a second value of `subject` (a quoted color key, or `image '…'`) for the
