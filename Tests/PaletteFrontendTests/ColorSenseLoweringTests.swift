@@ -101,34 +101,6 @@ import Testing
         #expect(strict.lines == [], "the default 1 is below 1.48")
     }
 
-    /// A typo elsewhere does not hide near duplicates among the colors that could be read; a color with a value that
-    /// could not be read (it stands in as black) is not compared.
-    @Test func nearDuplicatesAreFoundBesideAnErrorInAnotherValue() throws {
-        let (lines, place, palette) = try Self.lines(
-            """
-            {
-              "colors": {
-                "ink": { "light": "#000000", "dark": "#FFFFFF" },
-                1️⃣"text": { "light": "#000000", "dark": "#FFFFFF" },
-                "typo": { "light": "#000000", "dark": 2️⃣"#FFFFF" },
-                "lost": { "light": "#000000", "dark": 3️⃣"{nowhere}" }
-              }
-            }
-            """
-        )
-        #expect(palette == nil)
-        #expect(lines.count == 4, "\(lines)")
-        #expect(lines.contains { $0.hasPrefix(place("2️⃣") + ": error: ") && $0.hasSuffix("[invalid-color]") })
-        #expect(lines.contains { $0.hasPrefix(place("3️⃣") + ": error: ") && $0.hasSuffix("[unknown-alias]") })
-        #expect(
-            lines.contains(
-                place("1️⃣") + ": warning: 'text' is the same color as 'ink' in every appearance; if they are one "
-                    + "color, make 'text' an alias of 'ink' [near-duplicate]"
-            ),
-            "\(lines)"
-        )
-    }
-
     // MARK: unchanged-dark
 
     @Test func unchangedDarkIsOffByDefault() throws {

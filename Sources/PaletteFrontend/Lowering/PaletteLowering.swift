@@ -20,7 +20,7 @@ public enum PaletteLowering {
         // The documents and the pending palette are gone once the entries hold every value, before the search for
         // near duplicates needs its memory (when the caller handed the documents over).
         let checked = check(consume documents, configured: lint, earlier: diagnostics, diagnostics: &bag)
-        if checked.colorSenseReads, let maximum = checked.lint.nearDuplicate {
+        if checked.valuesAreSound, let maximum = checked.lint.nearDuplicate {
             NearDuplicateCheck.check(
                 checked.entries,
                 skipping: checked.nearDuplicateOff,
@@ -62,14 +62,11 @@ public enum PaletteLowering {
         var entries: [Palette.Entry]
         var images: [PaletteImage]
         var contrastPairs: [ContrastPair]
-        /// Whether the values could be read and resolved, every one of them.
+        /// Whether the values could be read and resolved, so the color-sense rules may judge them.
         var valuesAreSound: Bool
-        /// Whether the color-sense rules may judge the values (all, or those of the entries not in
-        /// `nearDuplicateOff` for near duplicates).
-        var colorSenseReads: Bool
         /// Whether an earlier error explains the problems found (see `PendingPalette.excused`).
         var excused: Bool
-        /// The entries whose own `lint` turns the near-duplicate rule off, and those with a value that may not be read.
+        /// The entries whose own `lint` turns the near-duplicate rule off.
         var nearDuplicateOff: Set<Int>
         var lintSettings: [LintRuleSetting]
         var lintOff: [String: [Rule]]
@@ -111,8 +108,8 @@ public enum PaletteLowering {
             valuesAreSound: valuesAreSound,
             reported: [diagnostics.diagnostics, bag.diagnostics]
         )
-        let readable = soundness == .readable ? ReadableSlots(pending) : nil
-        let colorSenseReads = soundness.allowsColorSense(reported: [diagnostics.diagnostics, bag.diagnostics])
+        let hasPairs = documents.contains { !$0.contrastPairs.isEmpty }
+        let readable = soundness == .readable && hasPairs ? ReadableSlots(pending) : nil
         let contrastPairs = ContrastCheck.check(
             pending,
             entries: entries,
@@ -121,9 +118,10 @@ public enum PaletteLowering {
             readable: readable,
             diagnostics: &bag
         )
-        // The color-sense rules judge resolved values: those that could be read. `unchanged-dark` reads only values
-        // written as colors.
-        if colorSenseReads, lint.unchangedDark {
+        // The color-sense rules judge resolved values, so only a palette without errors: beside an error, a degenerate
+        // palette (thousands of one color) would cost the near-duplicate search its quadratic worst case in a run
+        // that cannot succeed anyway.
+        if valuesAreSound, lint.unchangedDark {
             UnchangedDarkCheck.check(pending, entries: entries, table: table, diagnostics: &bag)
         }
         // What `palettec.json` and the palette's `lint` objects set (places that set one rule set it alike, else that
@@ -136,7 +134,7 @@ public enum PaletteLowering {
             )
         }
         var lintOff: [String: [Rule]] = [:]
-        var nearDuplicateOff = readable?.unreadableEntries ?? []
+        var nearDuplicateOff: Set<Int> = []
         for index in entries.indices {
             let off = pending.lintOff(of: index)
             guard !off.isEmpty else { continue }
@@ -150,7 +148,6 @@ public enum PaletteLowering {
             images: images.images,
             contrastPairs: contrastPairs,
             valuesAreSound: valuesAreSound,
-            colorSenseReads: colorSenseReads,
             excused: pending.excused || images.excused,
             nearDuplicateOff: nearDuplicateOff,
             lintSettings: lintSettings,

@@ -1,7 +1,6 @@
 import PaletteModel
 
-/// Which resolved values the checks that judge colors (contrast pairs, the color-sense rules) may read, given the
-/// errors reported so far.
+/// Which resolved values the contrast pairs may be measured in, given the errors reported so far.
 enum ValueSoundness: Equatable {
     /// Every value: the build has no error so far, so each is the one the palette means.
     case every
@@ -36,20 +35,6 @@ enum ValueSoundness: Equatable {
             }
         }
         self = inValues ? .readable : .none
-    }
-
-    /// Whether the color-sense rules may judge the values this soundness lets them read, after the errors `reported`:
-    /// not after an error in a `lint` setting (an unknown rule, or a value of the wrong kind, which may be one), since
-    /// the rule it meant to set keeps its default and what it reports could be that error's consequence.
-    func allowsColorSense(reported: [[Diagnostic]]) -> Bool {
-        switch self {
-        case .every: true
-        case .none: false
-        case .readable:
-            !reported.contains { list in
-                list.contains { $0.severity == .error && ($0.rule == .invalidLint || $0.rule == .wrongType) }
-            }
-        }
     }
 }
 
@@ -104,10 +89,5 @@ struct ReadableSlots {
     /// Whether an entry's value in an appearance can be read.
     func isReadable(_ entry: Int, _ appearance: Int) -> Bool {
         states[entry * width + appearance] == 1
-    }
-
-    /// The entries with a value that cannot be read, in any appearance.
-    var unreadableEntries: Set<Int> {
-        Set(stride(from: 0, to: states.count, by: 1).lazy.filter { self.states[$0] != 1 }.map { $0 / self.width })
     }
 }
