@@ -55,12 +55,14 @@ enum AliasResolver {
     ///
     /// An alias to a deprecated entry is reported when `reportsDeprecated` (the build's `deprecated-alias`), unless
     /// the entry that writes the alias turns the rule off in its own `lint`. An alias to one of `imageKeys` is
-    /// reported as naming an image.
+    /// reported as naming an image. `unresolved` gets the alias slots (entry · width + appearance) whose chain ends in
+    /// no color, which stand in as black.
     static func resolve(
         _ pending: PendingPalette,
         table: AppearanceTable,
         reportsDeprecated: Bool = true,
         imageKeys: Set<String> = [],
+        unresolved: inout Set<Int>,
         diagnostics: inout DiagnosticBag
     ) -> [Palette.Entry] {
         let width = pending.width
@@ -77,7 +79,7 @@ enum AliasResolver {
         for entry in 0..<pending.count {
             let base = entry * width
             for appearance in 0..<width where pending.isAlias(base + appearance) {
-                _ = resolveSlot(
+                let resolved = resolveSlot(
                     entry,
                     appearance,
                     pending: pending,
@@ -90,6 +92,7 @@ enum AliasResolver {
                     table: table,
                     diagnostics: &diagnostics
                 )
+                if resolved == nil { unresolved.insert(base + appearance) }
             }
             explicit.append(explicitPatterns.array(pending.explicit[base..<(base + width)]))
         }

@@ -6,7 +6,7 @@ import PaletteModel
 /// `base`. Display P3 colors are converted to sRGB first (both WCAG 2.2 and APCA are defined on sRGB).
 enum ContrastCheck {
     /// Reports each pair that names an unknown key, and each appearance in which a pair is below its minimum where
-    /// `soundness` lets its values be measured (with `readable`, the slots that can be, when only some can).
+    /// `soundness` lets its values be measured (`readable` says which can be, when only some can).
     ///
     /// Returns the pairs whose keys all name entries, for the model.
     static func check(
@@ -14,7 +14,7 @@ enum ContrastCheck {
         entries: [Palette.Entry],
         table: AppearanceTable,
         soundness: ValueSoundness,
-        readable: ReadableSlots?,
+        readable: ReadableSlots,
         diagnostics: inout DiagnosticBag
     ) -> [ContrastPair] {
         let pairs = pending.documents.flatMap(\.contrastPairs)
@@ -58,7 +58,7 @@ enum ContrastCheck {
             case .readable:
                 measured = table.appearances.indices.filter { appearance in
                     [members.foreground, members.background, members.base].allSatisfy { member in
-                        member.map { readable?.isReadable($0, appearance) ?? false } ?? true
+                        member.map { readable.isReadable($0, appearance) } ?? true
                     }
                 }
             }

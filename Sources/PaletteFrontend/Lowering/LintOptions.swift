@@ -4,8 +4,9 @@ public import PaletteModel
 /// files and of its `palettec.json`.
 ///
 /// A rule may be set in any file of the build or in `palettec.json` (the one place for inputs that cannot hold a
-/// `lint` object: a DKNightVersion table, an asset catalog, tokens); set in two, the settings must agree (`invalid-lint` otherwise), so
-/// the result does not depend on the order of the files. An entry's own `lint` turns a rule off for that entry only.
+/// `lint` object: a DKNightVersion table, an asset catalog, tokens); set in two, the settings must agree
+/// (`invalid-lint` otherwise), so the result does not depend on the order of the files. An entry's own `lint` turns a
+/// rule off for that entry only.
 public struct LintOptions: Sendable, Equatable {
     /// The rules a `lint` object can set.
     public static let rules: [Rule] = [.nearDuplicate, .unchangedDark, .deprecatedAlias]

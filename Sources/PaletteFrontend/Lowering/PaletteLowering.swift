@@ -88,11 +88,13 @@ public enum PaletteLowering {
         let table = AppearanceTable(documents: documents, diagnostics: &bag)
         var pending = PendingPalette(documents: documents, table: table, diagnostics: &bag)
         pending.applyFallbacks(table: table, earlier: diagnostics.diagnostics, diagnostics: &bag)
+        var unresolved: Set<Int> = []
         let entries = AliasResolver.resolve(
             pending,
             table: table,
             reportsDeprecated: lint.deprecatedAlias,
             imageKeys: Set(documents.lazy.flatMap { $0.images.lazy.map(\.key) }),
+            unresolved: &unresolved,
             diagnostics: &bag
         )
         let images = ImageLowering.lower(
@@ -108,14 +110,12 @@ public enum PaletteLowering {
             valuesAreSound: valuesAreSound,
             reported: [diagnostics.diagnostics, bag.diagnostics]
         )
-        let hasPairs = documents.contains { !$0.contrastPairs.isEmpty }
-        let readable = soundness == .readable && hasPairs ? ReadableSlots(pending) : nil
         let contrastPairs = ContrastCheck.check(
             pending,
             entries: entries,
             table: table,
             soundness: soundness,
-            readable: readable,
+            readable: ReadableSlots(pending: pending, unresolved: unresolved),
             diagnostics: &bag
         )
         // The color-sense rules judge resolved values, so only a palette without errors: beside an error, a degenerate

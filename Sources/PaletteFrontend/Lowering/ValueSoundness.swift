@@ -39,55 +39,20 @@ enum ValueSoundness: Equatable {
 }
 
 /// Which slots of a pending palette hold a value that can be read: written as a color, or as an alias whose chain
-/// ends in one; worked out once for every slot, in time linear in the slots however long the alias chains are.
+/// ends in one (the alias resolver says which do not).
 struct ReadableSlots {
-    /// 1 readable, 2 not, by slot (entry · width + appearance).
-    private var states: [UInt8]
-    /// The number of slots per entry.
-    private let width: Int
-
-    /// Follows every slot's alias chain once, marking each slot on it with where the chain ends.
-    init(_ pending: PendingPalette) {
-        width = pending.width
-        states = [UInt8](repeating: 0, count: pending.count * pending.width)
-        var chain: [Int] = []
-        for start in states.indices where states[start] == 0 {
-            chain.removeAll(keepingCapacity: true)
-            var current = start
-            var outcome: UInt8 = 2
-            walk: while true {
-                switch states[current] {
-                case 1, 2:
-                    outcome = states[current]
-                    break walk
-                case 3:
-                    // Back on this chain: a loop.
-                    break walk
-                default:
-                    break
-                }
-                switch pending.slot(current) {
-                case .color:
-                    outcome = 1
-                    break walk
-                case .missing, .invalid:
-                    break walk
-                case .alias(let alias):
-                    states[current] = 3
-                    chain.append(current)
-                    guard let next = pending.keyIndex[pending.aliases[alias].target] else { break walk }
-                    current = next * width + current % width
-                }
-            }
-            states[current] = states[current] == 0 || states[current] == 3 ? outcome : states[current]
-            for slot in chain {
-                states[slot] = outcome
-            }
-        }
-    }
+    /// The slots as written.
+    let pending: PendingPalette
+    /// The alias slots whose chain ends in no color (`AliasResolver.resolve`).
+    let unresolved: Set<Int>
 
     /// Whether an entry's value in an appearance can be read.
     func isReadable(_ entry: Int, _ appearance: Int) -> Bool {
-        states[entry * width + appearance] == 1
+        let slot = entry * pending.width + appearance
+        switch pending.slot(slot) {
+        case .color: return true
+        case .alias: return !unresolved.contains(slot)
+        case .missing, .invalid: return false
+        }
     }
 }
