@@ -1,0 +1,163 @@
+/// SHA-256 (FIPS 180-4) of bytes fed in chunks of any size.
+///
+/// Written on the standard library alone, since palettec depends on no package and not every Linux has a crypto
+/// library. What must not be made to collide on purpose (the build record's digests of inputs and outputs, the
+/// digest a generated file carries of its own body) uses it; `ContentDigest` stays the fast non-cryptographic one.
+public struct SHA256: Sendable {
+    /// The eight working words, H0 through H7.
+    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
+    )
+    /// Bytes fed so far.
+    private var length: UInt64 = 0
+    /// The bytes of an unfinished block.
+    private var pending: [UInt8] = []
+
+    /// The bytes of a block.
+    private static let block = 64
+
+    /// An empty digest.
+    public init() {}
+
+    /// The digest of `bytes`.
+    public init(of bytes: [UInt8]) {
+        bytes.withUnsafeBytes { update($0) }
+    }
+
+    /// Feeds the next bytes.
+    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+        guard !bytes.isEmpty else { return }
+        length &+= UInt64(bytes.count)
+        var index = 0
+        if !pending.isEmpty {
+            let taken = min(Self.block - pending.count, bytes.count)
+            pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[..<taken]))
+            index = taken
+            guard pending.count == Self.block else { return }
+            let block = pending
+            block.withUnsafeBytes { Self.compress(&state, $0) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        let whole = (bytes.count - index) / Self.block * Self.block
+        if whole > 0 {
+            Self.compress(&state, UnsafeRawBufferPointer(rebasing: bytes[index..<index + whole]))
+            index += whole
+        }
+        if index < bytes.count {
+            pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[index...]))
+        }
+    }
+
+    /// Feeds the bytes of `bytes`.
+    public mutating func update(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { update($0) }
+    }
+
+    /// The 32 bytes of the digest.
+    public var bytes: [UInt8] {
+        var final = state
+        var tail = pending
+        tail.append(0x80)
+        while tail.count % Self.block != 56 { tail.append(0) }
+        let bits = length &* 8
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+        }
+        tail.withUnsafeBytes { Self.compress(&final, $0) }
+        var out: [UInt8] = []
+        out.reserveCapacity(32)
+        for word in [final.0, final.1, final.2, final.3, final.4, final.5, final.6, final.7] {
+            out.append(UInt8(truncatingIfNeeded: word >> 24))
+            out.append(UInt8(truncatingIfNeeded: word >> 16))
+            out.append(UInt8(truncatingIfNeeded: word >> 8))
+            out.append(UInt8(truncatingIfNeeded: word))
+        }
+        return out
+    }
+
+    /// The digest as 64 lowercase hexadecimal digits.
+    public var hex: String {
+        let digits: [UInt8] = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Mixes whole 64-byte blocks into `state`.
+    private static func compress(
+        _ state: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
+        _ blocks: UnsafeRawBufferPointer
+    ) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+            roundConstants.withUnsafeBufferPointer { k in
+                var (h0, h1, h2, h3, h4, h5, h6, h7) = state
+                var offset = 0
+                while offset < blocks.count {
+                    for t in 0..<16 {
+                        schedule[t] = UInt32(
+                            bigEndian: blocks.loadUnaligned(fromByteOffset: offset + t * 4, as: UInt32.self)
+                        )
+                    }
+                    for t in 16..<64 {
+                        let w15 = schedule[t - 15]
+                        let w2 = schedule[t - 2]
+                        let s0 = w15.rotatedRight(7) ^ w15.rotatedRight(18) ^ (w15 >> 3)
+                        let s1 = w2.rotatedRight(17) ^ w2.rotatedRight(19) ^ (w2 >> 10)
+                        schedule[t] = schedule[t - 16] &+ s0 &+ schedule[t - 7] &+ s1
+                    }
+                    var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
+                    for t in 0..<64 {
+                        let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+                        let choice = (e & f) ^ (~e & g)
+                        let temp1 = h &+ s1 &+ choice &+ k[t] &+ schedule[t]
+                        let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+                        let majority = (a & b) ^ (a & c) ^ (b & c)
+                        let temp2 = s0 &+ majority
+                        h = g
+                        g = f
+                        f = e
+                        e = d &+ temp1
+                        d = c
+                        c = b
+                        b = a
+                        a = temp1 &+ temp2
+                    }
+                    h0 &+= a
+                    h1 &+= b
+                    h2 &+= c
+                    h3 &+= d
+                    h4 &+= e
+                    h5 &+= f
+                    h6 &+= g
+                    h7 &+= h
+                    offset += block
+                }
+                state = (h0, h1, h2, h3, h4, h5, h6, h7)
+            }
+        }
+    }
+
+    /// The first 32 bits of the fractional parts of the cube roots of the first 64 primes.
+    private static let roundConstants: [UInt32] = [
+        0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
+        0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
+        0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da,
+        0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967,
+        0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
+        0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
+        0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
+        0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
+    ]
+}
+
+extension UInt32 {
+    /// The bits rotated right by `count`.
+    @inline(__always)
+    fileprivate func rotatedRight(_ count: UInt32) -> UInt32 {
+        (self >> count) | (self << (32 - count))
+    }
+}
