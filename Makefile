@@ -13,6 +13,8 @@
 #                      beside a hello-world and a cat+fsync floor (wall time and callgrind instructions)
 #   make bench-images  only the images section: 500 images of 100 KB (BENCH_IMAGES) copied into an asset catalog,
 #                      first build, rebuild with nothing changed, --check, beside cat of the same bytes
+#   make bench-hostile only the hostile inputs (Tests/Bench/hostile.py): each shape that once grew with the square of
+#                      its size, at 1×, 4× and 16×, with its growth exponent (1.0 linear, 2.0 a square)
 #   make bench-compile compile the generated Swift of COMPILE_SIZES colors with swiftc at -Onone and -O
 #                      (time, memory, callgrind instructions; BENCH_CALLGRIND=0 skips those): a Markdown table
 #   make fuzz          run the libFuzzer harnesses for FUZZ_SECONDS each
@@ -42,7 +44,7 @@ RELEASE_BIN   = $(INSTALL_SCRATCH)/release/palettec
 # How the release binary gets the Swift runtime; `-Xswiftc -static-executable` links the C library in too.
 RELEASE_FLAGS ?= --static-swift-stdlib
 
-.PHONY: all build test unit golden format lint bench bench-preview bench-images bench-compile fuzz fuzz-smoke clean check-palettes release install \
+.PHONY: all build test unit golden format lint bench bench-preview bench-images bench-hostile bench-compile fuzz fuzz-smoke clean check-palettes release install \
 	uninstall dist
 
 all: build
@@ -87,6 +89,9 @@ bench-preview:
 
 bench-images:
 	BENCH_SECTIONS=images bash Tests/Bench/run.sh
+
+bench-hostile:
+	BENCH_SECTIONS=hostile bash Tests/Bench/run.sh
 
 # Compile cost of the generated Swift; each compile is capped (COMPILE_TIMEOUT, COMPILE_MEMORY_GB).
 bench-compile:

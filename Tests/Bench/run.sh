@@ -7,16 +7,17 @@
 #   bash Tests/Bench/run.sh [N]        N colors for the main runs (default 100,000); BENCH_LARGE (default 10 × N,
 #                                      0 to skip) for the growth run
 #
-# BENCH_SECTIONS (default "build aliases large preview images") chooses what runs after the floors: the build of N
-# colors, the unknown-alias lint, the growth run, the HTML preview of BENCH_PREVIEW_SIZE (default 10,000) colors
-# (make bench-preview runs only that one), and BENCH_IMAGES (default 500) images of 100 KB copied into an asset
-# catalog (make bench-images runs only that one).
+# BENCH_SECTIONS (default "build aliases large preview images hostile") chooses what runs after the floors: the build
+# of N colors, the unknown-alias lint, the growth run, the HTML preview of BENCH_PREVIEW_SIZE (default 10,000) colors
+# (make bench-preview runs only that one), BENCH_IMAGES (default 500) images of 100 KB copied into an asset catalog
+# (make bench-images runs only that one), and the hostile inputs (Tests/Bench/hostile.py) at 1×, 4× and 16× their
+# base size, each run capped at BENCH_HOSTILE_TIMEOUT seconds (default 300; make bench-hostile runs only that one).
 set -euo pipefail
 size=${1:-100000}
 large=${BENCH_LARGE:-$((size * 10))}
 runs=${BENCH_RUNS:-5}
 callgrind=${BENCH_CALLGRIND:-1}
-sections=" ${BENCH_SECTIONS:-build aliases large preview images} "
+sections=" ${BENCH_SECTIONS:-build aliases large preview images hostile} "
 preview_size=${BENCH_PREVIEW_SIZE:-10000}
 image_count=${BENCH_IMAGES:-500}
 command -v valgrind >/dev/null 2>&1 || callgrind=0
@@ -153,4 +154,49 @@ if [[ $sections == *" large "* ]] && [ "$large" -gt 0 ]; then
   (cd "$work/large" && measure "build: $large colors (Swift + CSS + JSON)" "rm -rf out" -- \
     "$bin" build --max-file-size 1000000000 --max-entries 100000000)
   runs=$runs_saved; callgrind=$callgrind_saved
+fi
+
+# Hostile inputs (issue 23): small files whose cost once grew with the square of their size. Each case at 1×, 4× and
+# 16× its base size; the last column is the growth from 1× to 16× as an exponent of the size (instructions when
+# callgrind runs, else wall time): 1.0 is linear, n log n stays below about 1.15, a square is 2.0.
+if [[ $sections == *" hostile "* ]]; then
+  hostile_timeout=${BENCH_HOSTILE_TIMEOUT:-300}
+  hostile_runs=$((runs < 3 ? runs : 3))
+  echo
+  echo "| hostile case | size | input | wall (median) | peak | instructions | growth 1× → 16× |"
+  echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+  for case in $(python3 Tests/Bench/hostile.py --list); do
+    first=""
+    for scale in 1 4 16; do
+      folder="$work/hostile/$case-$scale"
+      read -r -a arguments <<<"$(python3 Tests/Bench/hostile.py "$case" "$scale" "$folder")"
+      input=$(du -sb "$folder" | cut -f1)
+      times=()
+      timed_out=0
+      for _ in $(seq "$hostile_runs"); do
+        start=$(date +%s.%N)
+        status=0
+        (cd "$folder" && timeout "$hostile_timeout" "$bin" "${arguments[@]}" >/dev/null 2>&1) || status=$?
+        end=$(date +%s.%N)
+        if [ "$status" = 124 ]; then timed_out=1; break; fi
+        times+=("$(echo "$end - $start" | bc)")
+      done
+      if [ "$timed_out" = 1 ]; then
+        printf '| %s | %s× | %s KB | > %s s (timed out) | | | |\n' "$case" "$scale" "$((input / 1000))" "$hostile_timeout"
+        continue
+      fi
+      wall=$(printf '%s\n' "${times[@]}" | median)
+      rss=$(cd "$folder" && /usr/bin/time -f %M timeout "$hostile_timeout" "$bin" "${arguments[@]}" 2>&1 >/dev/null | tail -1) || true
+      count=$(cd "$folder" && instructions timeout "$((hostile_timeout * 20))" "$bin" "${arguments[@]}")
+      if [ "$callgrind" = 1 ]; then measure_value=${count% M}; else measure_value=$wall; fi
+      growth=""
+      if [ "$scale" = 1 ]; then
+        first=$measure_value
+      elif [ "$scale" = 16 ] && [ -n "$first" ]; then
+        growth=$(python3 -c "import math,sys; a,b=float(sys.argv[1]),float(sys.argv[2]); print(f'{math.log(max(b,1e-9)/max(a,1e-9))/math.log(16):.2f}')" "$first" "$measure_value")
+      fi
+      printf '| %s | %s× | %s KB | %.3f s | %s MB | %s | %s |\n' "$case" "$scale" "$((input / 1000))" "$wall" \
+        "$((rss / 1024))" "$count" "$growth"
+    done
+  done
 fi
