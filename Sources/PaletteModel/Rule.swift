@@ -87,7 +87,8 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
             "A file is not UTF-8: UTF-16 or UTF-32 text, or an invalid byte, whose position is given."
         case .limitExceeded:
             "A file is larger or nests deeper than `--max-file-size` or `--max-depth`, a build has more colors than "
-                + "`--max-entries`, an image file is larger than `--max-image-size`, or asset catalog folders nest deeper than 64 levels."
+                + "`--max-entries`, an image file is larger than `--max-image-size`, asset catalog folders nest deeper than 64 levels, "
+                + "or the run's memory reached its budget (`--max-memory`, 4 GiB by default)."
         case .jsonSyntax: "Malformed JSON (RFC 8259): the message says what was expected."
         case .jsonComment: "A `//` or `/* */` comment in JSON, which strict JSON parsers reject."
         case .jsonTrailingComma: "A comma before `}` or `]`, which strict JSON parsers reject."

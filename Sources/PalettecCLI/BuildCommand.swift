@@ -72,13 +72,15 @@ enum BuildCommand {
         if session.failed { return session.finish(exitCode: .findings) }
         let stale = StaleOutputs.find(outputs: config.outputs, base: base, planned: planned)
         var digests: [String: String] = [:]
-        let status = OutputWriter.write(
-            planned,
-            stale: stale,
-            check: session.commandLine.check,
-            session: &session,
-            digests: &digests
-        )
+        let status = MemoryBudget.whileWriting {
+            OutputWriter.write(
+                planned,
+                stale: stale,
+                check: session.commandLine.check,
+                session: &session,
+                digests: &digests
+            )
+        }
         // Recorded only when the build succeeded and no folder must be walked; a rerun prints its warnings again.
         if let key, status == .ok, !session.failed, stale.isEmpty,
             !config.outputs.contains(where: { $0.format.emitter.writesFolder }),

@@ -70,6 +70,8 @@ struct ParsedCommandLine: Equatable, Sendable {
     var adopt: [String] = []
     /// `--max-file-size`, `--max-image-size`, `--max-depth`, `--max-entries`.
     var limits = ReaderLimits.default
+    /// `--max-memory SIZE`: the run's memory budget in bytes.
+    var memoryBudget = MemoryBudget.defaultBytes
 
     /// A usage error with its message.
     struct UsageError: Error, Equatable {
@@ -164,6 +166,7 @@ struct ParsedCommandLine: Equatable, Sendable {
                 }
                 result.limits.maxDepth = depth
             case .maxEntries: result.limits.maxEntries = try size(text, name)
+            case .maxMemory: result.memoryBudget = try size(text, name)
             case .man: result.man = true
             case .outputsOnly: result.outputsOnly = true
             case .verbose: result.verbose = true

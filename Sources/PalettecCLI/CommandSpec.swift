@@ -35,7 +35,7 @@ enum CommandSpec {
     /// Which flag it is: what `ParsedCommandLine.parse` switches on.
     enum FlagID: Sendable {
         case help, config, check, from, appearance, to, output, format, warningsAsErrors, color, quiet
-        case maxFileSize, maxImageSize, maxDepth, maxEntries, man, outputsOnly, verbose, watch, adopt
+        case maxFileSize, maxImageSize, maxDepth, maxEntries, maxMemory, man, outputsOnly, verbose, watch, adopt
         case option, outputDir, only
     }
 
@@ -300,6 +300,13 @@ enum CommandSpec {
             value: "N",
             commands: [.lint, .build, .convert, .preview],
             help: "Most colors in one build (default 1000000)"
+        ),
+        Flag(
+            id: .maxMemory,
+            names: ["--max-memory"],
+            value: "SIZE",
+            commands: [.lint, .build, .convert, .preview],
+            help: "Most memory one run may use before it stops with an error and writes nothing (default 4G)"
         ),
         Flag(id: .man, names: ["--man"], commands: [.help], help: "Print the manual page (roff) instead"),
         Flag(

@@ -52,7 +52,9 @@ enum ConvertCommand {
         if session.failed { return session.finish(exitCode: .findings) }
         let stale = StaleOutputs.find(outputs: outputs, base: ".", planned: planned)
         // Written first, then finished: the session must hold what writing reported (refusals, `wrote …`).
-        let status = OutputWriter.write(planned, stale: stale, check: false, session: &session)
+        let status = MemoryBudget.whileWriting {
+            OutputWriter.write(planned, stale: stale, check: false, session: &session)
+        }
         return session.finish(exitCode: status)
     }
 

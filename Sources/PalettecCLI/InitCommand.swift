@@ -74,7 +74,9 @@ enum InitCommand {
             ),
             at: 0
         )
-        let status = OutputWriter.write(planned, stale: [], check: false, session: &session)
+        let status = MemoryBudget.whileWriting {
+            OutputWriter.write(planned, stale: [], check: false, session: &session)
+        }
         guard status == .ok else { return session.finish(exitCode: status) }
         var next = notes.map { "palettec: \($0)" }
         next.append(

@@ -9,7 +9,9 @@ public enum PalettecMain {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let environment = ProcessInfo.processInfo.environment
         let standardErrorIsTerminal = isatty(2) == 1
-        if let line = try? ParsedCommandLine.parse(arguments), line.command == .build, line.watch, !line.check {
+        let parsed = try? ParsedCommandLine.parse(arguments)
+        MemoryBudget.start(bytes: parsed?.memoryBudget ?? MemoryBudget.defaultBytes)
+        if let line = parsed, line.command == .build, line.watch, !line.check {
             exit(watch(arguments, environment: environment, standardErrorIsTerminal: standardErrorIsTerminal).rawValue)
         }
         let result = LargeStack.run {

@@ -80,7 +80,9 @@ enum PreviewCommand {
             session.progress.append(summary)
             return session.finish(exitCode: exitCode, standardOutput: planned.map(\.file.text).joined())
         }
-        let status = OutputWriter.write(planned, stale: [], check: false, session: &session)
+        let status = MemoryBudget.whileWriting {
+            OutputWriter.write(planned, stale: [], check: false, session: &session)
+        }
         if status == .ok { session.progress.insert(summary, at: 0) }
         return session.finish(exitCode: status == .ok ? exitCode : status)
     }
