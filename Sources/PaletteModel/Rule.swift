@@ -173,8 +173,9 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
             "An output file is missing or differs from what the palettes generate, or a file an earlier build wrote "
                 + "is no longer generated (`--check`)."
         case .foreignFile:
-            "An output path holds a file palettec did not generate, a symbolic link or a folder; it is never "
-                + "overwritten."
+            "An output path holds a file palettec cannot prove it generated (no header with a matching digest at the "
+                + "format's place: written by someone else, or edited by hand since), a symbolic link or a folder; it "
+                + "is never overwritten."
         case .outputOutsideProject:
             "An output path leaves the project folder (by `..`, an absolute path or a symbolic link) and the config "
                 + "does not allow it."

@@ -90,7 +90,12 @@ enum BuildCommand {
                 key: key,
                 inputs: files.facts,
                 outputs: planned.map {
-                    .init(path: $0.path, digest: digests[$0.path] ?? "", folder: realPath(PathText.parent($0.path)))
+                    .init(
+                        path: $0.path,
+                        digest: digests[$0.path] ?? "",
+                        folder: realPath(PathText.parent($0.path)),
+                        digitsAt: $0.file.header?.digestOffset
+                    )
                 },
                 diagnosticOutput: rendered.output,
                 diagnosticError: rendered.error

@@ -52,7 +52,10 @@ enum OutputWriter {
                     session.diagnostics.report(.foreignCopy(file.path, at: file.output))
                 }
             case .file:
-                if FileOutput.isGenerated(fileAt: file.path) {
+                let verdict = GeneratedProof.verdict(of: file)
+                if verdict == .palettecs
+                    || (verdict == .legacy && GeneratedProof.legacyHeaderMatches(fileAt: file.path, file.file))
+                {
                     found.append(Candidate(planned: file, exists: true))
                 } else if let digest = FileOutput.matchingDigest(file.file, at: file.path) {
                     matched[file.path] = digest
@@ -71,6 +74,8 @@ enum OutputWriter {
                         written: !check
                     )
                     found.append(Candidate(planned: file, exists: true))
+                } else if verdict == .edited {
+                    session.diagnostics.report(.editedFile(file.path, adopt: file.root ?? file.path, at: file.output))
                 } else {
                     session.diagnostics.report(
                         Diagnostic(
@@ -258,6 +263,17 @@ enum OutputWriter {
 }
 
 extension Diagnostic {
+    /// A file palettec wrote is where it would write again, but its header's digest no longer matches it.
+    fileprivate static func editedFile(_ path: String, adopt: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .foreignFile,
+            "'\(path)' was edited by hand since palettec wrote it (its header's digest no longer matches its "
+                + "contents); palettec never overwrites it. Move the change into the palette, or delete the file so "
+                + "palettec writes it again (or take it over once with --adopt \(adopt))",
+            at: location
+        )
+    }
+
     /// A file is where palettec would copy an image, and no file palettec generated lists it as a copy.
     fileprivate static func foreignCopy(_ path: String, at location: Location?) -> Diagnostic {
         Diagnostic(

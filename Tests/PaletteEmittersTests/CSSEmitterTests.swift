@@ -1,6 +1,7 @@
 import Foundation
 import PaletteEmitters
 import PaletteModel
+import PalettecTestSupport
 import Testing
 
 /// The CSS emitter's structure, options, escaping, determinism, diagnostics and speed.
@@ -16,7 +17,8 @@ import Testing
             options: EmitOptions(values: values, sourceNames: ["Sample.json"]),
             diagnostics: &bag
         )
-        return (files.first.map { String(decoding: $0.contents, as: UTF8.self) } ?? "", bag.diagnostics)
+        let text = files.first.map { String(decoding: $0.contents, as: UTF8.self) } ?? ""
+        return (HeaderDigest.removed(from: text), bag.diagnostics)
     }
 
     /// A two-color light/dark palette: one color changes in dark, one does not and has alpha.
