@@ -163,7 +163,9 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
                 + "DK column."
         case .invalidConfig:
             "`palettec.json` cannot be read or is malformed: a missing, unknown or wrongly typed field, no palettes "
-                + "or no outputs, two outputs with one path, or an output option with a bad value."
+                + "or no outputs, an output option with a bad value, an output that is the config or a file the build "
+                + "reads, or two outputs that are one file (one path spelled two ways, a file inside a folder output, "
+                + "or paths that differ only in case)."
         case .unknownFormat:
             "An input or output format palettec does not know (in `palettec.json`), or an input whose format cannot "
                 + "be detected."
