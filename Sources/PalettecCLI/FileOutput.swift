@@ -24,6 +24,12 @@ enum FileOutput {
         case unreadable
     }
 
+    /// Whether anything (a link too) is at `path`.
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
     /// Whether `path` is a folder itself, not a symbolic link to one; nothing is read.
     static func isFolder(_ path: String) -> Bool {
         var info = stat()

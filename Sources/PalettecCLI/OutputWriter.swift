@@ -112,6 +112,14 @@ enum OutputWriter {
             if status == .ok { digests = matched }
             return status
         }
+        // The folders are made first, one by one, so that a build that fails removes the ones it made.
+        var folders = CreatedFolders()
+        if let failure = folders.create(candidates.map { PathText.parent($0.planned.path) }) {
+            folders.removeAll()
+            let output = candidates.first?.planned.output
+            session.diagnostics.report(Diagnostic(.writeFailed, failure + "; no output was changed", at: output))
+            return .findings
+        }
         let anonymous = candidates.count <= FileOutput.maximumOpenAnonymousFiles
         let prepared = ParallelResults<Result<FileOutput.Prepared, FileOutput.WriteError>>(count: candidates.count)
         DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
@@ -130,6 +138,7 @@ enum OutputWriter {
         let results = prepared.values
         if let failed = results.firstIndex(where: { if case .failure = $0 { true } else { false } }) {
             for case .success(let prepared) in results { prepared.pending.map(FileOutput.discard) }
+            folders.removeAll()
             if case .failure(let error) = results[failed] {
                 session.diagnostics.report(
                     Diagnostic(
@@ -155,6 +164,7 @@ enum OutputWriter {
                 written.append(pending.path)
             } catch {
                 for rest in pendings[(index + 1)...] { FileOutput.discard(rest) }
+                folders.removeAll()
                 let output = candidates.first { $0.planned.path == pending.path }?.planned.output
                 session.diagnostics.report(Diagnostic(.writeFailed, error.message, at: output))
                 return .findings
