@@ -13,14 +13,18 @@ public protocol Emitter: Sendable {
     var writesFolder: Bool { get }
     /// How an existing file at the output's path is recognized as one palettec wrote, so a build may replace it.
     var ownership: OutputOwnership { get }
+    /// Where the file at `path` (relative, `/`-separated; empty for a single-file output) carries palettec's
+    /// header, for formats whose ownership is `.header`: the one statement of the position, which the emitter
+    /// prints at and the driver checks existing files against.
+    func header(ofFileAt path: String) -> GeneratedHeader.Position?
     /// Whether a file at `path` inside this format's output folder (relative, `/`-separated) is one the format
-    /// writes, so a build may remove it once no color produces it (and it carries palettec's marker).
+    /// writes, so a build may remove it once no color produces it (and it is proven palettec's).
     func ownsFile(atRelativePath path: String) -> Bool
     /// The generated file inside this format's output folder that lists a copied file at `path` (relative,
     /// `/`-separated), and the exact text by which it does, if the format copies files there.
     ///
-    /// A copy carries no marker, so it counts as palettec's only when the listing file on disk carries palettec's
-    /// marker and holds that text (an imageset's `Contents.json` says `"filename" : "logo-dark.png"`): a build may
+    /// A copy carries no marker, so it counts as palettec's only when the listing file on disk is proven palettec's
+    /// (`ownership`) and holds that text (an imageset's `Contents.json` says `"filename" : "logo-dark.png"`): a build may
     /// then replace it, or remove it once no image produces it.
     func listing(ofCopyAt path: String) -> CopyListing?
     /// Renders `palette`, reporting what the format cannot express or names that collide.
@@ -34,8 +38,11 @@ extension Emitter {
     /// One file, unless the format says otherwise.
     public var writesFolder: Bool { false }
 
-    /// Every file carries palettec's marker, unless the format says otherwise.
-    public var ownership: OutputOwnership { .marker }
+    /// Every file carries palettec's header, unless the format says otherwise.
+    public var ownership: OutputOwnership { .header }
+
+    /// No header, unless the format states where.
+    public func header(ofFileAt path: String) -> GeneratedHeader.Position? { nil }
 
     /// No file is removed from an output, unless the format names the ones it writes.
     public func ownsFile(atRelativePath path: String) -> Bool { false }
@@ -56,10 +63,16 @@ extension Emitter {
 
 /// How palettec tells an existing file of a format that it wrote, which a build may replace, from one someone
 /// else wrote, which it never replaces (a file with exactly the new contents is left alone either way).
-public enum OutputOwnership: Sendable {
-    /// Every file carries palettec's marker near its start: the DO-NOT-EDIT header (`GeneratedHeader.marker`) in
-    /// the format's comment syntax, or an asset catalog's `"author" : "palettec"`.
-    case marker
+public enum OutputOwnership: Equatable, Sendable {
+    /// Every file carries the DO-NOT-EDIT header (`GeneratedHeader`) exactly at the format's position
+    /// (`Emitter.header(ofFileAt:)`), with the digest of the file's other bytes: an edited file is not palettec's.
+    case header
+    /// The format has no comment syntax but a top-level member palettec's files hold, byte for byte as palettec
+    /// prints it (the text given starts at a line's start, two spaces in, in a JSON file that starts with `{` and
+    /// a line break and ends with `}`): an asset catalog's `"info" : { "author" : "palettec", "version" : 1 }`.
+    /// Xcode writes `"author" : "xcode"` when it saves one; a member's text nested deeper, quoted in a string or
+    /// spelled otherwise does not count.
+    case topLevelMember(String)
     /// The format has no room for a marker, so a file counts as palettec's only when it is exactly what palettec
     /// writes for the colors it holds: read back in the matching input format and written again, it gives the
     /// same bytes. For single-file formats whose every file palettec can also read; the driver pairs the format

@@ -15,6 +15,10 @@ public struct GeneratedFile: Sendable {
     public var relativePath: String
     /// The input file whose bytes this file is, when it is a copy rather than printed text.
     public let copied: ImageFile?
+    /// Where the file carries palettec's header with its digest, if it has one.
+    ///
+    /// The text prints the digest's placeholder there; `contents` and the driver fill in the digest once the rest is printed.
+    public let header: GeneratedHeader.Position?
     /// One level of indentation in this file.
     private let indentation: String
     /// Prints the file's text.
@@ -24,10 +28,12 @@ public struct GeneratedFile: Sendable {
     public init(
         relativePath: String = "",
         indentation: String = "    ",
+        header: GeneratedHeader.Position? = nil,
         print: @escaping @Sendable (inout CodePrinter) -> Void
     ) {
         self.relativePath = relativePath
         self.indentation = indentation
+        self.header = header
         self.print = print
         self.copied = nil
     }
@@ -36,11 +42,13 @@ public struct GeneratedFile: Sendable {
     public init(relativePath: String, copying file: ImageFile) {
         self.relativePath = relativePath
         self.indentation = ""
+        self.header = nil
         self.print = { _ in }
         self.copied = file
     }
 
-    /// Prints the file into `sink`, chunk by chunk, and returns how many bytes it holds.
+    /// Prints the file into `sink`, chunk by chunk, and returns how many bytes it holds; the header's digest is
+    /// left as its placeholder (the sink knows where it goes from `header`).
     @discardableResult
     public func write(to sink: any ByteSink) -> Int {
         var printer = CodePrinter(indentation: indentation, sink: sink)
@@ -49,11 +57,19 @@ public struct GeneratedFile: Sendable {
         return printer.handedOver
     }
 
-    /// The exact bytes of the file (none for a copy, which the driver reads from `copied`).
+    /// The exact bytes of the file, its header's digest filled in (none for a copy, which the driver reads from
+    /// `copied`).
     public var contents: [UInt8] {
         var printer = CodePrinter(indentation: indentation)
         print(&printer)
-        return printer.finishedBytes()
+        var bytes = printer.finishedBytes()
+        if let offset = header?.digestOffset, bytes.count >= offset + GeneratedHeader.digestLength {
+            bytes.replaceSubrange(
+                offset..<offset + GeneratedHeader.digestLength,
+                with: GeneratedHeader.digest(of: bytes, digitsAt: offset)
+            )
+        }
+        return bytes
     }
 
     /// The file's text.

@@ -164,7 +164,9 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
                 + "DK column."
         case .invalidConfig:
             "`palettec.json` cannot be read or is malformed: a missing, unknown or wrongly typed field, no palettes "
-                + "or no outputs, two outputs with one path, or an output option with a bad value."
+                + "or no outputs, an output option with a bad value, an output that is the config or a file the build "
+                + "reads, or two outputs that are one file (one path spelled two ways, a file inside a folder output, "
+                + "or paths that differ only in case)."
         case .unknownFormat:
             "An input or output format palettec does not know (in `palettec.json`), or an input whose format cannot "
                 + "be detected."
@@ -174,8 +176,9 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
             "An output file is missing or differs from what the palettes generate, or a file an earlier build wrote "
                 + "is no longer generated (`--check`)."
         case .foreignFile:
-            "An output path holds a file palettec did not generate, a symbolic link or a folder; it is never "
-                + "overwritten."
+            "An output path holds a file palettec cannot prove it generated (no header with a matching digest at the "
+                + "format's place: written by someone else, or edited by hand since), a symbolic link or a folder; it "
+                + "is never overwritten."
         case .outputOutsideProject:
             "An output path leaves the project folder (by `..`, an absolute path or a symbolic link) and the config "
                 + "does not allow it."

@@ -59,6 +59,17 @@ enum BuildCommand {
             if session.commandLine.outputsOnly { return paletteErrorsInOneLine(session) }
             return session.finish(exitCode: .findings)
         }
+        // Every file the build read is known only now (a resolver's tokens files, the images).
+        let read = files.facts.filter { $0.question == .contents && $0.answer != nil }.map(\.path)
+        guard
+            OutputPaths.check(
+                config.outputs,
+                base: base,
+                configPath: session.configPath,
+                inputs: read,
+                diagnostics: &session.diagnostics
+            )
+        else { return session.finish(exitCode: .usage) }
         let names = OutputNames.check(palette, formats: config.outputs.map(\.format), diagnostics: &session.diagnostics)
         if session.failed { return session.finish(exitCode: .findings) }
         let planned = OutputPlanner.plan(
@@ -92,7 +103,12 @@ enum BuildCommand {
                 key: key,
                 inputs: files.facts,
                 outputs: planned.map {
-                    .init(path: $0.path, digest: digests[$0.path] ?? "", folder: realPath(PathText.parent($0.path)))
+                    .init(
+                        path: $0.path,
+                        digest: digests[$0.path] ?? "",
+                        folder: realPath(PathText.parent($0.path)),
+                        digitsAt: $0.file.header?.digestOffset
+                    )
                 },
                 diagnosticOutput: rendered.output,
                 diagnosticError: rendered.error

@@ -60,15 +60,17 @@ struct BuildRecord: Codable, Equatable {
     struct Output: Codable, Equatable {
         /// The path, as the build wrote it.
         var path: String
-        /// The digest of the bytes.
+        /// The digest of the bytes (`FileOutput.recordDigest`).
         var digest: String
         /// The real path of the folder it is in (a folder replaced by a symbolic link that leaves the project must
         /// be seen by a full build).
         var folder: String?
+        /// Where the file's header carries its own digest, if it has a header.
+        var digitsAt: Int?
     }
 
     /// The layout of records this palettec writes; a record of another layout is ignored.
-    static let layout = 3
+    static let layout = 4
 
     /// The layout of this record.
     var layout: Int
@@ -92,7 +94,8 @@ struct BuildRecord: Codable, Equatable {
         return outputs.allSatisfy { output in
             FileOutput.inspect(output.path) == .file
                 && BuildCommand.realPath(PathText.parent(output.path)) == output.folder
-                && disk.contents(of: output.path).map { ContentDigest(of: $0).hex } == output.digest
+                && disk.contents(of: output.path).map { FileOutput.recordDigest(of: $0, digitsAt: output.digitsAt) }
+                    == output.digest
         }
     }
 

@@ -41,6 +41,9 @@ enum ConvertCommand {
         let outputs = [
             BuildConfig.Output(format: format, path: PathText.normalized(output), options: options, location: nil)
         ]
+        let read = inputs.map(\.path) + palette.images.flatMap { $0.values.map(\.file.path) }
+        guard OutputPaths.check(outputs, base: ".", configPath: nil, inputs: read, diagnostics: &session.diagnostics)
+        else { return session.finish(exitCode: .usage) }
         let planned = OutputPlanner.plan(
             palette,
             outputs: outputs,

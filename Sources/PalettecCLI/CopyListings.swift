@@ -6,7 +6,8 @@ import PaletteModel
 /// A copy (an imageset's PNG, an Android drawable) cannot carry palettec's marker, so the format names a listing
 /// file for it (`Emitter.listing(ofCopyAt:)`): an imageset's `Contents.json` lists its files by `"filename"`,
 /// Android's `values/colors.xml` names each drawable in a comment. A copy is palettec's when that file, as it is
-/// on disk before the build, carries palettec's marker and holds the copy's entry: an earlier build wrote both.
+/// on disk before the build, is proven palettec's (`GeneratedProof`) and holds the copy's entry: an earlier build
+/// wrote both.
 /// Anything else at a copy's path (an image added by hand, an imageset Xcode wrote) is never replaced or removed.
 /// Each listing file is read once per build, so a catalog of many images costs one small read per imageset.
 struct CopyListings {
@@ -22,8 +23,10 @@ struct CopyListings {
         if let known = read[path] {
             bytes = known
         } else {
-            let found = FileOutput.inspect(path) == .file ? DiskFileProvider().contents(of: path) : nil
-            bytes = found.flatMap { FileOutput.isGenerated($0) ? $0 : nil }
+            let proven =
+                FileOutput.inspect(path) == .file
+                && GeneratedProof.verdict(ofFileAt: path, relativePath: listing.path, emitter: emitter).isRemovable
+            bytes = proven ? DiskFileProvider().contents(of: path) : nil
             read[path] = .some(bytes)
         }
         guard let bytes else { return false }

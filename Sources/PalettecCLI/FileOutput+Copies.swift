@@ -13,11 +13,12 @@ extension FileOutput {
 
     /// Hands `file`'s bytes to `sink`; returns why a copied file could not be read, if it could not.
     ///
-    /// A printed file is printed; a copy's file is read chunk by chunk, never whole.
+    /// A printed file is printed, then its header's digest filled in; a copy's file is read chunk by chunk, never
+    /// whole.
     static func feed(_ file: GeneratedFile, into sink: OutputSink) -> String? {
         guard let source = file.copied else {
             file.write(to: sink)
-            return nil
+            return sink.finishHeader()
         }
         let descriptor = open(source.path, O_RDONLY)
         guard descriptor >= 0 else { return "cannot read '\(source.path)': \(String(cString: strerror(errno)))" }

@@ -10,6 +10,10 @@ import Darwin
 
 /// Takes a generated file's bytes chunk by chunk as they are printed: writes them to a file, compares them with
 /// the file already at the output path, or both at once.
+///
+/// A file with palettec's header (`digitsAt`) is printed with the digest's placeholder: the sink hashes every other
+/// byte on the way, and `finishHeader()` writes the digest into its place with `pwrite` and compares it with the
+/// existing file's, so the header is compared last and the file is never held whole.
 final class OutputSink: ByteSink {
     /// Where the bytes are written, if anywhere.
     private let output: Int32?
@@ -25,13 +29,23 @@ final class OutputSink: ByteSink {
     private(set) var digest = ContentDigest()
     /// Whether the bytes are digested: not for a copy, whose source's digest the frontend already computed.
     private let digesting: Bool
+    /// Where the header's digest digits go, if the file has a header.
+    private let digitsAt: Int?
+    /// The hash of every byte but the header's digits.
+    private var headerHash = SHA256()
+    /// How many bytes were consumed.
+    private var position = 0
+    /// The header's digits, once `finishHeader()` worked them out.
+    private(set) var headerDigits: [UInt8]?
 
-    /// Creates a sink writing to `output` and comparing with `existing` (descriptors it does not close).
-    init(writingTo output: Int32?, comparingWith existing: Int32?, digesting: Bool = true) {
+    /// Creates a sink writing to `output` and comparing with `existing` (descriptors it does not close); a file
+    /// whose header's digits stand at `digitsAt` gets them filled in by `finishHeader()`.
+    init(writingTo output: Int32?, comparingWith existing: Int32?, digesting: Bool = true, digitsAt: Int? = nil) {
         self.output = output
         self.existing = existing
         self.sameSoFar = existing != nil
         self.digesting = digesting
+        self.digitsAt = digitsAt
     }
 
     /// The pause after each 64 KiB written, from `PALETTEC_TEST_SLOW_WRITES` (microseconds; tests only).
@@ -43,9 +57,53 @@ final class OutputSink: ByteSink {
 
     /// Writes and compares one chunk.
     func consume(_ bytes: UnsafeRawBufferPointer) {
-        if digesting { digest.update(bytes) }
-        if sameSoFar { sameSoFar = existingContinues(with: bytes) }
+        let start = position
+        position += bytes.count
         if let output, failure == nil { failure = Self.writeAll(bytes, to: output) }
+        guard let digitsAt, digitsAt < position, start < digitsAt + GeneratedHeader.digestLength else {
+            take(bytes)
+            return
+        }
+        // The placeholder is neither hashed nor compared: the digest goes there, compared last.
+        let from = max(digitsAt - start, 0)
+        let to = min(digitsAt + GeneratedHeader.digestLength - start, bytes.count)
+        take(UnsafeRawBufferPointer(rebasing: bytes[..<from]))
+        if sameSoFar { sameSoFar = existingSkips(to - from) }
+        take(UnsafeRawBufferPointer(rebasing: bytes[to...]))
+    }
+
+    /// Digests and compares bytes outside the header's digits.
+    private func take(_ bytes: UnsafeRawBufferPointer) {
+        if digesting { digest.update(bytes) }
+        if digitsAt != nil { headerHash.update(bytes) }
+        if sameSoFar { sameSoFar = existingContinues(with: bytes) }
+    }
+
+    /// Works out the header's digest once every byte is consumed, writes it into its place, and compares it with
+    /// the existing file's.
+    ///
+    /// Returns a failure if the file is too short to hold it; nothing to do without a header.
+    /// The build record's digest (`digest`) takes the digits last, after the rest of the file
+    /// (`FileOutput.recordDigest`).
+    func finishHeader() -> String? {
+        guard let digitsAt else { return nil }
+        guard position >= digitsAt + GeneratedHeader.digestLength else {
+            sameSoFar = false
+            return "palettec printed no header where the format puts it"
+        }
+        let digits = GeneratedHeader.digits(of: headerHash)
+        headerDigits = digits
+        if digesting { digits.withUnsafeBytes { digest.update($0) } }
+        if let output, failure == nil {
+            let written = digits.withUnsafeBytes { pwrite(output, $0.baseAddress, $0.count, off_t(digitsAt)) }
+            if written != digits.count { failure = String(cString: strerror(errno)) }
+        }
+        if sameSoFar, let existing {
+            var old = [UInt8](repeating: 0, count: digits.count)
+            let read = old.withUnsafeMutableBytes { pread(existing, $0.baseAddress, $0.count, off_t(digitsAt)) }
+            sameSoFar = read == digits.count && old == digits
+        }
+        return failure
     }
 
     /// Whether the existing file held exactly the bytes consumed, and nothing more.
@@ -68,6 +126,20 @@ final class OutputSink: ByteSink {
             failure = String(cString: strerror(errno))
         }
         return failure
+    }
+
+    /// Reads past `count` bytes of the existing file without comparing them; false if it ends first.
+    private func existingSkips(_ count: Int) -> Bool {
+        guard let existing, count > 0 else { return existing != nil }
+        if readBuffer.count < count { readBuffer = [UInt8](repeating: 0, count: count) }
+        var filled = 0
+        while filled < count {
+            let got = readBuffer.withUnsafeMutableBytes { read(existing, $0.baseAddress, count - filled) }
+            if got < 0, errno == EINTR { continue }
+            if got <= 0 { return false }
+            filled += got
+        }
+        return true
     }
 
     /// Reads as many bytes from the existing file as `bytes` holds and compares them.

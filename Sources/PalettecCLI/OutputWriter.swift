@@ -52,7 +52,10 @@ enum OutputWriter {
                     session.diagnostics.report(.foreignCopy(file.path, at: file.output))
                 }
             case .file:
-                if FileOutput.isGenerated(fileAt: file.path) {
+                let verdict = GeneratedProof.verdict(of: file)
+                if verdict == .palettecs
+                    || (verdict == .legacy && GeneratedProof.legacyHeaderMatches(fileAt: file.path, file.file))
+                {
                     found.append(Candidate(planned: file, exists: true))
                 } else if let digest = FileOutput.matchingDigest(file.file, at: file.path) {
                     matched[file.path] = digest
@@ -71,6 +74,8 @@ enum OutputWriter {
                         written: !check
                     )
                     found.append(Candidate(planned: file, exists: true))
+                } else if verdict == .edited {
+                    session.diagnostics.report(.editedFile(file.path, adopt: file.root ?? file.path, at: file.output))
                 } else {
                     session.diagnostics.report(
                         Diagnostic(
@@ -107,6 +112,14 @@ enum OutputWriter {
             if status == .ok { digests = matched }
             return status
         }
+        // The folders are made first, one by one, so that a build that fails removes the ones it made.
+        var folders = CreatedFolders()
+        if let failure = folders.create(candidates.map { PathText.parent($0.planned.path) }) {
+            folders.removeAll()
+            let output = candidates.first?.planned.output
+            session.diagnostics.report(Diagnostic(.writeFailed, failure + "; no output was changed", at: output))
+            return .findings
+        }
         let anonymous = candidates.count <= FileOutput.maximumOpenAnonymousFiles
         let prepared = ParallelResults<Result<FileOutput.Prepared, FileOutput.WriteError>>(count: candidates.count)
         DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
@@ -125,6 +138,7 @@ enum OutputWriter {
         let results = prepared.values
         if let failed = results.firstIndex(where: { if case .failure = $0 { true } else { false } }) {
             for case .success(let prepared) in results { prepared.pending.map(FileOutput.discard) }
+            folders.removeAll()
             if case .failure(let error) = results[failed] {
                 session.diagnostics.report(
                     Diagnostic(
@@ -150,6 +164,7 @@ enum OutputWriter {
                 written.append(pending.path)
             } catch {
                 for rest in pendings[(index + 1)...] { FileOutput.discard(rest) }
+                folders.removeAll()
                 let output = candidates.first { $0.planned.path == pending.path }?.planned.output
                 session.diagnostics.report(Diagnostic(.writeFailed, error.message, at: output))
                 return .findings
@@ -258,6 +273,17 @@ enum OutputWriter {
 }
 
 extension Diagnostic {
+    /// A file palettec wrote is where it would write again, but its header's digest no longer matches it.
+    fileprivate static func editedFile(_ path: String, adopt: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .foreignFile,
+            "'\(path)' was edited by hand since palettec wrote it (its header's digest no longer matches its "
+                + "contents); palettec never overwrites it. Move the change into the palette, or delete the file so "
+                + "palettec writes it again (or take it over once with --adopt \(adopt))",
+            at: location
+        )
+    }
+
     /// A file is where palettec would copy an image, and no file palettec generated lists it as a copy.
     fileprivate static func foreignCopy(_ path: String, at location: Location?) -> Diagnostic {
         Diagnostic(

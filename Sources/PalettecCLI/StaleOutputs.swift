@@ -7,7 +7,8 @@ import PaletteModel
 ///
 /// Only files palettec recognizes as its own are ever named: inside a folder output, of a name the format says it
 /// writes (`Emitter.ownsFile(atRelativePath:)`: `Contents.json` in an asset catalog, `*.tokens.json` and
-/// `*.resolver.json` beside DTCG tokens), regular files (never links) that carry palettec's marker, or copied
+/// `*.resolver.json` beside DTCG tokens), regular files (never links) proven palettec's (`GeneratedProof`: a
+/// header whose digest matches, or a digest-less header of an earlier palettec standing in place), or copied
 /// images that the generated file listing them still names (`CopyListings`). A colorset, imageset or group folder
 /// that holds anything else is left alone (its stale copies still go).
 enum StaleOutputs {
@@ -45,7 +46,9 @@ enum StaleOutputs {
                 guard emitter.ownsFile(atRelativePath: relativePath), FileOutput.inspect(path) == .file else {
                     return nil
                 }
-                if FileOutput.isGenerated(fileAt: path) { return .generated }
+                if GeneratedProof.verdict(ofFileAt: path, relativePath: relativePath, emitter: emitter).isRemovable {
+                    return .generated
+                }
                 return listings.lists(relativePath, in: root, by: emitter) ? .copy : nil
             }
             stale += found.map { StaleFile(path: $0, output: output.location, root: root) }
@@ -55,7 +58,7 @@ enum StaleOutputs {
 
     /// The stale files of one folder output.
     ///
-    /// Those are files the format owns that carry palettec's marker, or copies a generated file lists (`owner`,
+    /// Those are files the format owns that are proven palettec's, or copies a generated file lists (`owner`,
     /// given the path relative to `root` and the path), and that no planned file replaces. Directly in `root` each such file is stale on its own; below it, a folder's files are stale only when everything in the folder is (apart from
     /// ignorable files), so a folder that also holds something else, such as an image added in Xcode, is kept.
     private static func staleFiles(
@@ -100,7 +103,7 @@ enum StaleOutputs {
 
     /// Why a file in a folder output is palettec's.
     enum Owned {
-        /// It carries palettec's marker.
+        /// It is proven palettec's (`GeneratedProof`).
         case generated
         /// It is a copy that a generated listing file names (`CopyListings`).
         case copy

@@ -104,7 +104,9 @@ enum ForeignSample {
 
     /// The text of the generated file at a relative path.
     static func text(_ files: [GeneratedFile], _ path: String) -> String? {
-        files.first { $0.relativePath == path }.map { String(decoding: $0.contents, as: UTF8.self) }
+        files.first { $0.relativePath == path }.map {
+            HeaderDigest.removed(from: String(decoding: $0.contents, as: UTF8.self))
+        }
     }
 
     /// A fresh temporary folder.

@@ -1,5 +1,6 @@
 import PaletteEmitters
 import PaletteModel
+import PalettecTestSupport
 import Testing
 
 /// The HTML preview page, read as text: what each cell says about the model, escaping, and self-containment.
@@ -35,7 +36,7 @@ import Testing
         )
         #expect(files.count == 1)
         #expect(files.first?.relativePath == "")
-        return (files.first?.text ?? "", diagnostics)
+        return (HeaderDigest.removed(from: files.first?.text ?? ""), diagnostics)
     }
 
     /// The lines of a page between `<section id="name"` and its `</section>`.

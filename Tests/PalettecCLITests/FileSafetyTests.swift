@@ -232,6 +232,28 @@ import Testing
         #expect(Self.temporaries(folder).isEmpty)
     }
 
+    /// A build that fails while writing removes the folders it created for its outputs, and only those.
+    @Test func aFailedWriteLeavesNoFolderItCreated() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "palettec.json",
+            Self.config.replacingOccurrences(of: "Generated/", with: "Existing/new/deeper/")
+        )
+        try folder.write("Existing/kept.txt", "a folder the build did not create\n")
+        try folder.write("palette.json", Self.palette(count: 3_000, seed: 2))
+        let result = try Executables.run(
+            "/bin/bash",
+            ["-c", "ulimit -f 64 && exec \"$0\" build", Executables.palettec.path],
+            in: folder.url,
+            environment: ["NO_COLOR": "1"]
+        )
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(result.standardError.contains("[write-failed]"))
+        let existing = folder.url.appendingPathComponent("Existing")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: existing.path) == ["kept.txt"])
+        #expect(Self.temporaries(folder).isEmpty)
+    }
+
     @Test func aFullDiskFailsCleanlyAndKeepsTheOldOutputs() throws {
         let folder = try Self.builtProject(count: 10, seed: 1)
         let generated = folder.url.appendingPathComponent("Generated")

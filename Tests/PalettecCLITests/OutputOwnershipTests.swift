@@ -40,12 +40,22 @@ import Testing
     }
 
     @Test(arguments: OutputFormat.allCases)
-    func everyFileCarriesTheMarkerExactlyWhenTheFormatSaysSo(_ format: OutputFormat) throws {
+    func everyFileIsProvenPalettecsExactlyWhenTheFormatSaysSo(_ format: OutputFormat) throws {
         let (emitter, files) = try Self.emit(format)
-        for file in files {
+        let folder = try TemporaryFolder()
+        for file in files where file.copied == nil {
+            let name = file.relativePath.isEmpty ? "output" : file.relativePath
+            try folder.write(name, Data(file.contents))
+            let path = folder.url.appendingPathComponent(name).path
+            let verdict = GeneratedProof.verdict(ofFileAt: path, relativePath: file.relativePath, emitter: emitter)
+            let proven: Bool
+            switch emitter.ownership {
+            case .header, .topLevelMember: proven = true
+            case .canonicalForm, .editable: proven = false
+            }
             #expect(
-                FileOutput.isGenerated(file.contents) == (emitter.ownership == .marker),
-                "\(format.rawValue) \(file.relativePath): declared \(emitter.ownership)"
+                (verdict == .palettecs) == proven,
+                "\(format.rawValue) \(file.relativePath): declared \(emitter.ownership), found \(verdict)"
             )
         }
     }

@@ -24,6 +24,12 @@ public struct CSSEmitter: Emitter {
     /// `prefix`, `attribute`, `selector`, `imageBaseURL` (strings) and `lightDark` (bool).
     public var optionSpecs: [OptionSpec] { CSSConfiguration.options }
 
+    /// Where the file carries palettec's header: a comment at its first byte.
+    static let header = GeneratedHeader.Position(after: "/* ")
+
+    /// The one file carries the header at `header`.
+    public func header(ofFileAt path: String) -> GeneratedHeader.Position? { Self.header }
+
     /// Keys become lower-case custom-property names (`text.primary` → `--text-primary`); a prefix changes none
     /// of the collisions.
     public var nameRule: NameRule? { Self.nameRule }
@@ -69,7 +75,7 @@ public struct CSSEmitter: Emitter {
             diagnostics: &diagnostics
         )
         return [
-            GeneratedFile(indentation: "  ") { printer in
+            GeneratedFile(indentation: "  ", header: Self.header) { printer in
                 Self.print(blocks, entries: entries, palette: palette, header: header, heading: heading, to: &printer)
                 images?.print(to: &printer)
             }

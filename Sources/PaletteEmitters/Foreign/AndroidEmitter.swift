@@ -13,6 +13,12 @@ public struct AndroidEmitter: Emitter {
     /// `allowLoss` turns the loss errors into warnings.
     public var optionSpecs: [OptionSpec] { [ForeignLoss.option] }
 
+    /// Where the file carries palettec's header: a comment right after the XML declaration.
+    static let header = GeneratedHeader.Position(after: "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- ")
+
+    /// The one file carries the header at `header`.
+    public func header(ofFileAt path: String) -> GeneratedHeader.Position? { Self.header }
+
     /// The output is a folder of fixed file names.
     public var writesFolder: Bool { true }
 
@@ -32,7 +38,7 @@ public struct AndroidEmitter: Emitter {
         let drawables = AndroidDrawables(palette, colorNames: names, loss: loss, diagnostics: &diagnostics)
         let copied = drawables.copies.map { AndroidDrawables.entry($0.path) }
         return [
-            GeneratedFile(relativePath: "values/colors.xml", indentation: "    ") { printer in
+            GeneratedFile(relativePath: "values/colors.xml", indentation: "    ", header: Self.header) { printer in
                 Self.print(
                     palette,
                     slot: slots.light,
@@ -43,7 +49,8 @@ public struct AndroidEmitter: Emitter {
                     to: &printer
                 )
             },
-            GeneratedFile(relativePath: "values-night/colors.xml", indentation: "    ") { printer in
+            GeneratedFile(relativePath: "values-night/colors.xml", indentation: "    ", header: Self.header) {
+                printer in
                 Self.print(palette, slot: slots.dark, names: names, header: header, comments: false, to: &printer)
             },
         ] + drawables.files

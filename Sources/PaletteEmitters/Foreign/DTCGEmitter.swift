@@ -33,6 +33,17 @@ public struct DTCGEmitter: Emitter {
     /// The base name of every file written.
     static let baseName = "palette"
 
+    /// Where a tokens file carries palettec's header: the root `$description`, its first member.
+    static let header = GeneratedHeader.Position(after: "{\n  \"$description\": \"")
+
+    /// Where the resolver carries it: the root `description`, its first member.
+    static let resolverHeader = GeneratedHeader.Position(after: "{\n  \"description\": \"")
+
+    /// The resolver's header for the resolver, the tokens files' for the others.
+    public func header(ofFileAt path: String) -> GeneratedHeader.Position? {
+        path.hasSuffix(".resolver.json") ? Self.resolverHeader : Self.header
+    }
+
     /// Renders the tokens files and the resolver.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
         ForeignLoss(format: "DTCG tokens", options: options).checkImagesLeftOut(palette, diagnostics: &diagnostics)
@@ -53,14 +64,18 @@ public struct DTCGEmitter: Emitter {
                 index == slots.light
                 ? "\(Self.baseName).tokens.json" : "\(Self.baseName).\(palette.appearances[index].name).tokens.json"
             files.append(
-                GeneratedFile(relativePath: name, indentation: "  ") { [paths] printer in
+                GeneratedFile(relativePath: name, indentation: "  ", header: Self.header) { [paths] printer in
                     Self.tokens(palette, slot: index, slots: slots, paths: paths, header: header).print(to: &printer)
                 }
             )
             fileOfAppearance[index] = name
         }
         files.append(
-            GeneratedFile(relativePath: "\(Self.baseName).resolver.json", indentation: "  ") {
+            GeneratedFile(
+                relativePath: "\(Self.baseName).resolver.json",
+                indentation: "  ",
+                header: Self.resolverHeader
+            ) {
                 [fileOfAppearance] printer in
                 Self.printResolver(palette, files: fileOfAppearance, header: header, to: &printer)
             }
@@ -117,16 +132,17 @@ public struct DTCGEmitter: Emitter {
     ) {
         printer.line("{")
         printer.indent()
+        // The header first, where `resolverHeader` says.
+        printer.jsonKey("description")
+        printer.write(jsonString: header)
+        printer.write(",")
+        printer.endLine()
         printer.line("\"$schema\": \"https://www.designtokens.org/schemas/2025.10/resolver.json\",")
         printer.jsonKey("name")
         printer.write(jsonString: palette.name)
         printer.write(",")
         printer.endLine()
         printer.line("\"version\": \"2025.10\",")
-        printer.jsonKey("description")
-        printer.write(jsonString: header)
-        printer.write(",")
-        printer.endLine()
         printer.block("\"modifiers\": {", closer: "},") { printer in
             printer.block("\"appearance\": {") { printer in
                 printer.line("\"description\": \"light, dark, high contrast and themes of the palette\",")

@@ -5,13 +5,21 @@ import PaletteModel
 ///
 /// Print into a `GeneratedFile` indented by a tab, as Xcode writes property lists.
 extension CodePrinter {
+    /// Where a property list palettec writes carries its header: a comment right after the DOCTYPE.
+    static let plistHeader = GeneratedHeader.Position(
+        after: plistProlog.joined(separator: "\n") + "\n<!-- "
+    )
+
+    /// The XML declaration and the DOCTYPE, one line each.
+    private static let plistProlog = [
+        #"<?xml version="1.0" encoding="UTF-8"?>"#,
+        #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#,
+    ]
+
     /// Prints the XML declaration, the DOCTYPE and `header` as a comment, then `body` inside `<plist>`; the root
     /// element sits at `<plist>`'s own depth, as in Apple's plists.
     mutating func plist(header: String, _ body: (inout CodePrinter) -> Void) {
-        line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
-        line(
-            #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#
-        )
+        for prolog in Self.plistProlog { line(prolog) }
         line(XMLEscaper.comment(header))
         line(#"<plist version="1.0">"#)
         body(&self)

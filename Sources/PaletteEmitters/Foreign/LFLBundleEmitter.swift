@@ -12,6 +12,9 @@ public struct LFLBundleEmitter: Emitter {
     /// `allowLoss` turns the loss errors into warnings.
     public var optionSpecs: [OptionSpec] { [ForeignLoss.option] }
 
+    /// Every file carries palettec's header where property lists carry it (`CodePrinter.plistHeader`).
+    public func header(ofFileAt path: String) -> GeneratedHeader.Position? { CodePrinter.plistHeader }
+
     /// The output is a folder of fixed file names.
     public var writesFolder: Bool { true }
 
@@ -24,10 +27,10 @@ public struct LFLBundleEmitter: Emitter {
         let slots = ForeignSlots(palette)
         let header = GeneratedHeader.sentence(sources: options.sourceNames)
         return [
-            GeneratedFile(relativePath: "light.plist", indentation: "\t") { printer in
+            GeneratedFile(relativePath: "light.plist", indentation: "\t", header: CodePrinter.plistHeader) { printer in
                 Self.print(palette, slot: slots.light, header: header, to: &printer)
             },
-            GeneratedFile(relativePath: "dark.plist", indentation: "\t") { printer in
+            GeneratedFile(relativePath: "dark.plist", indentation: "\t", header: CodePrinter.plistHeader) { printer in
                 Self.print(palette, slot: slots.dark, header: header, to: &printer)
             },
         ]

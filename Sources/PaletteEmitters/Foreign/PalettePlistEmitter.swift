@@ -10,6 +10,9 @@ public struct PalettePlistEmitter: Emitter {
     /// No options.
     public var optionSpecs: [OptionSpec] { [] }
 
+    /// Every file carries palettec's header where property lists carry it (`CodePrinter.plistHeader`).
+    public func header(ofFileAt path: String) -> GeneratedHeader.Position? { CodePrinter.plistHeader }
+
     /// Renders the palette file.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
         let references = ImageReference(options)
@@ -24,7 +27,7 @@ public struct PalettePlistEmitter: Emitter {
         NativeImageShape.reportMisnamedScales(palette, references: references, diagnostics: &diagnostics)
         let header = GeneratedHeader.sentence(sources: options.sourceNames)
         return [
-            GeneratedFile(indentation: "\t") { printer in
+            GeneratedFile(indentation: "\t", header: CodePrinter.plistHeader) { printer in
                 printer.plist(header: header) { printer in
                     printer.plistDict { printer in
                         Self.printRoot(palette, to: &printer)

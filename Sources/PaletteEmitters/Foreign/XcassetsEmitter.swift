@@ -9,8 +9,8 @@ public import PaletteModel
 ///
 /// Components are strings with three decimals (`"0.039"`), never bare integers (Xcode reads `"1"` as 1/255);
 /// keys are sorted and spaced the way Xcode writes them. Display P3 entries say `"color-space" : "display-p3"`.
-/// Ownership marker (JSON has no comments): every `Contents.json` has
-/// `"info" : { "author" : "palettec", "version" : 1 }`. Themes cannot be expressed (`unsupported-by-format`).
+/// Ownership (JSON has no comments): every `Contents.json` has the top-level member
+/// `"info" : { "author" : "palettec", "version" : 1 }` (`ownership`). Themes cannot be expressed (`unsupported-by-format`).
 public struct XcassetsEmitter: Emitter {
     /// Creates the emitter.
     public init() {}
@@ -20,6 +20,12 @@ public struct XcassetsEmitter: Emitter {
 
     /// The output is the catalog folder.
     public var writesFolder: Bool { true }
+
+    /// Every `Contents.json` palettec writes holds its `info` member, printed as `printInfo` prints it.
+    public var ownership: OutputOwnership { .topLevelMember(Self.info) }
+
+    /// The `info` member's lines at the top level of a `Contents.json`, without the `,` that may follow.
+    static let info = "  \"info\" : {\n    \"author\" : \"palettec\",\n    \"version\" : 1\n  }"
 
     /// Every `Contents.json` (the catalog's, each group's, colorset's and imageset's), and the images in imagesets.
     public func ownsFile(atRelativePath path: String) -> Bool {

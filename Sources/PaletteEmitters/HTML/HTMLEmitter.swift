@@ -16,6 +16,12 @@ public struct HTMLEmitter: Emitter {
     /// No options.
     public var optionSpecs: [OptionSpec] { [] }
 
+    /// Where the file carries palettec's header: a comment right after the doctype.
+    static let header = GeneratedHeader.Position(after: "<!DOCTYPE html>\n<!-- ")
+
+    /// The one file carries the header at `header`.
+    public func header(ofFileAt path: String) -> GeneratedHeader.Position? { Self.header }
+
     /// Renders the page; entries lacking a value for some appearance are reported and left out.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
         var listed: [Int] = []
@@ -38,7 +44,7 @@ public struct HTMLEmitter: Emitter {
         let preview = measured
         let header = GeneratedHeader.sentence(sources: options.sourceNames)
         return [
-            GeneratedFile(indentation: "  ") { printer in
+            GeneratedFile(indentation: "  ", header: Self.header) { printer in
                 HTMLPage.print(preview, header: header, to: &printer)
             }
         ]

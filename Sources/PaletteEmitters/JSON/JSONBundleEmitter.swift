@@ -23,13 +23,19 @@ public struct JSONBundleEmitter: Emitter {
     /// The bundle takes no options.
     public var optionSpecs: [OptionSpec] { [] }
 
+    /// Where the file carries palettec's header: the `$comment` member right after the root `{`.
+    static let header = GeneratedHeader.Position(after: "{\n  \"$comment\": \"")
+
+    /// The one file carries the header at `header`.
+    public func header(ofFileAt path: String) -> GeneratedHeader.Position? { Self.header }
+
     /// Renders the bundle.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
         let entries = uniqueEntries(palette, diagnostics: &diagnostics)
         let header = GeneratedHeader.sentence(sources: options.sourceNames)
         let images = JSONBundleImages(palette, options: options, diagnostics: &diagnostics)
         return [
-            GeneratedFile(indentation: "  ") { printer in
+            GeneratedFile(indentation: "  ", header: Self.header) { printer in
                 Self.print(palette, entries: entries, header: header, images: images, to: &printer)
             }
         ]

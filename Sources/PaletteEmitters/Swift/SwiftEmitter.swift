@@ -22,6 +22,12 @@ public struct SwiftEmitter: Emitter {
     /// The options, described in the type's summary.
     public var optionSpecs: [OptionSpec] { Self.options }
 
+    /// Where the file carries palettec's header: a line comment at its first byte.
+    static let header = GeneratedHeader.Position(after: "// ")
+
+    /// The one file carries the header at `header`.
+    public func header(ofFileAt path: String) -> GeneratedHeader.Position? { Self.header }
+
     /// Keys become lowerCamelCase identifiers (`text.primary` → `textPrimary`).
     public var nameRule: NameRule? { Self.nameRule }
 
@@ -98,7 +104,7 @@ public struct SwiftEmitter: Emitter {
         let header = GeneratedHeader.sentence(sources: options.sourceNames)
         let bundle = Self.bundleExpression(options.string("imageBundle", default: "main"))
         return [
-            GeneratedFile { printer in
+            GeneratedFile(header: Self.header) { printer in
                 Self.print(palette, plan: plan, images: images, bundle: bundle, header: header, to: &printer)
             }
         ]
