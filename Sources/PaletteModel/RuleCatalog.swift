@@ -16,6 +16,10 @@ public enum RuleCatalog {
 
             Lines and columns are 1-based; columns count Unicode scalars. Related places follow as `note:` lines.
             `--format github` prints GitHub Actions annotations and `--format json` a machine-readable list.
+            Text from palettes, paths and arguments never reaches the terminal raw: C0 and C1 controls, DEL, the bidi
+            controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) and U+2028, U+2029 print as `\\u{1B}`
+            (Swift's spelling; in quoted lines too, with the caret still under its column, a tab there shown as a
+            space), and `--format json` writes them as `\\u001b`, so the JSON text is exact but never raw.
             Warnings do not fail a run unless `--warnings-as-errors` is given.
 
             A cause is reported once: what follows from an error (a missing value beside a value that could not be

@@ -63,6 +63,9 @@ enum ConvertCommand {
 
     /// A usage error result.
     static func usage(_ message: String) -> CommandResult {
-        CommandResult(exitCode: .usage, standardError: "palettec: error: \(message)\nSee 'palettec help convert'.\n")
+        CommandResult(
+            exitCode: .usage,
+            standardError: "palettec: error: \(TerminalText.printable(message))\nSee 'palettec help convert'.\n"
+        )
     }
 }

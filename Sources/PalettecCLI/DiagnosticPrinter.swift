@@ -62,36 +62,9 @@ struct DiagnosticPrinter {
         return paint(place, "1") + label + " " + paint(Self.printable(message), "1") + "\n"
     }
 
-    /// `text` with control characters written as `\u{…}`, so a key or path can never split a diagnostic line
-    /// or send escape sequences to the terminal.
+    /// `text` as it is printed: `TerminalText.printable`, the one rule for every text palettec prints.
     static func printable(_ text: String) -> String {
-        if isPrintableASCII(text) { return text }
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var output = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                output += "\\u{" + HexEncoder.string(scalar.value, .upper) + "}"
-            } else {
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
-    }
-
-    /// Whether every byte of `text` is printable ASCII (space to `~`): the common case, checked on the string's
-    /// contiguous UTF-8.
-    static func isPrintableASCII(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
-            return true
-        }
-    }
-
-    /// Whether a scalar is a C0/C1 control, DEL, or a line or paragraph separator.
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) || scalar.value == 0x2028
-            || scalar.value == 0x2029
+        TerminalText.printable(text)
     }
 
     /// The quoted source line and a caret under the column, like swiftc.
@@ -104,7 +77,7 @@ struct DiagnosticPrinter {
         let pad = max(0, position.column - 1)
         // A line of printable ASCII is shown as it is: the common case, and one diagnostic per bad value of a
         // large palette can be thousands.
-        if text.utf8.count <= 400, Self.isPrintableASCII(text) {
+        if text.utf8.count <= 400, TerminalText.isPrintableASCII(text) {
             // Spaces as bytes: `String(repeating: " ", count:)` appends them one string at a time.
             let caretPad = String(decoding: [UInt8](repeating: 0x20, count: min(pad, text.utf8.count)), as: UTF8.self)
             return "  " + text + "\n  " + caretPad + paint("^", "1;32") + "\n"
@@ -115,10 +88,13 @@ struct DiagnosticPrinter {
         var shown = ""
         var caretPad = ""
         for (index, scalar) in scalars.enumerated() {
-            let printable = scalar == "\t" ? " " : (scalar.value < 0x20 || scalar.value == 0x7F ? "?" : String(scalar))
+            // A tab is shown as one space: the caret counts one column per scalar, and no raw control is printed.
+            let printable = scalar == "\t" ? " " : TerminalText.shown(scalar)
             shown += printable
             if index < pad {
-                caretPad += " "
+                // As many spaces as the scalar takes where it is shown (`\u{1B}` takes six), so the caret stays
+                // under the column.
+                caretPad += String(repeating: " ", count: printable.unicodeScalars.count)
             }
         }
         return "  " + shown + "\n  " + caretPad + paint("^", "1;32") + "\n"
@@ -129,7 +105,8 @@ struct DiagnosticPrinter {
         colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
-    /// One GitHub Actions annotation line (notes folded into the message).
+    /// One GitHub Actions annotation line (notes folded into the message); the runner prints the message to the log
+    /// as it is, so it is `printable` before the workflow-command escapes.
     private func github(_ diagnostic: Diagnostic) -> String {
         let command: String
         switch diagnostic.severity {
@@ -139,16 +116,16 @@ struct DiagnosticPrinter {
         }
         var properties: [String] = []
         if let location = diagnostic.location {
-            properties.append("file=\(escapeProperty(location.path))")
+            properties.append("file=\(escapeProperty(Self.printable(location.path)))")
             let position = location.position
             properties.append("line=\(position.line)")
             properties.append("col=\(position.column)")
         }
         properties.append("title=\(escapeProperty("palettec " + diagnostic.rule.rawValue))")
-        var message = diagnostic.message
+        var message = Self.printable(diagnostic.message)
         for note in diagnostic.notes {
-            let place = note.location.map { "\($0.path):\(Self.lineAndColumn($0)): " } ?? ""
-            message += "\n\(place)note: \(note.message)"
+            let place = note.location.map { "\(Self.printable($0.path)):\(Self.lineAndColumn($0)): " } ?? ""
+            message += "\n\(place)note: \(Self.printable(note.message))"
         }
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }

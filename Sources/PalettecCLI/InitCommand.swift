@@ -133,6 +133,9 @@ enum InitCommand {
 
     /// A usage error result.
     static func usage(_ message: String) -> CommandResult {
-        CommandResult(exitCode: .usage, standardError: "palettec: error: \(message)\nSee 'palettec help init'.\n")
+        CommandResult(
+            exitCode: .usage,
+            standardError: "palettec: error: \(TerminalText.printable(message))\nSee 'palettec help init'.\n"
+        )
     }
 }

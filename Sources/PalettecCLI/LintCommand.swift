@@ -12,7 +12,8 @@ enum LintCommand {
             guard let format = InputFormat(rawValue: name) else {
                 return CommandResult(
                     exitCode: .usage,
-                    standardError: "palettec: error: unknown input format '\(name)'; known: \(InputFormatNames.all)\n"
+                    standardError:
+                        "palettec: error: unknown input format '\(TerminalText.printable(name))'; known: \(InputFormatNames.all)\n"
                 )
             }
             from = format
@@ -49,7 +50,8 @@ enum LintCommand {
             } catch {
                 return CommandResult(
                     exitCode: .usage,
-                    standardError: "palettec: error: \(error.message)\nSee 'palettec help lint'.\n"
+                    standardError:
+                        "palettec: error: \(TerminalText.printable(error.message))\nSee 'palettec help lint'.\n"
                 )
             }
             for input in operands {

@@ -1,4 +1,5 @@
 import Foundation
+import PaletteModel
 
 /// Runs the `palettec` command line.
 ///
@@ -17,7 +18,7 @@ public enum Palettec {
         } catch {
             return CommandResult(
                 exitCode: .usage,
-                standardError: "palettec: error: \(error.message)\nSee 'palettec --help'.\n"
+                standardError: "palettec: error: \(TerminalText.printable(error.message))\nSee 'palettec --help'.\n"
             )
         }
         // `build`, and `lint` and `preview` without paths, use the nearest palettec.json of the working folder or
@@ -42,7 +43,10 @@ public enum Palettec {
                 return CommandResult(exitCode: .ok, standardOutput: Usage.overview)
             }
             guard let text = Usage.help(for: topic) else {
-                return CommandResult(exitCode: .usage, standardError: "palettec: error: no help for '\(topic)'\n")
+                return CommandResult(
+                    exitCode: .usage,
+                    standardError: "palettec: error: no help for '\(TerminalText.printable(topic))'\n"
+                )
             }
             return CommandResult(exitCode: .ok, standardOutput: text)
         case .lint:

@@ -117,6 +117,9 @@ enum PreviewCommand {
 
     /// A usage error result.
     static func usage(_ message: String) -> CommandResult {
-        CommandResult(exitCode: .usage, standardError: "palettec: error: \(message)\nSee 'palettec help preview'.\n")
+        CommandResult(
+            exitCode: .usage,
+            standardError: "palettec: error: \(TerminalText.printable(message))\nSee 'palettec help preview'.\n"
+        )
     }
 }

@@ -13,7 +13,7 @@ struct Session {
     var diagnostics = DiagnosticBag()
     /// Source files read, by display path.
     var sources: [String: SourceFile] = [:]
-    /// Progress lines for standard error, printed after diagnostics.
+    /// Progress lines for standard error, printed after diagnostics (each through `TerminalText.printable`).
     var progress: [String] = []
 
     /// Whether to color text output: `--color`, then `NO_COLOR` (non-empty), `FORCE_COLOR`, then the terminal.
@@ -76,7 +76,7 @@ struct Session {
         let output = standardOutput + rendered.0
         var error = rendered.1
         if !commandLine.quiet {
-            for line in progress { error += line + "\n" }
+            for line in progress { error += TerminalText.printable(line) + "\n" }
         }
         let code = requested ?? (rendered.2 > 0 ? ExitStatus.findings : .ok)
         return CommandResult(exitCode: code, standardOutput: output, standardError: error)

@@ -30,6 +30,9 @@ Report:
    "dark": bool,                                   what matchMedia says, so a test can tell emulation happened
    "pageBackground": [r, g, b, a],                 the pixel at (2, 2): the chrome's background
    "requests": ["file:///..."],                    every URL the page requested (Network domain)
+   "links": [{"attribute": "href", "value": "...", "protocol": "file:"}]
+                                                   every element's href (else src) as written, and the scheme
+                                                   the browser reads from it against the page's URL
    "swatchCount": n, "sampleCount": n,             how many the DOM holds
    "swatches": {"<data-c>:<data-a>": {"pixel": [r, g, b, a], "translucent": bool}},
    "samples": {"<data-p>:<data-a>": {"background": [r, g, b, a], "mark": [r, g, b, a]}},
@@ -102,7 +105,14 @@ VISIBLE = """
 COUNTS = """
 ({dark: matchMedia('(prefers-color-scheme: dark)').matches, href: location.href,
   swatchCount: document.querySelectorAll('[data-c]').length,
-  sampleCount: document.querySelectorAll('[data-p]').length})
+  sampleCount: document.querySelectorAll('[data-p]').length,
+  links: [...document.querySelectorAll('[href], [src]')].map(element => {
+    const attribute = element.hasAttribute('href') ? 'href' : 'src';
+    const value = element.getAttribute(attribute);
+    let protocol = null;
+    try { protocol = new URL(value, document.baseURI).protocol; } catch (error) { protocol = 'unparsable'; }
+    return {attribute: attribute, value: value, protocol: protocol};
+  })})
 """
 
 
@@ -228,7 +238,8 @@ def render(browser, session, url, scheme):
     counts = browser.evaluate(COUNTS, session)
     if counts["href"] != url:
         raise SystemExit(f"expected {url} to be loaded, found {counts['href']}")
-    result = {"dark": counts["dark"], "requests": requests, "swatchCount": counts["swatchCount"],
+    result = {"dark": counts["dark"], "requests": requests, "links": counts["links"],
+              "swatchCount": counts["swatchCount"],
               "sampleCount": counts["sampleCount"], "swatches": {}, "samples": {}, "images": {}}
     seen = {}
     top = 0

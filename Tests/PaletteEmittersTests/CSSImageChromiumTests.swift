@@ -74,14 +74,15 @@ import Testing
     }
 
     /// A linked stylesheet two folders away from the page (URLs relative to the stylesheet), the `light-dark()`
-    /// form, and an inline stylesheet whose URLs start with `imageBaseURL`.
+    /// form, and an inline stylesheet whose URLs start with `imageBaseURL` (the folder's absolute path: a `file:` URL
+    /// is not written).
     static func pages(base: URL) -> [Page] {
         [
             Page(name: "linked", options: [:], inline: false),
             Page(name: "linked-light-dark", options: ["lightDark": .bool(true)], inline: false),
             Page(
                 name: "inline-base-url",
-                options: ["imageBaseURL": .string(base.absoluteString), "attribute": .string("data-mode")],
+                options: ["imageBaseURL": .string(base.path + "/"), "attribute": .string("data-mode")],
                 inline: true
             ),
         ]

@@ -41,11 +41,11 @@ import Testing
 
     @Test func urlsArePercentEncodedSoTheyNeedNoCSSEscape() {
         #expect(
-            CSSImageURL.encoded("a b/\"q\")\\<é>%#?.png", keepingPercent: false)
+            WebURL.encoded("a b/\"q\")\\<é>%#?.png", keepingPercent: false)
                 == "a%20b/%22q%22%29%5C%3C%C3%A9%3E%25%23%3F.png"
         )
         #expect(
-            CSSImageURL.encoded("https://x.example/a%20b/?v=1#f", keepingPercent: true)
+            WebURL.encoded("https://x.example/a%20b/?v=1#f", keepingPercent: true)
                 == "https://x.example/a%20b/?v=1#f"
         )
         let file = ImageFile(

@@ -74,7 +74,8 @@ import Testing
             ]
         )
         let text = Self.text(palette)
-        let escaped = "\"q\\\"b\\\\s/\\u0001\\n\\t\\u001f\u{7F}é🎨\\u2028\\u2029\""
+        // DEL is escaped like the C0 controls, so a reader printing the key raw never sends it to a terminal.
+        let escaped = "\"q\\\"b\\\\s/\\u0001\\n\\t\\u001f\\u007fé🎨\\u2028\\u2029\""
         #expect(text.contains("\n    \(escaped): {\"light\": \"#000000FF\""))
         #expect(text.contains("\n    \(escaped): \"line\\r\\nbreak </script>\"\n"))
         #expect(text.contains("\"name\": \"N\\\"ame\","))

@@ -73,6 +73,7 @@ struct CSSConfiguration {
     private static func baseURLProblem(_ url: String) -> String? {
         if url.isEmpty { return "must not be empty" }
         if url.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) { return "must not contain control characters" }
+        if WebURL.given(url) == nil { return "must be an http: or https: URL, or a relative one" }
         return nil
     }
 

@@ -4,7 +4,8 @@ import PaletteModel
 ///
 /// A page cannot embed a file an emitter never reads (emitters do no I/O), and `data:` URIs would make a page of
 /// 500 images of 100 KB some 67 MB, so each cell shows the image file itself, by a path relative to the page
-/// (`ImageReference`): the page opens from disk beside the palette's images and loads nothing from the network.
+/// (`ImageReference`), written as a URL by `WebURL` (so a file named `javascript:…` stays a relative link): the page
+/// opens from disk beside the palette's images and loads nothing from the network.
 /// A cell holds the image at its size in points (pixels over its scale; vector files at 8rem), framed on the same
 /// checkerboard as translucent colors (the frame holds it, so a filter on the image leaves it alone), then what the file is (`Images/logo@2x.png · PNG 32×32 @2x`). A dimmed
 /// value is shown as it will look: `filter: brightness(1 − opacity)` multiplies the color and keeps the alpha,
@@ -62,10 +63,11 @@ enum HTMLImagesSection {
         printer.line("</section>")
     }
 
-    /// The path of every image value as the page at `outputPath` refers to it, image by image, value by value.
+    /// The URL of every image value as the page at `outputPath` refers to it (a relative path written by `WebURL`),
+    /// image by image, value by value.
     static func paths(_ palette: Palette, options: EmitOptions) -> [String] {
         let references = ImageReference(options)
-        return palette.images.flatMap { image in image.values.map { references.path(of: $0.file) } }
+        return palette.images.flatMap { image in image.values.map { WebURL.path(references.path(of: $0.file)) } }
     }
 
     /// Prints one image's row; `paths` starts with the paths of its values.

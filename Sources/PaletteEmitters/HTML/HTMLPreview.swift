@@ -14,7 +14,7 @@ struct HTMLPreview: Sendable {
     var measurements: [[ContrastPair.Measurement?]]
     /// The file names of the palettes, for the header.
     var sourceNames: [String]
-    /// The path of every image value as the page refers to it, image by image (`HTMLImagesSection.paths`).
+    /// The URL of every image value as the page refers to it, image by image (`HTMLImagesSection.paths`).
     var imagePaths: [String] = []
 
     /// Measures every pair with one key index.

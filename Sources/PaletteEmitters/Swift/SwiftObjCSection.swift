@@ -37,13 +37,60 @@ enum SwiftObjCSection {
         }
     }
 
-    /// Members of the class (and of `NSObject`) that a color property must not be named.
-    static let reservedNames: Set<String> = [
+    /// Names a color's class property must not take: the class's own members, `NSObject`'s (`nsObjectSelectors`),
+    /// and C and Objective-C keywords.
+    static let reservedNames: Set<String> = ownMembers.union(nsObjectSelectors).union(keywords)
+
+    /// The members the class declares itself, and the Swift names its `NSObject` base gives it.
+    private static let ownMembers: Set<String> = [
         "allImageKeys", "allKeys", "appearanceChoice", "appearanceChoiceDidChangeNotification", "appearanceChoices",
-        "applyAppearanceChoice", "autoContentAccessingProxy", "class", "classForCoder", "classForKeyedArchiver",
-        "color", "debugDescription", "description", "hash", "hashValue", "isProxy", "load", "initialize", "self",
-        "superclass", "zone", "accessInstanceVariablesDirectly", "version",
-        // C and Objective-C keywords and names a property cannot take in an Objective-C header.
+        "applyAppearanceChoice", "color", "hashValue",
+    ]
+
+    /// Every selector without arguments (so every name a getter can have) of the `NSObject` class and protocol.
+    ///
+    /// Instance and class methods and properties alike: a class property of an `NSObject` subclass is a class
+    /// method, and a class object answers `NSObject`'s instance methods too (its metaclass inherits from `NSObject`),
+    /// so `+dealloc` clashes with `-dealloc` (swiftc: "getter for 'dealloc' … conflicts with method 'dealloc()' from
+    /// superclass 'NSObject'") and `+retain` is a message ARC forbids. Selectors with arguments (`isEqual:`,
+    /// `valueForKey:`, `performSelector:withObject:`) cannot be a getter's, and the `alloc`, `copy`, `init`,
+    /// `mutableCopy` and `new` families are renamed by prefix (`startsFamily`).
+    ///
+    /// Taken from Apple's headers: objc4's `<objc/NSObject.h>` (the `NSObject` protocol and class), and Foundation's
+    /// `NSObject.h` (`NSObject(NSCoderMethods)`, `NSObject(NSDiscardableContentProxy)`), `NSKeyValueCoding.h`
+    /// (`NSObject(NSKeyValueCoding)`), `NSKeyValueObserving.h` (`NSObject(NSKeyValueObservingCustomization)`),
+    /// `NSScriptClassDescription.h` (`NSObject(NSScriptClassDescription)`), `NSClassDescription.h`
+    /// (`NSObject(NSClassDescriptionPrimitives)`), `NSArchiver.h` (`NSObject(NSArchiverCallback)`),
+    /// `NSKeyedArchiver.h` (`NSObject(NSKeyedArchiverObjectSubstitution)`,
+    /// `NSObject(NSKeyedUnarchiverObjectSubstitution)`), `NSPortCoder.h` (`NSObject(NSDistributedObjects)`),
+    /// `NSObjectScripting.h` (`NSObject(NSScripting)`) and `NSScriptObjectSpecifiers.h`
+    /// (`NSObject(NSScriptObjectSpecifiers)`), as the macOS 10.9–14 and iOS SDKs declare them. Their other
+    /// categories on `NSObject` (`NSComparisonMethods` in `NSScriptWhoseTests.h`, `NSThreadPerformAdditions` in
+    /// `NSThread.h`, `NSKeyValueObserverRegistration`, `NSDelayedPerforming`) have only selectors with arguments.
+    static let nsObjectSelectors: Set<String> = [
+        // <objc/NSObject.h>, @protocol NSObject
+        "hash", "superclass", "class", "self", "isProxy", "retain", "release", "autorelease", "retainCount", "zone",
+        "description", "debugDescription",
+        // <objc/NSObject.h>, @interface NSObject (+ and -)
+        "load", "initialize", "init", "new", "alloc", "dealloc", "finalize", "copy", "mutableCopy",
+        "allowsWeakReference", "retainWeakReference",
+        // NSObject(NSCoderMethods), NSObject(NSDiscardableContentProxy)
+        "version", "classForCoder", "autoContentAccessingProxy",
+        // NSObject(NSKeyValueCoding), NSObject(NSKeyValueObservingCustomization)
+        "accessInstanceVariablesDirectly", "observationInfo",
+        // NSObject(NSScriptClassDescription), NSObject(NSClassDescriptionPrimitives)
+        "classCode", "className", "classDescription", "attributeKeys", "toOneRelationshipKeys",
+        "toManyRelationshipKeys",
+        // NSObject(NSArchiverCallback), NSObject(NSKeyedArchiverObjectSubstitution),
+        // NSObject(NSKeyedUnarchiverObjectSubstitution), NSObject(NSDistributedObjects)
+        "classForArchiver", "classForKeyedArchiver", "classFallbacksForKeyedArchiver", "classForKeyedUnarchiver",
+        "classForPortCoder",
+        // NSObject(NSScripting), NSObject(NSScriptObjectSpecifiers)
+        "scriptingProperties", "objectSpecifier",
+    ]
+
+    /// C and Objective-C keywords and names a property cannot take in an Objective-C header.
+    private static let keywords: Set<String> = [
         "BOOL", "Class", "IMP", "NO", "NULL", "Nil", "SEL", "YES", "_Bool", "_Complex", "atomic", "auto", "bool",
         "break", "bycopy", "byref", "case", "char", "const", "continue", "default", "do", "double", "else", "enum",
         "extern", "false", "float", "for", "goto", "id", "if", "in", "inline", "inout", "int", "long", "nil",
