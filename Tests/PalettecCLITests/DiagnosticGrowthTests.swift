@@ -1,0 +1,53 @@
+import Foundation
+import PalettecTestSupport
+import Testing
+
+/// Inputs whose diagnostics once cost time or output growing with the square of their size.
+///
+/// Each is linted by the built palettec under a hang guard, about ten times what the build needs, which the old
+/// quadratic code overran many times over. The guard is no speed check: `make bench` measures growth.
+@Suite struct DiagnosticGrowthTests {
+    /// How long one lint here may run before it is killed as hung: each needs about a second of CPU in a debug
+    /// build, and a few seconds on a machine busy with other builds.
+    static let guardSeconds: TimeInterval = 30
+
+    /// Lints `palette` as `p.json` under the hang guard, with `files` beside it.
+    static func lint(_ palette: String, files: [String: Data] = [:]) throws -> Executables.Output {
+        let folder = try TemporaryFolder()
+        try folder.write("p.json", palette)
+        for (path, data) in files {
+            try folder.write(path, data)
+        }
+        let output = try Executables.run(
+            Executables.palettec.path,
+            ["lint", "p.json"],
+            in: folder.url,
+            environment: ["NO_COLOR": "1"],
+            timeout: guardSeconds
+        )
+        #expect(output.status == 1, "\(output.standardError.suffix(300))")
+        return output
+    }
+
+    /// The lines of standard error that are diagnostics (not quoted lines or carets, nor the count).
+    static func diagnostics(_ output: Executables.Output) -> [Substring] {
+        output.standardError.split(separator: "\n").filter { $0.hasPrefix("p.json:") }
+    }
+
+    /// 2,000 bad values on one 4 MB line: the line is read for a quote once, not once per error.
+    @Test func errorsOnOneLongLineReadTheLineOnce() throws {
+        let count = 2_000
+        let first = MarkedText(##"{"colors": {"c0": {"light": 1️⃣"#GG", "dark": "#000000"}"##)
+        let entries = (1..<count).map { ##""c\##($0)": {"light": "#GG", "dark": "#000000"}"## }
+        let gap = "," + String(repeating: " ", count: 2_000)
+        let output = try Self.lint(first.text + gap + entries.joined(separator: gap) + "}}\n")
+        let lines = Self.diagnostics(output)
+        #expect(lines.count == count)
+        // Too long a line to quote: the diagnostics follow one another with no excerpt.
+        #expect(output.standardError.split(separator: "\n").count == count + 1)
+        #expect(
+            lines.first.map(String.init)
+                == first.place("1️⃣", in: "p.json") + ": error: '#GG' has a non-hex digit 'G' [invalid-color]"
+        )
+    }
+}
