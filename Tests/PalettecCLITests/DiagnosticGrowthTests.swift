@@ -50,4 +50,47 @@ import Testing
                 == first.place("1️⃣", in: "p.json") + ": error: '#GG' has a non-hex digit 'G' [invalid-color]"
         )
     }
+
+    /// 20,000 contrast pairs naming unknown keys among 20,000 colors: the keys are compared for a suggestion once
+    /// per build, for the first few unknown keys, as unknown aliases are.
+    @Test func unknownContrastKeysShareOneSuggestionIndex() throws {
+        let count = 20_000
+        let colors = (0..<count).map { ##""k\##($0)": {"light": "#000000", "dark": "#FFFFFF"}"## }
+        let pairs = (0..<count).map { ##"{"foreground": "x\##($0)", "background": "k0"}"## }
+        let output = try Self.lint(
+            ##"{"lint": {"near-duplicate": false}, "colors": {"## + colors.joined(separator: ",\n")
+                + "},\n\"contrast\": ["
+                + pairs.joined(separator: ",\n") + "]}"
+        )
+        let lines = Self.diagnostics(output)
+        #expect(lines.count == count)
+        #expect(
+            lines.first?.hasSuffix(
+                "error: contrast pair names 'x0', which is not a color of this build; did you mean 'k0'? "
+                    + "[invalid-contrast]"
+            ) == true,
+            "\(lines.first ?? "")"
+        )
+        #expect(lines.last?.hasSuffix("'x19999', which is not a color of this build [invalid-contrast]") == true)
+    }
+
+    /// 20,000 images each an alias to an unknown image: the same for image aliases.
+    @Test func unknownImageAliasesShareOneSuggestionIndex() throws {
+        let count = 20_000
+        let images = (0..<count).map { ##""i\##($0)": "{x\##($0)}""## }
+        let output = try Self.lint(
+            ##"{"colors": {"c": {"light": "#000000", "dark": "#FFFFFF"}}, "images": {"a": "a.png", "##
+                + images.joined(separator: ",\n") + "}}",
+            files: ["a.png": Data(TestImage.png(width: 2, height: 2))]
+        )
+        let lines = Self.diagnostics(output)
+        #expect(lines.count == count)
+        #expect(
+            lines.first?.hasSuffix(
+                "error: image 'i0' refers to '{x0}', which is not an image; did you mean '{i0}'? [unknown-alias]"
+            )
+                == true,
+            "\(lines.first ?? "")"
+        )
+    }
 }

@@ -45,6 +45,8 @@ struct ImageLowering {
     var states: [State] = []
     /// Problems reported once per place or loop.
     var reported: Set<String> = []
+    /// The suggestions for aliases to unknown images, made on first use.
+    var suggestions: Suggestion.Budget?
     /// The kept images with a value that was reported: what they lack is not reported again.
     var flawed: Set<Int> = []
     /// Whether a value is missing or failed without a diagnostic of its own because an earlier error explains it.
