@@ -93,4 +93,50 @@ import Testing
             "\(lines.first ?? "")"
         )
     }
+
+    /// 10,000 themes falling back to unknown names: each diagnostic names a few appearances and how many more, so
+    /// the output grows with the input, not its square.
+    @Test func unknownFallbacksNameAFewAppearances() throws {
+        let count = 10_000
+        let themes = (0..<count).map { ##""t\##($0)": {"fallback": "nope\##($0)"}"## }
+        let output = try Self.lint(
+            ##"{"appearances": {"## + themes.joined(separator: ",\n")
+                + ##"}, "colors": {"a": {"light": "#000000", "dark": "#FFFFFF"}}}"##
+        )
+        let lines = Self.diagnostics(output)
+        #expect(lines.count == count)
+        #expect(
+            lines.first?.hasSuffix(
+                "error: theme 't0' falls back to 'nope0', which is not an appearance; known: 'light', 'dark', "
+                    + "'light-hc', 'dark-hc', 't0', 't1', 't2', 't3' and 9996 more [invalid-appearance]"
+            ) == true,
+            "\(lines.first ?? "")"
+        )
+        #expect(output.standardError.utf8.count < count * 300)
+    }
+
+    /// 1,500 themes and 1,500 colors, each with a value for an unknown appearance: the same for unknown
+    /// appearances, whose suggestions share one index.
+    @Test func unknownAppearancesNameAFewAppearances() throws {
+        let count = 1_500
+        let themes = (0..<count).map { ##""t\##($0)": {"fallback": "light"}"## }
+        let colors = (0..<count).map {
+            ##""c\##($0)": {"light": "#000000", "dark": "#FFFFFF", "u\##($0)": "#000000"}"##
+        }
+        let output = try Self.lint(
+            ##"{"lint": {"near-duplicate": false}, "appearances": {"## + themes.joined(separator: ",\n")
+                + "},\n\"colors\": {"
+                + colors.joined(separator: ",\n") + "}}"
+        )
+        let lines = Self.diagnostics(output)
+        #expect(lines.count == count)
+        #expect(
+            lines.last?.hasSuffix(
+                "error: 'u1499' in 'c1499' is not an appearance; known: light, dark, light-hc, dark-hc, t0, t1, t2, t3 "
+                    + "and 1496 more (declare a theme in 'appearances') [unknown-appearance]"
+            ) == true,
+            "\(lines.last ?? "")"
+        )
+        #expect(output.standardError.utf8.count < count * 400)
+    }
 }

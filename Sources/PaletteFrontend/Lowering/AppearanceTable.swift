@@ -58,8 +58,9 @@ struct AppearanceTable {
             index[theme.name] = appearances.count
             appearances.append(Appearance(name: theme.name, scheme: .light, description: theme.description))
         }
+        var suggestions = Suggestion.Budget(ordered: appearances.map(\.name))
         for theme in order {
-            resolve(theme, declared: declared, diagnostics: &diagnostics)
+            resolve(theme, declared: declared, suggestions: &suggestions, diagnostics: &diagnostics)
         }
     }
 
@@ -80,6 +81,7 @@ struct AppearanceTable {
     private mutating func resolve(
         _ theme: ThemeDeclaration,
         declared: [String: ThemeDeclaration],
+        suggestions: inout Suggestion.Budget,
         diagnostics: inout DiagnosticBag
     ) {
         guard let position = index[theme.name] else { return }
@@ -99,7 +101,14 @@ struct AppearanceTable {
                     fallbackScheme = target < Appearance.builtIn.count ? appearances[target].scheme : nil
                 }
             } else {
-                diagnostics.report(.unknownFallback(theme, known: appearances, at: theme.fallbackLocation))
+                diagnostics.report(
+                    .unknownFallback(
+                        theme,
+                        known: appearances,
+                        suggestion: suggestions.closest(to: fallback),
+                        at: theme.fallbackLocation
+                    )
+                )
                 brokenFallbacks.insert(position)
             }
         } else if theme.fallbackLocation != nil {
@@ -176,16 +185,19 @@ extension Diagnostic {
         )
     }
 
+    /// A theme's fallback names no appearance: the first few known ones, and the closest when one is close.
     fileprivate static func unknownFallback(
         _ theme: ThemeDeclaration,
         known: [Appearance],
+        suggestion: String?,
         at location: Location?
     ) -> Diagnostic {
-        Diagnostic(
-            .invalidAppearance,
+        var message =
             "theme '\(theme.name)' falls back to '\(theme.fallback ?? "")', which is not an appearance; known: "
-                + known.map { "'\($0.name)'" }.joined(separator: ", "),
-            at: location
-        )
+            + NameList.summary(known.lazy.map(\.name), quoted: true)
+        if let suggestion {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return Diagnostic(.invalidAppearance, message, at: location)
     }
 }

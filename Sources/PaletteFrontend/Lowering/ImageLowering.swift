@@ -76,8 +76,9 @@ struct ImageLowering {
         lowering.locations = Array(repeating: nil, count: lowering.slots.count)
         lowering.explicit = Array(repeating: false, count: lowering.slots.count)
         lowering.states = Array(repeating: .unvisited, count: lowering.slots.count)
+        var suggestions: Suggestion.Budget?
         for image in lowering.kept.indices {
-            lowering.fill(image, table: table, diagnostics: &diagnostics)
+            lowering.fill(image, table: table, suggestions: &suggestions, diagnostics: &diagnostics)
             lowering.applyFallbacks(image, table: table, diagnostics: &diagnostics)
         }
         var images: [PaletteImage] = []
@@ -120,8 +121,14 @@ struct ImageLowering {
         kept.append(image)
     }
 
-    /// Turns the written values of a kept image into its slots.
-    private mutating func fill(_ image: Int, table: AppearanceTable, diagnostics: inout DiagnosticBag) {
+    /// Turns the written values of a kept image into its slots; `suggestions` answers unknown appearance names for
+    /// the whole build.
+    private mutating func fill(
+        _ image: Int,
+        table: AppearanceTable,
+        suggestions: inout Suggestion.Budget?,
+        diagnostics: inout DiagnosticBag
+    ) {
         let base = image * width
         var writers = [Int](repeating: -1, count: width)
         let values = kept[image].values
@@ -135,6 +142,7 @@ struct ImageLowering {
                 key: kept[image].key,
                 writers: &writers,
                 locations: { values[$0].appearanceLocation ?? values[$0].location },
+                suggestions: &suggestions,
                 diagnostics: &diagnostics
             )
             switch placement {

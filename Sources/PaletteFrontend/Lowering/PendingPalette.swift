@@ -91,6 +91,7 @@ struct PendingPalette {
         explicit = Array(repeating: false, count: total * width)
         // The value that first wrote each slot of the current entry, or -1; reused from entry to entry.
         var writers = [Int](repeating: -1, count: width)
+        var suggestions: Suggestion.Budget?
         for document in documents.indices {
             for entry in documents[document].entries.indices {
                 let key = documents[document].entries[entry].key
@@ -107,7 +108,13 @@ struct PendingPalette {
                     continue
                 }
                 sources.append(Source(document: document, entry: entry))
-                fill(sources.count - 1, table: table, writers: &writers, diagnostics: &diagnostics)
+                fill(
+                    sources.count - 1,
+                    table: table,
+                    writers: &writers,
+                    suggestions: &suggestions,
+                    diagnostics: &diagnostics
+                )
             }
         }
         slots.removeLast(slots.count - sources.count * width)
@@ -187,11 +194,13 @@ struct PendingPalette {
 
     /// Parses the written values of a kept entry into its slots.
     ///
-    /// `writers` is scratch space: which value first wrote each slot.
+    /// `writers` is scratch space: which value first wrote each slot; `suggestions` answers unknown appearance
+    /// names for the whole build.
     private mutating func fill(
         _ entry: Int,
         table: AppearanceTable,
         writers: inout [Int],
+        suggestions: inout Suggestion.Budget?,
         diagnostics: inout DiagnosticBag
     ) {
         let base = entry * width
@@ -209,6 +218,7 @@ struct PendingPalette {
                 key: key(of: entry),
                 writers: &writers,
                 locations: { values[$0].appearanceLocation ?? values[$0].location },
+                suggestions: &suggestions,
                 diagnostics: &diagnostics
             )
             switch placement {
