@@ -139,4 +139,25 @@ import Testing
         )
         #expect(output.standardError.utf8.count < count * 400)
     }
+
+    /// A loop of 3,000 theme fallbacks, and a chain of 3,000 themes leading into it: each chain is followed once,
+    /// and the loop is reported once, at its first theme.
+    @Test func aLongLoopOfThemeFallbacksIsFollowedOnce() throws {
+        let count = 3_000
+        let loop = (0..<count).map { ##""t\##($0)": {"fallback": \##($0 == 0 ? "1️⃣" : "")"t\##(($0 + 1) % count)"}"## }
+        let chain = (0..<count).map { ##""s\##($0)": {"fallback": "\##($0 + 1 < count ? "s\($0 + 1)" : "t0")"}"## }
+        let marked = MarkedText(
+            ##"{"appearances": {"## + (loop + chain).joined(separator: ",\n")
+                + ##"}, "colors": {"a": {"light": "#000000", "dark": "#FFFFFF"}}}"##
+        )
+        let output = try Self.lint(marked.text)
+        let lines = Self.diagnostics(output)
+        #expect(lines.count == 1, "\(lines.map { $0.prefix(200) })")
+        let members = (0..<count).map { "t\($0)" } + ["t0"]
+        #expect(
+            lines.first.map(String.init)
+                == marked.place("1️⃣", in: "p.json") + ": error: theme fallbacks form a loop: "
+                + members.joined(separator: " → ") + " [invalid-appearance]"
+        )
+    }
 }

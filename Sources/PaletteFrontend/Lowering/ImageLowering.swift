@@ -201,26 +201,18 @@ struct ImageLowering {
     /// Fills an image's missing slots from their appearance's fallback and reports values required but missing.
     private mutating func applyFallbacks(_ image: Int, table: AppearanceTable, diagnostics: inout DiagnosticBag) {
         let base = image * width
+        // Each appearance after its fallback: a missing slot copies what its fallback's slot holds by then.
+        for index in table.fallbackOrder {
+            guard case .missing = slots[base + index], let fallback = table.fallbackPositions[index] else { continue }
+            slots[base + index] = slots[base + fallback]
+            locations[base + index] = locations[base + fallback]
+        }
         var missing: [Int] = []
         for index in 0..<width {
-            guard case .missing = slots[base + index] else { continue }
-            var next = appearances[index].fallback
-            var steps = 0
-            var source: Int?
-            while let name = next, let position = table.index[name], steps < width {
-                if explicit[base + position] {
-                    source = position
-                    break
-                }
-                next = appearances[position].fallback
-                steps += 1
-            }
-            if let source {
-                slots[base + index] = slots[base + source]
-                locations[base + index] = locations[base + source]
-            } else if appearances[index].fallback != nil || table.brokenFallbacks.contains(index) {
-                // A chain that ends nowhere is reported once, at the appearance it ends in.
-                if table.brokenFallbacks.contains(index) { excused = true }
+            guard case .missing = slots[base + index], table.fallbackPositions[index] == nil else { continue }
+            // A chain that ends nowhere is reported once, at the appearance it ends in.
+            if table.brokenFallbacks.contains(index) {
+                excused = true
             } else {
                 missing.append(index)
             }

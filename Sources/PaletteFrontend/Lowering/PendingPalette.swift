@@ -295,30 +295,19 @@ struct PendingPalette {
     /// appearance's written fallback could not be used.
     mutating func applyFallbacks(table: AppearanceTable, earlier: [Diagnostic], diagnostics: inout DiagnosticBag) {
         let appearances = table.appearances
-        // Resolve each appearance's chain of fallbacks to slot indices once, not per entry.
-        let chains: [[Int]] = appearances.map { appearance in
-            var chain: [Int] = []
-            var next = appearance.fallback
-            while let name = next, let index = table.index[name], !chain.contains(index),
-                chain.count < appearances.count
-            {
-                chain.append(index)
-                next = appearances[index].fallback
-            }
-            return chain
-        }
+        let order = table.fallbackOrder
+        let fallbacks = table.fallbackPositions
         var explained: ExplainedEntries?
         for entry in sources.indices {
             let base = entry * width
+            // Each appearance after its fallback: a missing slot copies what its fallback's slot holds by then,
+            // the value its whole chain ends in.
+            for index in order where slots[base + index] == .missing {
+                if let fallback = fallbacks[index] { slots[base + index] = slots[base + fallback] }
+            }
             var missing: [Int] = []
-            for index in 0..<width {
-                guard slots[base + index] == .missing else { continue }
-                if let source = chains[index].first(where: { explicit[base + $0] }) {
-                    slots[base + index] = slots[base + source]
-                    continue
-                }
-                // A missing value with a fallback chain is reported once, at the appearance the chain ends in.
-                guard chains[index].isEmpty else { continue }
+            // A missing value with a fallback chain is reported once, at the appearance the chain ends in.
+            for index in 0..<width where slots[base + index] == .missing && fallbacks[index] == nil {
                 if table.brokenFallbacks.contains(index) {
                     excused = true
                 } else {
