@@ -16,8 +16,9 @@ struct DiagnosticPrinter {
         switch format {
         case .text:
             var output = ""
+            var lines = LineExcerpts(sources: sources)
             for diagnostic in diagnostics {
-                output += text(diagnostic)
+                output += text(diagnostic, lines: &lines)
             }
             return output
         case .github:
@@ -36,16 +37,16 @@ struct DiagnosticPrinter {
     }
 
     /// One diagnostic with its quoted line and caret, then its notes.
-    private func text(_ diagnostic: Diagnostic) -> String {
+    private func text(_ diagnostic: Diagnostic, lines: inout LineExcerpts) -> String {
         var output = line(
             location: diagnostic.location,
             severity: diagnostic.severity,
             message: diagnostic.message + " [\(diagnostic.rule.rawValue)]"
         )
-        output += excerpt(diagnostic.location)
+        output += excerpt(diagnostic.location, lines: &lines)
         for note in diagnostic.notes {
             output += line(location: note.location, severity: .note, message: note.message)
-            output += excerpt(note.location)
+            output += excerpt(note.location, lines: &lines)
         }
         return output
     }
@@ -68,36 +69,11 @@ struct DiagnosticPrinter {
     }
 
     /// The quoted source line and a caret under the column, like swiftc.
-    private func excerpt(_ location: Diagnostic.Location?) -> String {
-        // The position once: a location made from an offset works it out each time it is read.
-        guard let location, let file = sources[location.path] else { return "" }
-        let position = location.position
-        guard position.line <= file.lineStarts.count else { return "" }
-        let text = file.lineText(position.line)
-        let pad = max(0, position.column - 1)
-        // A line of printable ASCII is shown as it is: the common case, and one diagnostic per bad value of a
-        // large palette can be thousands.
-        if text.utf8.count <= 400, TerminalText.isPrintableASCII(text) {
-            // Spaces as bytes: `String(repeating: " ", count:)` appends them one string at a time.
-            let caretPad = String(decoding: [UInt8](repeating: 0x20, count: min(pad, text.utf8.count)), as: UTF8.self)
-            return "  " + text + "\n  " + caretPad + paint("^", "1;32") + "\n"
-        }
-        // Very long lines (minified files) are cut so the excerpt stays readable.
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.count <= 400 else { return "" }
-        var shown = ""
-        var caretPad = ""
-        for (index, scalar) in scalars.enumerated() {
-            // A tab is shown as one space: the caret counts one column per scalar, and no raw control is printed.
-            let printable = scalar == "\t" ? " " : TerminalText.shown(scalar)
-            shown += printable
-            if index < pad {
-                // As many spaces as the scalar takes where it is shown (`\u{1B}` takes six), so the caret stays
-                // under the column.
-                caretPad += String(repeating: " ", count: printable.unicodeScalars.count)
-            }
-        }
-        return "  " + shown + "\n  " + caretPad + paint("^", "1;32") + "\n"
+    private func excerpt(_ location: Diagnostic.Location?, lines: inout LineExcerpts) -> String {
+        guard let (shown, caretPad) = lines.excerpt(at: location) else { return "" }
+        // Spaces as bytes: `String(repeating: " ", count:)` appends them one string at a time.
+        let pad = String(decoding: [UInt8](repeating: 0x20, count: caretPad), as: UTF8.self)
+        return "  " + shown + "\n  " + pad + paint("^", "1;32") + "\n"
     }
 
     /// Wraps text in an ANSI color when colors are on.

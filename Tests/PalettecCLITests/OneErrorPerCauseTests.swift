@@ -86,7 +86,7 @@ import Testing
             ],
             input: "p.json",
             expected: """
-                p.json:1:40: error: theme 'sepia' falls back to 'ligth', which is not an appearance; known: 'light', 'dark', 'light-hc', 'dark-hc', 'sepia' [invalid-appearance]
+                p.json:1:40: error: theme 'sepia' falls back to 'ligth', which is not an appearance; known: 'light', 'dark', 'light-hc', 'dark-hc', 'sepia'; did you mean 'light'? [invalid-appearance]
                   {"appearances": {"sepia": {"fallback": "ligth"}},
                                                          ^
                 1 error

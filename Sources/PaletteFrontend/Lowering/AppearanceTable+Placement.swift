@@ -21,6 +21,7 @@ extension AppearanceTable {
     /// `writers` holds, per slot, the value that first wrote it (-1 for none) and is updated; `locations` gives
     /// where a value's appearance name (else the value) was written. Reports an unknown appearance, with the known
     /// ones, and a second value for one appearance, with a note at the first: colors and images alike.
+    /// `suggestions` answers unknown names (made on first use by `appearanceSuggestions`).
     func place(
         _ value: Int,
         appearance name: String?,
@@ -28,13 +29,25 @@ extension AppearanceTable {
         key: @autoclosure () -> String,
         writers: inout [Int],
         locations: (Int) -> Diagnostic.Location?,
+        suggestions: inout Suggestion.Budget?,
         diagnostics: inout DiagnosticBag
     ) -> Placement {
         guard let name else { return .every }
         guard let index = position(of: name) else {
             // A value for a theme whose declaration was rejected is explained by that declaration's error.
             guard !rejected.contains(name) else { return .unknown(reported: false) }
-            diagnostics.report(PaletteLowering.unknownAppearance(name, key: key(), at: locations(value), table: self))
+            var budget = suggestions ?? appearanceSuggestions()
+            let suggestion = budget.closest(to: name)
+            suggestions = budget
+            diagnostics.report(
+                PaletteLowering.unknownAppearance(
+                    name,
+                    key: key(),
+                    at: locations(value),
+                    table: self,
+                    suggestion: suggestion
+                )
+            )
             return .unknown(reported: true)
         }
         guard writers[index] < 0 else {
@@ -45,5 +58,10 @@ extension AppearanceTable {
         }
         writers[index] = value
         return .one(index)
+    }
+
+    /// Suggestions for appearance names: the build's appearances, then the other words an entry may hold.
+    func appearanceSuggestions() -> Suggestion.Budget {
+        Suggestion.Budget(ordered: appearances.map(\.name) + ["description", "deprecated"])
     }
 }

@@ -12,8 +12,14 @@ struct AppearanceTable {
     /// The positions of themes whose written fallback could not be used (reported): a value missing for them is
     /// not reported again per entry.
     private(set) var brokenFallbacks: Set<Int> = []
-    /// The theme fallback loops already reported, by their sorted members, so a loop is reported once.
-    private var reportedLoops: Set<[String]> = []
+    /// The theme fallback loops already reported, by their position in `ThemeFallbacks.loops`, so a loop is
+    /// reported once.
+    private var reportedLoops: Set<Int> = []
+    /// The position of each appearance's fallback, when it has one that can be used.
+    private(set) var fallbackPositions: [Int?] = []
+    /// The appearances that have a fallback, each after its fallback: filling slots in this order, a slot copies
+    /// the value its whole chain ends in from the one slot before it.
+    private(set) var fallbackOrder: [Int] = []
 
     /// Builds the table from every document's theme declarations, reporting malformed or conflicting ones.
     init(documents: [PaletteDocument], diagnostics: inout DiagnosticBag) {
@@ -58,8 +64,28 @@ struct AppearanceTable {
             index[theme.name] = appearances.count
             appearances.append(Appearance(name: theme.name, scheme: .light, description: theme.description))
         }
+        let fallbacks = ThemeFallbacks(declared: declared, order: order)
+        var suggestions = Suggestion.Budget(ordered: appearances.map(\.name))
         for theme in order {
-            resolve(theme, declared: declared, diagnostics: &diagnostics)
+            resolve(theme, fallbacks: fallbacks, suggestions: &suggestions, diagnostics: &diagnostics)
+        }
+        orderFallbacks()
+    }
+
+    /// Works out `fallbackPositions` and `fallbackOrder`, following each chain of fallbacks once.
+    private mutating func orderFallbacks() {
+        fallbackPositions = appearances.map { $0.fallback.flatMap { index[$0] } }
+        var placed = [Bool](repeating: false, count: appearances.count)
+        for start in appearances.indices {
+            var chain: [Int] = []
+            var current = start
+            // Fallback loops were broken when they were reported; `placed` ends the walk on any left all the same.
+            while !placed[current], let next = fallbackPositions[current] {
+                placed[current] = true
+                chain.append(current)
+                current = next
+            }
+            fallbackOrder.append(contentsOf: chain.reversed())
         }
     }
 
@@ -79,7 +105,8 @@ struct AppearanceTable {
     /// Checks a theme's fallback and scheme and fills them into its appearance.
     private mutating func resolve(
         _ theme: ThemeDeclaration,
-        declared: [String: ThemeDeclaration],
+        fallbacks: ThemeFallbacks,
+        suggestions: inout Suggestion.Budget,
         diagnostics: inout DiagnosticBag
     ) {
         guard let position = index[theme.name] else { return }
@@ -89,8 +116,9 @@ struct AppearanceTable {
                 diagnostics.report(.fallbackToItself(theme, at: theme.fallbackLocation))
                 brokenFallbacks.insert(position)
             } else if let target = index[fallback] {
-                if let chain = fallbackCycle(from: theme.name, declared: declared) {
-                    if reportedLoops.insert(chain.dropLast().sorted()).inserted {
+                if let loop = fallbacks.loopOf[theme.name] {
+                    if reportedLoops.insert(loop).inserted {
+                        let chain = fallbacks.chain(around: loop, from: theme.name)
                         diagnostics.report(.fallbackLoop(chain, at: theme.fallbackLocation))
                     }
                     brokenFallbacks.insert(position)
@@ -99,7 +127,14 @@ struct AppearanceTable {
                     fallbackScheme = target < Appearance.builtIn.count ? appearances[target].scheme : nil
                 }
             } else {
-                diagnostics.report(.unknownFallback(theme, known: appearances, at: theme.fallbackLocation))
+                diagnostics.report(
+                    .unknownFallback(
+                        theme,
+                        known: appearances,
+                        suggestion: suggestions.closest(to: fallback),
+                        at: theme.fallbackLocation
+                    )
+                )
                 brokenFallbacks.insert(position)
             }
         } else if theme.fallbackLocation != nil {
@@ -108,7 +143,7 @@ struct AppearanceTable {
         }
         switch theme.scheme {
         case nil:
-            appearances[position].scheme = fallbackScheme ?? schemeThroughFallbacks(theme.name, declared: declared)
+            appearances[position].scheme = fallbackScheme ?? fallbacks.schemes[theme.name] ?? .light
         case "light"?:
             appearances[position].scheme = .light
         case "dark"?:
@@ -122,34 +157,6 @@ struct AppearanceTable {
                 )
             )
         }
-    }
-
-    /// The scheme a theme inherits by following fallbacks to a built-in appearance or a declared scheme.
-    private func schemeThroughFallbacks(_ name: String, declared: [String: ThemeDeclaration]) -> Appearance.Scheme {
-        var current = name
-        var seen: Set<String> = []
-        while let theme = declared[current], seen.insert(current).inserted {
-            if theme.scheme == "dark" { return .dark }
-            if theme.scheme == "light" { return .light }
-            guard let next = theme.fallback else { break }
-            if let builtIn = Appearance.builtIn.first(where: { $0.name == next }) { return builtIn.scheme }
-            current = next
-        }
-        return .light
-    }
-
-    /// The loop of theme fallbacks starting at `name`, if there is one.
-    private func fallbackCycle(from name: String, declared: [String: ThemeDeclaration]) -> [String]? {
-        var chain = [name]
-        var current = name
-        while let next = declared[current]?.fallback {
-            if let start = chain.firstIndex(of: next) {
-                return start == 0 ? chain + [next] : nil
-            }
-            chain.append(next)
-            current = next
-        }
-        return nil
     }
 
     /// Why a theme name is unusable, if it is: names become CSS attribute values and Swift enum cases.
@@ -176,16 +183,19 @@ extension Diagnostic {
         )
     }
 
+    /// A theme's fallback names no appearance: the first few known ones, and the closest when one is close.
     fileprivate static func unknownFallback(
         _ theme: ThemeDeclaration,
         known: [Appearance],
+        suggestion: String?,
         at location: Location?
     ) -> Diagnostic {
-        Diagnostic(
-            .invalidAppearance,
+        var message =
             "theme '\(theme.name)' falls back to '\(theme.fallback ?? "")', which is not an appearance; known: "
-                + known.map { "'\($0.name)'" }.joined(separator: ", "),
-            at: location
-        )
+            + NameList.summary(known.lazy.map(\.name), quoted: true)
+        if let suggestion {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return Diagnostic(.invalidAppearance, message, at: location)
     }
 }

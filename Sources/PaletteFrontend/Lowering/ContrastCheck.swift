@@ -19,7 +19,7 @@ enum ContrastCheck {
     ) -> [ContrastPair] {
         let pairs = pending.documents.flatMap(\.contrastPairs)
         guard !pairs.isEmpty else { return [] }
-        var keys: [String]?
+        var suggestions = Suggestion.Budget(pending.keyIndex)
         var known: [ContrastPair] = []
         for pair in pairs {
             var resolved: [Int?] = []
@@ -32,8 +32,8 @@ enum ContrastCheck {
                     continue
                 }
                 guard let index = pending.keyIndex[key] else {
-                    keys = keys ?? pending.keyIndex.keys.sorted()
-                    diagnostics.report(.unknownContrastKey(key, suggestion: closest(key, keys ?? []), at: location))
+                    let suggestion = suggestions.closest(to: key)
+                    diagnostics.report(.unknownContrastKey(key, suggestion: suggestion, at: location))
                     resolved.append(-1)
                     continue
                 }
@@ -178,11 +178,6 @@ enum ContrastCheck {
             name = table.index[current].flatMap { table.appearances[$0].fallback }
         }
         return values.first { $0.appearance == nil }?.location ?? pending.location(of: entry)
-    }
-
-    /// The key closest to a mistyped one, if any is close.
-    private static func closest(_ key: String, _ keys: [String]) -> String? {
-        Suggestion.closest(to: key, in: keys)
     }
 }
 

@@ -119,7 +119,12 @@ extension ImageLowering {
     }
 
     /// The diagnostic for an alias in `slot` to `target`, which is no image.
-    private func unknownTarget(_ target: String, of image: Int, colorKeys: [String: Int], _ slot: Int) -> Diagnostic {
+    private mutating func unknownTarget(
+        _ target: String,
+        of image: Int,
+        colorKeys: [String: Int],
+        _ slot: Int
+    ) -> Diagnostic {
         let key = kept[image].key
         if colorKeys[target] != nil {
             return Diagnostic(
@@ -129,7 +134,10 @@ extension ImageLowering {
             )
         }
         var message = "image '\(key)' refers to '{\(target)}', which is not an image"
-        if let suggestion = Suggestion.closest(to: target, in: kept.map(\.key)) {
+        var suggestions = self.suggestions ?? Suggestion.Budget(ordered: kept.map(\.key))
+        let suggestion = suggestions.closest(to: target)
+        self.suggestions = suggestions
+        if let suggestion {
             message += "; did you mean '{\(suggestion)}'?"
         }
         return Diagnostic(.unknownAlias, message, at: locations[slot])

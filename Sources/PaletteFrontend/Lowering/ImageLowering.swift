@@ -45,6 +45,8 @@ struct ImageLowering {
     var states: [State] = []
     /// Problems reported once per place or loop.
     var reported: Set<String> = []
+    /// The suggestions for aliases to unknown images, made on first use.
+    var suggestions: Suggestion.Budget?
     /// The kept images with a value that was reported: what they lack is not reported again.
     var flawed: Set<Int> = []
     /// Whether a value is missing or failed without a diagnostic of its own because an earlier error explains it.
@@ -74,8 +76,9 @@ struct ImageLowering {
         lowering.locations = Array(repeating: nil, count: lowering.slots.count)
         lowering.explicit = Array(repeating: false, count: lowering.slots.count)
         lowering.states = Array(repeating: .unvisited, count: lowering.slots.count)
+        var suggestions: Suggestion.Budget?
         for image in lowering.kept.indices {
-            lowering.fill(image, table: table, diagnostics: &diagnostics)
+            lowering.fill(image, table: table, suggestions: &suggestions, diagnostics: &diagnostics)
             lowering.applyFallbacks(image, table: table, diagnostics: &diagnostics)
         }
         var images: [PaletteImage] = []
@@ -118,8 +121,14 @@ struct ImageLowering {
         kept.append(image)
     }
 
-    /// Turns the written values of a kept image into its slots.
-    private mutating func fill(_ image: Int, table: AppearanceTable, diagnostics: inout DiagnosticBag) {
+    /// Turns the written values of a kept image into its slots; `suggestions` answers unknown appearance names for
+    /// the whole build.
+    private mutating func fill(
+        _ image: Int,
+        table: AppearanceTable,
+        suggestions: inout Suggestion.Budget?,
+        diagnostics: inout DiagnosticBag
+    ) {
         let base = image * width
         var writers = [Int](repeating: -1, count: width)
         let values = kept[image].values
@@ -133,6 +142,7 @@ struct ImageLowering {
                 key: kept[image].key,
                 writers: &writers,
                 locations: { values[$0].appearanceLocation ?? values[$0].location },
+                suggestions: &suggestions,
                 diagnostics: &diagnostics
             )
             switch placement {
@@ -191,26 +201,18 @@ struct ImageLowering {
     /// Fills an image's missing slots from their appearance's fallback and reports values required but missing.
     private mutating func applyFallbacks(_ image: Int, table: AppearanceTable, diagnostics: inout DiagnosticBag) {
         let base = image * width
+        // Each appearance after its fallback: a missing slot copies what its fallback's slot holds by then.
+        for index in table.fallbackOrder {
+            guard case .missing = slots[base + index], let fallback = table.fallbackPositions[index] else { continue }
+            slots[base + index] = slots[base + fallback]
+            locations[base + index] = locations[base + fallback]
+        }
         var missing: [Int] = []
         for index in 0..<width {
-            guard case .missing = slots[base + index] else { continue }
-            var next = appearances[index].fallback
-            var steps = 0
-            var source: Int?
-            while let name = next, let position = table.index[name], steps < width {
-                if explicit[base + position] {
-                    source = position
-                    break
-                }
-                next = appearances[position].fallback
-                steps += 1
-            }
-            if let source {
-                slots[base + index] = slots[base + source]
-                locations[base + index] = locations[base + source]
-            } else if appearances[index].fallback != nil || table.brokenFallbacks.contains(index) {
-                // A chain that ends nowhere is reported once, at the appearance it ends in.
-                if table.brokenFallbacks.contains(index) { excused = true }
+            guard case .missing = slots[base + index], table.fallbackPositions[index] == nil else { continue }
+            // A chain that ends nowhere is reported once, at the appearance it ends in.
+            if table.brokenFallbacks.contains(index) {
+                excused = true
             } else {
                 missing.append(index)
             }

@@ -176,16 +176,18 @@ public enum PaletteLowering {
         )
     }
 
-    /// An `unknown-appearance` diagnostic with the known names, and a suggestion when one is close.
+    /// An `unknown-appearance` diagnostic with the first few known names, and a suggestion when one is close.
     static func unknownAppearance(
         _ name: String,
         key: String,
         at location: Diagnostic.Location?,
-        table: AppearanceTable
+        table: AppearanceTable,
+        suggestion: String?
     ) -> Diagnostic {
-        let known = table.appearances.map(\.name)
-        var message = "'\(name)' in '\(key)' is not an appearance; known: \(known.joined(separator: ", "))"
-        if let suggestion = Suggestion.closest(to: name, in: known + ["description", "deprecated"]) {
+        var message =
+            "'\(name)' in '\(key)' is not an appearance; known: "
+            + NameList.summary(table.appearances.lazy.map(\.name), quoted: false)
+        if let suggestion {
             message += "; did you mean '\(suggestion)'?"
         }
         message += " (declare a theme in 'appearances')"

@@ -91,6 +91,7 @@ struct PendingPalette {
         explicit = Array(repeating: false, count: total * width)
         // The value that first wrote each slot of the current entry, or -1; reused from entry to entry.
         var writers = [Int](repeating: -1, count: width)
+        var suggestions: Suggestion.Budget?
         for document in documents.indices {
             for entry in documents[document].entries.indices {
                 let key = documents[document].entries[entry].key
@@ -107,7 +108,13 @@ struct PendingPalette {
                     continue
                 }
                 sources.append(Source(document: document, entry: entry))
-                fill(sources.count - 1, table: table, writers: &writers, diagnostics: &diagnostics)
+                fill(
+                    sources.count - 1,
+                    table: table,
+                    writers: &writers,
+                    suggestions: &suggestions,
+                    diagnostics: &diagnostics
+                )
             }
         }
         slots.removeLast(slots.count - sources.count * width)
@@ -187,11 +194,13 @@ struct PendingPalette {
 
     /// Parses the written values of a kept entry into its slots.
     ///
-    /// `writers` is scratch space: which value first wrote each slot.
+    /// `writers` is scratch space: which value first wrote each slot; `suggestions` answers unknown appearance
+    /// names for the whole build.
     private mutating func fill(
         _ entry: Int,
         table: AppearanceTable,
         writers: inout [Int],
+        suggestions: inout Suggestion.Budget?,
         diagnostics: inout DiagnosticBag
     ) {
         let base = entry * width
@@ -209,6 +218,7 @@ struct PendingPalette {
                 key: key(of: entry),
                 writers: &writers,
                 locations: { values[$0].appearanceLocation ?? values[$0].location },
+                suggestions: &suggestions,
                 diagnostics: &diagnostics
             )
             switch placement {
@@ -285,30 +295,19 @@ struct PendingPalette {
     /// appearance's written fallback could not be used.
     mutating func applyFallbacks(table: AppearanceTable, earlier: [Diagnostic], diagnostics: inout DiagnosticBag) {
         let appearances = table.appearances
-        // Resolve each appearance's chain of fallbacks to slot indices once, not per entry.
-        let chains: [[Int]] = appearances.map { appearance in
-            var chain: [Int] = []
-            var next = appearance.fallback
-            while let name = next, let index = table.index[name], !chain.contains(index),
-                chain.count < appearances.count
-            {
-                chain.append(index)
-                next = appearances[index].fallback
-            }
-            return chain
-        }
+        let order = table.fallbackOrder
+        let fallbacks = table.fallbackPositions
         var explained: ExplainedEntries?
         for entry in sources.indices {
             let base = entry * width
+            // Each appearance after its fallback: a missing slot copies what its fallback's slot holds by then,
+            // the value its whole chain ends in.
+            for index in order where slots[base + index] == .missing {
+                if let fallback = fallbacks[index] { slots[base + index] = slots[base + fallback] }
+            }
             var missing: [Int] = []
-            for index in 0..<width {
-                guard slots[base + index] == .missing else { continue }
-                if let source = chains[index].first(where: { explicit[base + $0] }) {
-                    slots[base + index] = slots[base + source]
-                    continue
-                }
-                // A missing value with a fallback chain is reported once, at the appearance the chain ends in.
-                guard chains[index].isEmpty else { continue }
+            // A missing value with a fallback chain is reported once, at the appearance the chain ends in.
+            for index in 0..<width where slots[base + index] == .missing && fallbacks[index] == nil {
                 if table.brokenFallbacks.contains(index) {
                     excused = true
                 } else {

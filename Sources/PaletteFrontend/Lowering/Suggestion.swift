@@ -5,30 +5,57 @@ public enum Suggestion {
     typealias Prepared = (text: String, scalars: [Unicode.Scalar])
 
     /// Suggestions among one fixed set of candidates at a bounded cost, for a stage that may need many: the
-    /// candidates are sorted and lower-cased once, and only the first `limit` questions get an answer, so a
-    /// palette with thousands of unknown aliases costs time linear in its size rather than aliases × keys.
+    /// candidates are lower-cased once, a word asked about again gets the answer it got, and only the first `limit`
+    /// other words get an answer, so a palette with thousands of unknown names costs time linear in its size rather
+    /// than names × candidates.
     struct Budget {
+        /// Where the candidates come from.
+        private enum Candidates {
+            /// The keys of a table, compared in sorted order.
+            case keys([String: Int])
+            /// Names in the order given.
+            case ordered([String])
+        }
+
         /// How many suggestions one build gets.
         static let limit = 8
         /// The candidates, prepared on first use.
         private var prepared: [Prepared]?
         /// The candidates as given.
-        private let candidates: [String: Int]
+        private let candidates: Candidates
+        /// The answers given so far, by word.
+        private var answers: [String: String?] = [:]
         /// Suggestions left.
         private var left = limit
 
-        /// A budget over the keys of `candidates`.
+        /// A budget over the keys of `candidates`, compared in sorted order.
         init(_ candidates: [String: Int]) {
-            self.candidates = candidates
+            self.candidates = .keys(candidates)
         }
 
-        /// The closest candidate to `word`, while the budget lasts.
+        /// A budget over `candidates`, compared in the order given (the first of equally close ones wins).
+        init(ordered candidates: [String]) {
+            self.candidates = .ordered(candidates)
+        }
+
+        /// The closest candidate to `word`: the answer it got before, else one while the budget lasts.
         mutating func closest(to word: String) -> String? {
+            if let answer = answers[word] { return answer }
             guard left > 0 else { return nil }
             left -= 1
-            let prepared = self.prepared ?? Suggestion.prepare(candidates.keys.sorted())
+            let prepared = self.prepared ?? Self.prepare(candidates)
             self.prepared = prepared
-            return Suggestion.closest(to: word, in: prepared)
+            let answer = Suggestion.closest(to: word, in: prepared)
+            answers[word] = answer
+            return answer
+        }
+
+        /// The candidates, lower-cased, in the order they are compared.
+        private static func prepare(_ candidates: Candidates) -> [Prepared] {
+            switch candidates {
+            case .keys(let table): Suggestion.prepare(table.keys.sorted())
+            case .ordered(let names): Suggestion.prepare(names)
+            }
         }
     }
 
