@@ -6,7 +6,8 @@ import PaletteModel
 /// another entry's by construction, so a duplicate of it is reported, if at all, at that entry), a deprecated
 /// entry (already on its way out; keeping its replacement's value is the point of a migration), and an entry whose
 /// own `lint` turns the rule off. Each later entry is reported once, naming the earliest entry it nearly equals,
-/// so three names for one color give two warnings, not three.
+/// so three names for one color give two warnings, not three; entries of one value are searched as one
+/// (`NearColorSearch.earliestPartners`), so thousands of copies cost what their warnings do.
 enum NearDuplicateCheck {
     /// Reports each entry that is within `maximumDifference` (CIEDE2000, and alpha within
     /// `LintOptions.alphaTolerance`) of an earlier entry in every appearance; `turnedOff` holds the entries whose
@@ -21,21 +22,20 @@ enum NearDuplicateCheck {
             entries[index].deprecation == nil && entries[index].aliases.contains(nil) && !turnedOff.contains(index)
         }
         guard searched.count > 1 else { return }
-        let pairs = NearColorSearch.pairs(
+        // Sorted by the earlier entry, then the later: the order the warnings have always been reported in.
+        let partners = NearColorSearch.earliestPartners(
             among: searched.map { entries[$0].values },
             columns: distinctColumns(entries),
             maximumDifference: maximumDifference,
             alphaTolerance: LintOptions.alphaTolerance
         )
-        // The pairs come sorted by their first entry, so the first pair of each later entry names its earliest.
-        var reported: Set<Int> = []
-        for pair in pairs where reported.insert(pair.second).inserted {
-            let (earlier, later) = (searched[pair.first], searched[pair.second])
+        for partner in partners {
+            let (earlier, later) = (searched[partner.earlier], searched[partner.row])
             diagnostics.report(
                 .nearDuplicate(
                     entries[later].key,
                     of: entries[earlier].key,
-                    largest: pair.largestDifference,
+                    largest: partner.largestDifference,
                     at: entries[later].location,
                     earlierAt: entries[earlier].location
                 )
