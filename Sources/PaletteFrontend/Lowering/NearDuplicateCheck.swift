@@ -44,28 +44,41 @@ enum NearDuplicateCheck {
     }
 
     /// The appearances whose values are not all the same as an earlier appearance's (a palette that writes no
-    /// high-contrast values has `light-hc` equal to `light` in every entry), so each is searched once.
+    /// high-contrast values has `light-hc` equal to `light` in every entry, and a theme that falls back in every entry
+    /// is the appearance it falls back to), so each is searched once.
     ///
-    /// One pass over the entries, each entry's values read once, comparing every pair of appearances in it.
+    /// One pass over the entries, each value compared once with the value of the first appearance still alike so
+    /// far: the appearances alike in every entry so far form a class, which an entry splits by value. The work is
+    /// the entries times the appearances, however many of them are alike.
     static func distinctColumns(_ entries: [Palette.Entry]) -> [Int] {
         guard let width = entries.first?.values.count else { return [] }
-        // Whether appearance `later` equals appearance `earlier` in every entry so far, at `earlier * width + later`.
-        var same = [Bool](repeating: true, count: width * width)
-        var alike = width * (width - 1) / 2
-        for entry in entries where alike > 0 {
+        // The first appearance of each appearance's class: before any entry, all are alike.
+        var leader = [Int](repeating: 0, count: width)
+        var classes = min(width, 1)
+        for entry in entries where classes < width {
             let values = entry.values
-            for later in 1..<width {
-                for earlier in 0..<later where same[earlier * width + later] && values[earlier] != values[later] {
-                    same[earlier * width + later] = false
-                    alike -= 1
+            // The appearances that leave one class with one value form a new class, led by the first of them.
+            var newLeaders: [SplitKey: Int] = [:]
+            for column in 0..<width where leader[column] != column && values[column] != values[leader[column]] {
+                let key = SplitKey(leader: leader[column], value: values[column])
+                if let newLeader = newLeaders[key] {
+                    leader[column] = newLeader
+                } else {
+                    newLeaders[key] = column
+                    leader[column] = column
+                    classes += 1
                 }
             }
         }
-        var columns: [Int] = []
-        for column in 0..<width where !columns.contains(where: { same[$0 * width + column] }) {
-            columns.append(column)
-        }
-        return columns
+        return (0..<width).filter { leader[$0] == $0 }
+    }
+
+    /// An appearance's class before an entry split it, and its value in that entry.
+    private struct SplitKey: Hashable {
+        /// The class's first appearance.
+        var leader: Int
+        /// The appearance's value in the entry.
+        var value: ColorValue
     }
 }
 
