@@ -1,47 +1,134 @@
 import Foundation
 
-/// Finds the rows of a table of colors that are within a CIEDE2000 threshold of each other in every column, without
-/// comparing every pair.
+/// Finds, for each row of a table of colors, the earliest row before it that is within a CIEDE2000 threshold of it
+/// in every column, without comparing every pair.
 ///
-/// The rows are bucketed in a grid over the Lab coordinates of the first column and the lightness of the second.
-/// From each row the search visits only the cells within reach: along the lightnesses,
-/// `ColorDifference.lightnessBound` (the same for every color); across a and b, `ColorDifference.labRadius`, which
-/// grows with the row's chroma and bounds the distance to any color within the threshold, whatever its chroma. It
-/// looks only at the rows after it in the grid's order (the cells after its own, and the rows after it in its own),
-/// so each pair is looked at once, with no test per candidate of which end it is looked at from. A candidate must
-/// then be within the same kind of radius around the row's color in the second searched column (which the grid does
-/// not place rows by), within the lightness bound in every column, within the Lab bound at the pair's own mean
-/// chroma in every column, and within the alpha tolerance (a few subtractions and multiplications each) before its
-/// ΔE00 is computed. The cost grows with the rows times the rows within reach, not with the square of the rows.
+/// Rows with the same values in every searched column stand for each other (`IdenticalRows`): only the first of
+/// each value is searched, and the others take its partner, or it. The searched rows are bucketed in a grid over
+/// the Lab coordinates of the first column and the lightness of the second. From each row the search visits only
+/// the cells within reach: along the lightnesses, `ColorDifference.lightnessBound` (the same for every color);
+/// across a and b, `ColorDifference.labRadius`, which grows with the row's chroma and bounds the distance to any
+/// color within the threshold, whatever its chroma. A cell's rows are in table order, so in each cell the row looks
+/// only at the rows before it, and only until the first within the threshold or a row no earlier than the earliest
+/// it has found: a row within the threshold of many earlier ones stops at the first, so colors clustered closer
+/// than the threshold cost the cells within reach per row, not the rows of the cluster. Each pair is looked at
+/// once at most, from its later row. A candidate must then be within the same kind of radius around the row's color
+/// in the second searched column (which the grid does not place rows by), within the lightness bound in every
+/// column, within the Lab bound at the pair's own mean chroma in every column, and within the alpha tolerance (a
+/// few subtractions and multiplications each) before its ΔE00 is computed.
 public enum NearColorSearch {
-    /// Two rows within the threshold in every column.
-    public struct Pair: Hashable, Sendable {
-        /// The smaller row index.
-        public var first: Int
-        /// The larger row index.
-        public var second: Int
+    /// A row and the earliest row before it within the threshold in every column.
+    public struct Partner: Hashable, Sendable {
+        /// The later row.
+        public var row: Int
+        /// The earliest row before `row` within the threshold of it.
+        public var earlier: Int
         /// The largest ΔE00 of the two rows over the columns.
         public var largestDifference: Double
 
-        /// Creates a pair.
-        public init(first: Int, second: Int, largestDifference: Double) {
-            self.first = first
-            self.second = second
+        /// Creates a partner.
+        public init(row: Int, earlier: Int, largestDifference: Double) {
+            self.row = row
+            self.earlier = earlier
             self.largestDifference = largestDifference
         }
     }
 
-    /// Every pair of `rows` whose colors are within ΔE00 `maximumDifference` and whose alphas differ by at most
-    /// `alphaTolerance` in each of `columns` (positions in each row), sorted by `first`, then `second`.
+    /// Two rows within the threshold in every column.
+    struct Pair: Hashable, Sendable {
+        /// The smaller row index.
+        var first: Int
+        /// The larger row index.
+        var second: Int
+        /// The largest ΔE00 of the two rows over the columns.
+        var largestDifference: Double
+    }
+
+    /// For each row of `rows` that has one, the earliest row before it whose colors are within ΔE00
+    /// `maximumDifference` and whose alphas differ by at most `alphaTolerance` in each of `columns` (positions in
+    /// each row), sorted by `earlier`, then `row`.
     ///
-    /// `maximumDifference` must be below 16 (see `ColorDifference.labRadius`); above, every pair is compared.
-    public static func pairs(
+    /// Memory is linear in the rows; time in the distinct values (times the rows within reach of each that it looks
+    /// at before its earliest partner) and in the rows reported. `maximumDifference` must be below 16 (see
+    /// `ColorDifference.labRadius`); above, each row is compared with the rows before it until its first partner.
+    public static func earliestPartners(
+        among rows: [[ColorValue]],
+        columns: [Int],
+        maximumDifference: Double,
+        alphaTolerance: Double
+    ) -> [Partner] {
+        guard rows.count > 1, !columns.isEmpty else { return [] }
+        let identical = IdenticalRows(rows, columns: columns)
+        let leaders = identical.leaders
+        // The earliest partner of each leading row, by its place among the leaders (which keep the rows' order).
+        var partnerOfLeader = [Int](repeating: -1, count: leaders.count)
+        var largestOfLeader = [Double](repeating: 0, count: leaders.count)
+        if leaders.count > 1 {
+            for found in search(
+                among: leaders.map { rows[$0] },
+                columns: columns,
+                maximumDifference: maximumDifference,
+                alphaTolerance: alphaTolerance,
+                everyPair: false
+            ) {
+                partnerOfLeader[found.row] = found.earlier
+                largestOfLeader[found.row] = found.largestDifference
+            }
+        }
+        var placeOfLeader = [Int](repeating: -1, count: rows.count)
+        for (place, row) in leaders.enumerated() { placeOfLeader[row] = place }
+        // A row's earliest partner is its leader's when the leader has one (an earlier row near the leader's value is
+        // near the row's, and no row before the leader holds that value), else its leader, at ΔE00 0.
+        var partners: [Partner] = []
+        for row in rows.indices {
+            let leader = identical.leader[row]
+            let place = placeOfLeader[leader]
+            if partnerOfLeader[place] >= 0 {
+                partners.append(
+                    Partner(
+                        row: row,
+                        earlier: leaders[partnerOfLeader[place]],
+                        largestDifference: largestOfLeader[place]
+                    )
+                )
+            } else if leader != row {
+                partners.append(Partner(row: row, earlier: leader, largestDifference: 0))
+            }
+        }
+        partners.sort { ($0.earlier, $0.row) < ($1.earlier, $1.row) }
+        return partners
+    }
+
+    /// Every pair of `rows` within the threshold in every column, sorted by `first`, then `second`: the same grid
+    /// walk as `earliestPartners` without stopping at a row's first partner, so tests can check that the grid
+    /// reaches every pair, not only the earliest.
+    static func pairs(
         among rows: [[ColorValue]],
         columns: [Int],
         maximumDifference: Double,
         alphaTolerance: Double
     ) -> [Pair] {
         guard rows.count > 1, !columns.isEmpty else { return [] }
+        return search(
+            among: rows,
+            columns: columns,
+            maximumDifference: maximumDifference,
+            alphaTolerance: alphaTolerance,
+            everyPair: true
+        )
+        .map { Pair(first: $0.earlier, second: $0.row, largestDifference: $0.largestDifference) }
+        .sorted { ($0.first, $0.second) < ($1.first, $1.second) }
+    }
+
+    /// Each row's earliest partner (`everyPair` false) or every earlier row within the threshold of it (true), in no
+    /// particular order.
+    private static func search(
+        among rows: [[ColorValue]],
+        columns: [Int],
+        maximumDifference: Double,
+        alphaTolerance: Double,
+        everyPair: Bool
+    ) -> [Partner] {
         var unsorted = LabTable(rows: rows, columns: columns)
         let threshold = maximumDifference
         let offset = unsorted.lightnessOffset
@@ -50,82 +137,104 @@ public enum NearColorSearch {
         let lightness = ColorDifference.lightnessBound(of: threshold, lightnessOffset: offset) + LabTable.slack
         guard unsorted.isFinite,
             let baseRadius = ColorDifference.labRadius(of: threshold, chroma: 0, lightnessOffset: offset)
-        else { return bruteForce(unsorted, threshold: threshold, alphaTolerance: alphaTolerance) }
+        else {
+            return bruteForce(unsorted, threshold: threshold, alphaTolerance: alphaTolerance, everyPair: everyPair)
+        }
         let grid = LabGrid(unsorted, lightnessCell: lightness, chromaCell: baseRadius)
         // The table in the grid's order, so the rows of neighbouring cells are neighbours in memory; the table is
         // then taken (not copied) into the constant the slices share.
         unsorted.reorder(grid.order)
         let table = consume unsorted
-        // The rows are searched in interleaved slices side by side (a row's neighbours are found from it alone), each
+        // The rows are searched in interleaved slices side by side (a row's partner is found from it alone), each
         // slice into its own list; interleaving spreads dense and sparse stretches of the grid evenly.
         let slices = ParallelSlices.sliceCount(table.count, minimumPerSlice: minimumPerSlice)
-        let lists = ParallelResults<[Pair]>(count: slices)
+        let lists = ParallelResults<[Partner]>(count: slices)
         // The grid places rows by the first column's Lab and the second's lightness only; the second column's a and
         // b bound a candidate most often, by the radius around the row's second color, before anything else is
         // looked at.
         let second = table.columns > 1 ? 1 : 0
         DispatchQueue.concurrentPerform(iterations: slices) { slice in
             table.withBuffers { labs, extras in
-                var found: [Pair] = []
-                for p in Swift.stride(from: slice, to: table.count, by: slices) {
-                    // A radius exists for every chroma once it exists for chroma 0.
-                    let radius =
-                        (ColorDifference.labRadius(of: threshold, near: table.lab(p, 0), lightnessOffset: offset)
-                            ?? .infinity) + LabTable.slack
-                    let secondRadius =
-                        (ColorDifference.labRadius(of: threshold, near: table.lab(p, second), lightnessOffset: offset)
-                            ?? .infinity) + LabTable.slack
-                    grid.visitAfter(table, p, lightness: lightness, radius: radius) { range in
-                        for q in range {
-                            guard table.distanceSquared(labs, p, q, column: second) <= secondRadius * secondRadius,
-                                let largest = table.largestDifference(
-                                    labs,
-                                    extras,
-                                    p,
-                                    q,
-                                    threshold,
-                                    lightness: lightness,
-                                    alphaTolerance: alphaTolerance
-                                )
-                            else { continue }
-                            let (first, second) = (grid.order[p], grid.order[q])
-                            found.append(
-                                Pair(
-                                    first: min(first, second),
-                                    second: max(first, second),
-                                    largestDifference: largest
-                                )
-                            )
+                grid.order.withUnsafeBufferPointer { order in
+                    var found: [Partner] = []
+                    for p in Swift.stride(from: slice, to: table.count, by: slices) {
+                        // A radius exists for every chroma once it exists for chroma 0.
+                        let radius =
+                            (ColorDifference.labRadius(of: threshold, near: table.lab(p, 0), lightnessOffset: offset)
+                                ?? .infinity) + LabTable.slack
+                        let secondRadius =
+                            (ColorDifference.labRadius(
+                                of: threshold,
+                                near: table.lab(p, second),
+                                lightnessOffset: offset
+                            ) ?? .infinity) + LabTable.slack
+                        let row = order[p]
+                        // The rows looked at are those before `before`: the row itself, then its earliest partner so
+                        // far (every partner when `everyPair`).
+                        var before = row
+                        var largestBefore = 0.0
+                        grid.visitCells(table, p, lightness: lightness, radius: radius) { range, inOrder in
+                            for q in range {
+                                guard order[q] < before else {
+                                    if inOrder { break } else { continue }
+                                }
+                                guard table.distanceSquared(labs, p, q, column: second) <= secondRadius * secondRadius,
+                                    let largest = table.largestDifference(
+                                        labs,
+                                        extras,
+                                        p,
+                                        q,
+                                        threshold,
+                                        lightness: lightness,
+                                        alphaTolerance: alphaTolerance
+                                    )
+                                else { continue }
+                                if everyPair {
+                                    found.append(Partner(row: row, earlier: order[q], largestDifference: largest))
+                                } else {
+                                    (before, largestBefore) = (order[q], largest)
+                                    if inOrder { break }
+                                }
+                            }
+                        }
+                        if !everyPair && before < row {
+                            found.append(Partner(row: row, earlier: before, largestDifference: largestBefore))
                         }
                     }
+                    lists.set(slice) { found }
                 }
-                lists.set(slice) { found }
             }
         }
-        let found = lists.values.flatMap { $0 }
-        return found.sorted { ($0.first, $0.second) < ($1.first, $1.second) }
+        return lists.values.flatMap { $0 }
     }
 
     /// The fewest rows a slice of the table's work on another core takes (a table of under 1,024 rows is worked on
     /// the calling thread alone).
     static let minimumPerSlice = 512
 
-    /// Every pair compared: the search for thresholds no Lab radius bounds.
-    private static func bruteForce(_ table: LabTable, threshold: Double, alphaTolerance: Double) -> [Pair] {
-        var found: [Pair] = []
+    /// Every row compared with the rows before it, up to its first partner unless `everyPair`: the search for
+    /// tables the grid cannot place.
+    private static func bruteForce(
+        _ table: LabTable,
+        threshold: Double,
+        alphaTolerance: Double,
+        everyPair: Bool
+    ) -> [Partner] {
+        var found: [Partner] = []
         table.withBuffers { labs, extras in
-            for p in 0..<table.count {
-                for q in (p + 1)..<table.count {
+            for row in 0..<table.count {
+                for earlier in 0..<row {
                     if let largest = table.largestDifference(
                         labs,
                         extras,
-                        p,
-                        q,
+                        row,
+                        earlier,
                         threshold,
                         lightness: .infinity,
                         alphaTolerance: alphaTolerance
                     ) {
-                        found.append(Pair(first: p, second: q, largestDifference: largest))
+                        found.append(Partner(row: row, earlier: earlier, largestDifference: largest))
+                        if !everyPair { break }
                     }
                 }
             }
@@ -322,7 +431,9 @@ private struct LabTable {
 /// innermost axis, so the cells a search reaches along it for one (L, a, b) cell are one run of rows; it is what
 /// keeps a palette whose colors are spread in both appearances from offering every color near in one of them.
 private struct LabGrid {
-    /// The row indices, cell by cell.
+    /// The longest run of rows `visitCells` passes whole although it spans several cells.
+    static let shortRun = 16
+    /// The row indices, cell by cell, each cell's in table order.
     let order: [Int]
     /// The position in `order` where each cell's rows start, plus the total at the end (32 bits: there are about
     /// 4 cells per row, so these are most of the grid's memory).
@@ -397,18 +508,20 @@ private struct LabGrid {
         )
     }
 
-    /// Calls `body` with the positions (in `order`) of the rows after row `row` of `table` (in grid order) in every
-    /// cell within `lightness` along the lightnesses and within `radius` in (L, a, b), one run of cells at a time.
+    /// Calls `body` with the positions (in `order`) of the rows of every cell within `lightness` of row `row` of
+    /// `table` (in grid order) along the lightnesses and within `radius` in (L, a, b), and whether the range holds
+    /// them in table order.
     ///
-    /// Cells are visited in order from the row's own, and the run of its own (L, a, b) cell starts after the row,
-    /// so of two rows within reach of each other only the earlier finds the later.
+    /// The cells along the second lightness of one (L, a, b) cell are one run of rows: a short run (at most
+    /// `shortRun` rows, nearly every run of a spread palette) is passed whole, a longer one cell by cell, each in
+    /// table order, so a row can stop at its first partner in each.
     @inline(__always)
-    func visitAfter(
+    func visitCells(
         _ table: LabTable,
         _ row: Int,
         lightness: Double,
         radius: Double,
-        _ body: (Range<Int>) -> Void
+        _ body: (Range<Int>, _ inOrder: Bool) -> Void
     ) {
         // Clamped while still a Double, so an unbounded radius reaches every cell instead of trapping.
         func span(_ value: Double, _ reach: Double, _ low: Double, _ size: Double, _ count: Int) -> ClosedRange<Int> {
@@ -423,7 +536,6 @@ private struct LabGrid {
             return max(0, start - value, value - (start + size))
         }
         let center = table.lab(row, 0)
-        let own = Self.column(of: center, origin: origin, size: size)
         let second = min(1, table.columns - 1)
         let m = second == 0 ? 0 : table.lab(row, second).lightness
         let ls = span(center.lightness, lightness, origin.l, size.l, dimensions.l)
@@ -434,25 +546,29 @@ private struct LabGrid {
         // range is cut to it.
         let reach = radius * radius
         starts.withUnsafeBufferPointer { starts in
-            for l in max(ls.lowerBound, own.l)...ls.upperBound {
+            for l in ls {
                 let dl = gap(center.lightness, l, origin.l, size.l)
-                for a in (l == own.l ? max(as_.lowerBound, own.a) : as_.lowerBound)...as_.upperBound {
+                for a in as_ {
                     let da = gap(center.a, a, origin.a, size.ab)
                     let left = reach - dl * dl - da * da
                     guard left >= 0 else { continue }
                     let half = left.squareRoot()
-                    var first = max(bs.lowerBound, Int(((center.b - half - origin.b) / size.ab).rounded(.down)))
+                    let first = max(bs.lowerBound, Int(((center.b - half - origin.b) / size.ab).rounded(.down)))
                     let last = min(bs.upperBound, Int(((center.b + half - origin.b) / size.ab).rounded(.down)))
-                    let isOwn = l == own.l && a == own.a
-                    if isOwn { first = max(first, own.b) }
                     guard first <= last else { continue }
                     var cells = ((l * dimensions.a + a) * dimensions.b + first) * dimensions.m
-                    for b in first...last {
-                        var range = Int(starts[cells + ms.lowerBound])..<Int(starts[cells + ms.upperBound + 1])
-                        if isOwn && b == own.b {
-                            range = max(range.lowerBound, row + 1)..<max(range.upperBound, row + 1)
+                    for _ in first...last {
+                        var start = Int(starts[cells + ms.lowerBound])
+                        let runEnd = Int(starts[cells + ms.upperBound + 1])
+                        if runEnd - start <= Self.shortRun || ms.count == 1 {
+                            if start < runEnd { body(start..<runEnd, ms.count == 1) }
+                        } else {
+                            for cell in (cells + ms.lowerBound)...(cells + ms.upperBound) {
+                                let end = Int(starts[cell + 1])
+                                if start < end { body(start..<end, true) }
+                                start = end
+                            }
                         }
-                        if !range.isEmpty { body(range) }
                         cells += dimensions.m
                     }
                 }

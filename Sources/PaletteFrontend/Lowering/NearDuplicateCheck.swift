@@ -6,7 +6,8 @@ import PaletteModel
 /// another entry's by construction, so a duplicate of it is reported, if at all, at that entry), a deprecated
 /// entry (already on its way out; keeping its replacement's value is the point of a migration), and an entry whose
 /// own `lint` turns the rule off. Each later entry is reported once, naming the earliest entry it nearly equals,
-/// so three names for one color give two warnings, not three.
+/// so three names for one color give two warnings, not three; entries of one value are searched as one
+/// (`NearColorSearch.earliestPartners`), so thousands of copies cost what their warnings do.
 enum NearDuplicateCheck {
     /// Reports each entry that is within `maximumDifference` (CIEDE2000, and alpha within
     /// `LintOptions.alphaTolerance`) of an earlier entry in every appearance; `turnedOff` holds the entries whose
@@ -21,21 +22,20 @@ enum NearDuplicateCheck {
             entries[index].deprecation == nil && entries[index].aliases.contains(nil) && !turnedOff.contains(index)
         }
         guard searched.count > 1 else { return }
-        let pairs = NearColorSearch.pairs(
+        // Sorted by the earlier entry, then the later: the order the warnings have always been reported in.
+        let partners = NearColorSearch.earliestPartners(
             among: searched.map { entries[$0].values },
             columns: distinctColumns(entries),
             maximumDifference: maximumDifference,
             alphaTolerance: LintOptions.alphaTolerance
         )
-        // The pairs come sorted by their first entry, so the first pair of each later entry names its earliest.
-        var reported: Set<Int> = []
-        for pair in pairs where reported.insert(pair.second).inserted {
-            let (earlier, later) = (searched[pair.first], searched[pair.second])
+        for partner in partners {
+            let (earlier, later) = (searched[partner.earlier], searched[partner.row])
             diagnostics.report(
                 .nearDuplicate(
                     entries[later].key,
                     of: entries[earlier].key,
-                    largest: pair.largestDifference,
+                    largest: partner.largestDifference,
                     at: entries[later].location,
                     earlierAt: entries[earlier].location
                 )
@@ -44,28 +44,41 @@ enum NearDuplicateCheck {
     }
 
     /// The appearances whose values are not all the same as an earlier appearance's (a palette that writes no
-    /// high-contrast values has `light-hc` equal to `light` in every entry), so each is searched once.
+    /// high-contrast values has `light-hc` equal to `light` in every entry, and a theme that falls back in every entry
+    /// is the appearance it falls back to), so each is searched once.
     ///
-    /// One pass over the entries, each entry's values read once, comparing every pair of appearances in it.
+    /// One pass over the entries, each value compared once with the value of the first appearance still alike so
+    /// far: the appearances alike in every entry so far form a class, which an entry splits by value. The work is
+    /// the entries times the appearances, however many of them are alike.
     static func distinctColumns(_ entries: [Palette.Entry]) -> [Int] {
         guard let width = entries.first?.values.count else { return [] }
-        // Whether appearance `later` equals appearance `earlier` in every entry so far, at `earlier * width + later`.
-        var same = [Bool](repeating: true, count: width * width)
-        var alike = width * (width - 1) / 2
-        for entry in entries where alike > 0 {
+        // The first appearance of each appearance's class: before any entry, all are alike.
+        var leader = [Int](repeating: 0, count: width)
+        var classes = min(width, 1)
+        for entry in entries where classes < width {
             let values = entry.values
-            for later in 1..<width {
-                for earlier in 0..<later where same[earlier * width + later] && values[earlier] != values[later] {
-                    same[earlier * width + later] = false
-                    alike -= 1
+            // The appearances that leave one class with one value form a new class, led by the first of them.
+            var newLeaders: [SplitKey: Int] = [:]
+            for column in 0..<width where leader[column] != column && values[column] != values[leader[column]] {
+                let key = SplitKey(leader: leader[column], value: values[column])
+                if let newLeader = newLeaders[key] {
+                    leader[column] = newLeader
+                } else {
+                    newLeaders[key] = column
+                    leader[column] = column
+                    classes += 1
                 }
             }
         }
-        var columns: [Int] = []
-        for column in 0..<width where !columns.contains(where: { same[$0 * width + column] }) {
-            columns.append(column)
-        }
-        return columns
+        return (0..<width).filter { leader[$0] == $0 }
+    }
+
+    /// An appearance's class before an entry split it, and its value in that entry.
+    private struct SplitKey: Hashable {
+        /// The class's first appearance.
+        var leader: Int
+        /// The appearance's value in the entry.
+        var value: ColorValue
     }
 }
 
