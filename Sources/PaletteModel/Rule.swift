@@ -6,6 +6,8 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
     case unreadableFile = "unreadable-file"
     case invalidUTF8 = "invalid-utf8"
     case limitExceeded = "limit-exceeded"
+    case readOutsideProject = "read-outside-project"
+    case notRegularFile = "not-regular-file"
 
     // MARK: Syntax
     case jsonSyntax = "json-syntax"
@@ -88,6 +90,14 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
         case .limitExceeded:
             "A file is larger or nests deeper than `--max-file-size` or `--max-depth`, a build has more colors than "
                 + "`--max-entries`, an image file is larger than `--max-image-size`, or asset catalog folders nest deeper than 64 levels."
+        case .readOutsideProject:
+            "A file to read (a palette, a file a DTCG resolver's `$ref` or a foreign format names, a file in a folder "
+                + "input) lies outside the project (the folder of `palettec.json`, or without one the working folder) "
+                + "and outside every path named on the command line, or a symbolic link on its path leads out; "
+                + "nothing of it is read. Image files have their own rule, `image-outside-project`."
+        case .notRegularFile:
+            "A file to read is a FIFO, a device or a socket (or a symbolic link to one), which could block or never "
+                + "end; palettec reads only regular files."
         case .jsonSyntax: "Malformed JSON (RFC 8259): the message says what was expected."
         case .jsonComment: "A `//` or `/* */` comment in JSON, which strict JSON parsers reject."
         case .jsonTrailingComma: "A comma before `}` or `]`, which strict JSON parsers reject."

@@ -110,6 +110,27 @@ import Testing
                 + ": error: arrays and objects nest deeper than the limit of 2 levels (raise it with --max-depth) "
                 + "[limit-exceeded]"
         },
+        Case(
+            .readOutsideProject,
+            [
+                "sub/p.resolver.json":
+                    ##"{"version": "2025.10", "sets": {"s": {"sources": [1️⃣{"$ref": "../t.json"}]}}, "##
+                    + ##""resolutionOrder": [{"$ref": "#/sets/s"}]}"##,
+                "sub/palettec.json": ##"{"palettes": ["p.resolver.json"], "outputs": []}"##,
+                "t.json": ##"{"a": {"$type": "color", "$value": "#FFFFFF"}}"##,
+            ],
+            run: ["lint", "--config", "sub/palettec.json"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "sub/p.resolver.json")
+                + ": error: 't.json' lies outside the project and every path named on the command line; palettec "
+                + "reads files only inside the project (the folder of palettec.json, or without one the working "
+                + "folder) [read-outside-project]"
+        },
+        Case(.notRegularFile, [:], run: ["lint", "/dev/null"], status: 1) { _ in
+            "palettec: error: '/dev/null' is a character device, not a regular file; palettec reads only regular "
+                + "files [not-regular-file]"
+        },
 
         // MARK: Syntax
         Case(.jsonSyntax, ["p.json": ##"{"colors": {"A": "1️⃣\q"}}"##], run: ["lint", "p.json"], status: 1) {

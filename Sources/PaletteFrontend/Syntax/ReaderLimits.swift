@@ -1,4 +1,4 @@
-public import PaletteModel
+import PaletteModel
 
 /// Bounds every reader enforces, so a hostile or broken file ends in `limit-exceeded` instead of a crash.
 ///
@@ -40,25 +40,6 @@ public struct ReaderLimits: Hashable, Sendable {
     /// their trees cannot nest deeper than `pooledThreadDepth`.
     public var allowsPooledThreads: Bool { maxDepth <= Self.pooledThreadDepth }
 
-    /// The `limit-exceeded` diagnostic for the file at `path` when its `size` is over `maxFileBytes`, else `nil`.
-    ///
-    /// Made from the size a file provider reports, before the file is read, so a huge file never has to fit in
-    /// memory.
-    public func fileSizeProblem(path: String, size: Int?, at location: Diagnostic.Location?) -> Diagnostic? {
-        guard let size, size > maxFileBytes else { return nil }
-        return .fileTooLarge(path, size: size, limit: maxFileBytes, at: location)
-    }
-
     /// 512 levels, 64 MiB, 1,000,000 entries and 16 MiB images.
     public static let `default` = ReaderLimits()
-}
-
-extension Diagnostic {
-    fileprivate static func fileTooLarge(_ path: String, size: Int, limit: Int, at location: Location?) -> Diagnostic {
-        Diagnostic(
-            .limitExceeded,
-            "'\(path)' is \(size) bytes; the limit is \(limit) bytes (raise it with --max-file-size)",
-            at: location
-        )
-    }
 }
