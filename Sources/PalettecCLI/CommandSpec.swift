@@ -35,7 +35,7 @@ enum CommandSpec {
     /// Which flag it is: what `ParsedCommandLine.parse` switches on.
     enum FlagID: Sendable {
         case help, config, check, from, appearance, to, output, format, warningsAsErrors, color, quiet
-        case maxFileSize, maxImageSize, maxDepth, maxEntries, man, outputsOnly, verbose, watch, adopt
+        case maxFileSize, maxImageSize, maxDepth, maxEntries, maxFolderEntries, man, outputsOnly, verbose, watch, adopt
         case option, outputDir, only
     }
 
@@ -300,6 +300,13 @@ enum CommandSpec {
             value: "N",
             commands: [.lint, .build, .convert, .preview],
             help: "Most colors in one build (default 1000000)"
+        ),
+        Flag(
+            id: .maxFolderEntries,
+            names: ["--max-folder-entries"],
+            value: "N",
+            commands: [.lint, .build, .convert, .preview],
+            help: "Most files and folders read below one folder input (default 100000)"
         ),
         Flag(id: .man, names: ["--man"], commands: [.help], help: "Print the manual page (roff) instead"),
         Flag(

@@ -19,7 +19,7 @@ public enum PaletteDiscovery {
             maxBytes: ReaderLimits.default.maxFileBytes
         )
         var found: [PaletteLoader.Input] = []
-        _ = FolderWalk.paths(in: folder, files: files, maxDepth: 12) { path, name, isFolder in
+        _ = FolderWalk.paths(in: folder, files: files) { path, name, isFolder in
             if name.hasPrefix(".") || skippedFolders.contains(name) { return .skip }
             guard let format = ForeignReader.detect(path: path, files: files), format != .swiftgen else {
                 return isFolder ? .descend : .skip

@@ -175,7 +175,13 @@ public enum PaletteLoader {
                     .unreadableInput(input.path, why: files.whyUnreadable(input.path), at: input.reference)
                 )
             } else if files.isFolder(input.path),
-                case let members = paletteFiles(in: input.path, files: files, limits: limits),
+                case let members = paletteFiles(
+                    in: input.path,
+                    files: files,
+                    limits: limits,
+                    at: input.reference,
+                    diagnostics: &diagnostics
+                ),
                 !members.isEmpty
             {
                 // A folder of palette files (`light/` and `dark/`, `classic-day/`): each file is read on its own.
@@ -196,8 +202,20 @@ public enum PaletteLoader {
     /// The palette files below a folder (any file whose format is detected; others, such as a `palettec.json`,
     /// are passed over) and the folders a folder format reads whole (a bundle, a catalog, an Android `res`), in
     /// walk order.
-    static func paletteFiles(in path: String, files: any FileProvider, limits: ReaderLimits) -> [String] {
-        FolderWalk.paths(in: path, files: files, maxDepth: 16) { child, name, isFolder in
+    static func paletteFiles(
+        in path: String,
+        files: any FileProvider,
+        limits: ReaderLimits,
+        at location: Diagnostic.Location?,
+        diagnostics: inout DiagnosticBag
+    ) -> [String] {
+        FolderWalk.paths(
+            in: path,
+            files: files,
+            maxEntries: limits.maxFolderEntries,
+            at: location,
+            diagnostics: &diagnostics
+        ) { child, name, isFolder in
             if name.hasPrefix(".") { return .skip }
             if isFolder { return ForeignReader.detect(path: child, files: files) != nil ? .take : .descend }
             guard ThemeFileName.extensions.contains(where: { name.lowercased().hasSuffix($0) }) else { return .skip }
