@@ -1,14 +1,24 @@
 import PaletteModel
 
 /// Read-only access to input files, so readers stay pure: the driver passes the disk, tests pass memory.
+///
+/// Every read goes through `read(_:maxBytes:digest:)`, which refuses before reading anything: a path the
+/// `FileAccessPolicy` does not allow (`PolicedFiles` asks it), a file that is not regular, a file over the size
+/// limit. `contents(of:)` is a shortcut over it for providers that hold no special files.
 public protocol FileProvider: Sendable {
     /// The bytes of the file at `path`, or `nil` if it cannot be read.
     func contents(of path: String) -> [UInt8]?
+    /// The bytes of the regular file at `path` when it holds at most `maxBytes` (with their digest when `digest`),
+    /// else why it was not read. A provider decides from the opened file, before reading a byte of it.
+    func read(_ path: String, maxBytes: Int, digest: Bool) -> FileRead
     /// The bytes of the file at `path` and their `ContentDigest` (hex), or `nil` if it cannot be read: for a
     /// reader that keeps the digest (an image file), from a provider that may have taken it already.
     func contentsAndDigest(of path: String) -> (bytes: [UInt8], digest: String)?
     /// The names of the entries of the folder at `path`, sorted, or `nil` if it is not a readable folder.
     func entries(of path: String) -> [String]?
+    /// The names inside the folder at `path` that are not UTF-8, so `entries(of:)` cannot give them, written with
+    /// each byte that is not UTF-8 as `\xFF`, for a message.
+    func undecodableEntries(of path: String) -> [String]
     /// Whether `path` is a folder.
     func isFolder(_ path: String) -> Bool
     /// The size in bytes of the file at `path`, when it can be known without reading it.
@@ -22,10 +32,23 @@ public protocol FileProvider: Sendable {
 }
 
 extension FileProvider {
+    /// By default a read is what `contents(of:)` gives, checked against `maxBytes` after reading (a provider in
+    /// memory holds its bytes already).
+    public func read(_ path: String, maxBytes: Int, digest: Bool) -> FileRead {
+        guard let bytes = contents(of: path) else {
+            return isFolder(path) ? .folder : .unreadable(why: whyUnreadable(path))
+        }
+        guard bytes.count <= maxBytes else { return .tooLarge(size: bytes.count) }
+        return .file(bytes, digest: digest ? ContentDigest(of: bytes).hex : nil)
+    }
+
     /// By default the digest is taken of what `contents(of:)` gives.
     public func contentsAndDigest(of path: String) -> (bytes: [UInt8], digest: String)? {
         contents(of: path).map { ($0, ContentDigest(of: $0).hex) }
     }
+
+    /// By default every name is UTF-8.
+    public func undecodableEntries(of path: String) -> [String] { [] }
 
     /// By default sizes are not known in advance; readers then check the size of what they read.
     public func size(of path: String) -> Int? { nil }
@@ -47,6 +70,8 @@ public struct MemoryFileProvider: FileProvider {
     public var files: [String: [UInt8]]
     /// Symbolic links by path: the link's target as written, relative to the link's folder unless absolute.
     public var links: [String: String] = [:]
+    /// Files that are not regular, by path: what each is (`a FIFO`, `a character device`).
+    public var specialFiles: [String: String] = [:]
 
     /// Creates a provider from file contents by path.
     public init(files: [String: [UInt8]]) {
@@ -62,6 +87,17 @@ public struct MemoryFileProvider: FileProvider {
     public func contents(of path: String) -> [UInt8]? {
         guard !links.isEmpty else { return files[path] }
         return resolvedPath(path).flatMap { files[$0] }
+    }
+
+    /// A read of a file, a folder or a special file, after resolving links.
+    public func read(_ path: String, maxBytes: Int, digest: Bool) -> FileRead {
+        let real = links.isEmpty ? path : resolvedPath(path) ?? path
+        if let kind = specialFiles[real] { return .notRegular(kind: kind) }
+        guard let bytes = files[real] else {
+            return isFolder(real) ? .folder : .unreadable(why: whyUnreadable(path))
+        }
+        guard bytes.count <= maxBytes else { return .tooLarge(size: bytes.count) }
+        return .file(bytes, digest: digest ? ContentDigest(of: bytes).hex : nil)
     }
 
     /// The path with its links resolved, component by component (at most 40 links, as POSIX systems allow), or
@@ -83,7 +119,7 @@ public struct MemoryFileProvider: FileProvider {
             resolved = []
         }
         let result = PathText.normalized((absolute ? "/" : "") + resolved.joined(separator: "/"))
-        return result == "." || files[result] != nil || isFolder(result) ? result : nil
+        return result == "." || files[result] != nil || specialFiles[result] != nil || isFolder(result) ? result : nil
     }
 
     /// The sorted names directly inside a folder.

@@ -6,6 +6,9 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
     case unreadableFile = "unreadable-file"
     case invalidUTF8 = "invalid-utf8"
     case limitExceeded = "limit-exceeded"
+    case readOutsideProject = "read-outside-project"
+    case notRegularFile = "not-regular-file"
+    case fileNameNotUTF8 = "file-name-not-utf8"
 
     // MARK: Syntax
     case jsonSyntax = "json-syntax"
@@ -87,8 +90,20 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
             "A file is not UTF-8: UTF-16 or UTF-32 text, or an invalid byte, whose position is given."
         case .limitExceeded:
             "A file is larger or nests deeper than `--max-file-size` or `--max-depth`, a build has more colors than "
-                + "`--max-entries`, an image file is larger than `--max-image-size`, asset catalog folders nest deeper than 64 levels, "
-                + "or the run's memory reached its budget (`--max-memory`, 4 GiB by default)."
+                + "`--max-entries`, an image file is larger than `--max-image-size`, a folder input holds more files and folders than "
+                + "`--max-folder-entries`, asset catalog folders nest deeper than 64 levels, or the run's memory reached its budget "
+                + "(`--max-memory`, 4 GiB by default)."
+        case .readOutsideProject:
+            "A file to read (a palette, a file a DTCG resolver's `$ref` or a foreign format names, a file in a folder "
+                + "input) lies outside the project (the folder of `palettec.json`, or without one the working folder) "
+                + "and outside every path named on the command line, or a symbolic link on its path leads out; "
+                + "nothing of it is read. Image files have their own rule, `image-outside-project`."
+        case .notRegularFile:
+            "A file to read is a FIFO, a device or a socket (or a symbolic link to one), which could block or never "
+                + "end; palettec reads only regular files."
+        case .fileNameNotUTF8:
+            "A folder input holds a file or folder whose name is not UTF-8; it is not read, and renaming it makes it "
+                + "part of the build."
         case .jsonSyntax: "Malformed JSON (RFC 8259): the message says what was expected."
         case .jsonComment: "A `//` or `/* */` comment in JSON, which strict JSON parsers reject."
         case .jsonTrailingComma: "A comma before `}` or `]`, which strict JSON parsers reject."

@@ -1,4 +1,5 @@
 import Foundation
+import PaletteFrontend
 import PaletteModel
 
 #if canImport(Glibc)
@@ -18,6 +19,9 @@ import Darwin
 struct BuildRecord: Codable, Equatable {
     /// One question a build asked the file system about its inputs, and the answer.
     struct Fact: Codable, Hashable {
+        /// The most bytes of one file a record's question reads again: the default file-size limit.
+        static let maxRecheckedBytes = ReaderLimits.default.maxFileBytes
+
         /// What was asked.
         enum Question: String, Codable {
             /// A file's bytes (the answer is their digest).
@@ -47,7 +51,8 @@ struct BuildRecord: Codable, Equatable {
         /// The answer the disk gives now.
         func answerNow(_ disk: DiskFileProvider) -> String? {
             switch question {
-            case .contents: disk.contents(of: path).map { ContentDigest(of: $0).hex }
+            // Within the largest limit a build reads with by default: a file grown past it is a change.
+            case .contents: disk.read(path, maxBytes: Self.maxRecheckedBytes, digest: true).digest
             case .entries: disk.entries(of: path).map(Self.digest(ofNames:))
             case .folder: disk.isFolder(path) ? "yes" : "no"
             case .resolved: disk.resolvedPath(path)

@@ -7,6 +7,9 @@ import PaletteModel
 ///
 /// A record is an optimization only: one that cannot be read or written is treated as missing, silently.
 enum BuildRecordStore {
+    /// The largest record read: a record is a list of facts and outputs, far smaller; a larger file is not one.
+    static let maxRecordBytes = 256 * 1024 * 1024
+
     /// The folder records are kept in, or `nil` when records are off or there is no cache folder.
     static func folder(environment: [String: String]) -> String? {
         if let chosen = environment["PALETTEC_CACHE_DIR"] {
@@ -31,7 +34,8 @@ enum BuildRecordStore {
     /// The record kept for `key`, if there is one of this palettec's layout.
     static func load(key: String, environment: [String: String]) -> BuildRecord? {
         guard let path = path(key: key, environment: environment),
-            let data = FileManager.default.contents(atPath: path),
+            let bytes = DiskFileProvider().read(path, maxBytes: maxRecordBytes, digest: false).bytes,
+            case let data = Data(bytes),
             let record = try? JSONDecoder().decode(BuildRecord.self, from: data),
             record.layout == BuildRecord.layout, record.key == key
         else { return nil }

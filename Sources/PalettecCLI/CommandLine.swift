@@ -68,7 +68,7 @@ struct ParsedCommandLine: Equatable, Sendable {
     var watch = false
     /// `--adopt PATH` (build): outputs palettec may take over once though it did not write them.
     var adopt: [String] = []
-    /// `--max-file-size`, `--max-image-size`, `--max-depth`, `--max-entries`.
+    /// `--max-file-size`, `--max-image-size`, `--max-depth`, `--max-entries`, `--max-folder-entries`.
     var limits = ReaderLimits.default
     /// `--max-memory SIZE`: the run's memory budget in bytes.
     var memoryBudget = MemoryBudget.defaultBytes
@@ -167,6 +167,7 @@ struct ParsedCommandLine: Equatable, Sendable {
                 result.limits.maxDepth = depth
             case .maxEntries: result.limits.maxEntries = try size(text, name)
             case .maxMemory: result.memoryBudget = try size(text, name)
+            case .maxFolderEntries: result.limits.maxFolderEntries = try size(text, name)
             case .man: result.man = true
             case .outputsOnly: result.outputsOnly = true
             case .verbose: result.verbose = true

@@ -35,7 +35,8 @@ enum CommandSpec {
     /// Which flag it is: what `ParsedCommandLine.parse` switches on.
     enum FlagID: Sendable {
         case help, config, check, from, appearance, to, output, format, warningsAsErrors, color, quiet
-        case maxFileSize, maxImageSize, maxDepth, maxEntries, maxMemory, man, outputsOnly, verbose, watch, adopt
+        case maxFileSize, maxImageSize, maxDepth, maxEntries, maxMemory, maxFolderEntries, man, outputsOnly, verbose,
+            watch, adopt
         case option, outputDir, only
     }
 
@@ -307,6 +308,13 @@ enum CommandSpec {
             value: "SIZE",
             commands: [.lint, .build, .convert, .preview],
             help: "Most memory one run may use before it stops with an error and writes nothing (default 4G)"
+        ),
+        Flag(
+            id: .maxFolderEntries,
+            names: ["--max-folder-entries"],
+            value: "N",
+            commands: [.lint, .build, .convert, .preview],
+            help: "Most files and folders read below one folder input (default 100000)"
         ),
         Flag(id: .man, names: ["--man"], commands: [.help], help: "Print the manual page (roff) instead"),
         Flag(

@@ -13,12 +13,22 @@ extension Session {
     /// Reads the config; `nil` (with diagnostics) if it is missing or invalid.
     mutating func loadConfig(files: any FileProvider) -> BuildConfig? {
         let path = configPath
-        guard let bytes = files.contents(of: path) else {
-            diagnostics.report(
-                commandLine.config == nil
-                    ? .noConfig
-                    : .unreadableConfig(path, why: files.whyUnreadable(path))
-            )
+        // The config defines the project, so only the file checks apply: a regular file within the size limit.
+        let read = files.read(path, maxBytes: commandLine.limits.maxFileBytes, digest: false)
+        guard let bytes = read.bytes else {
+            if case .unreadable = read, commandLine.config == nil {
+                diagnostics.report(.noConfig)
+            } else if case .unreadable(let why) = read {
+                diagnostics.report(.unreadableConfig(path, why: why))
+            } else if read == .folder {
+                diagnostics.report(.unreadableConfig(path, why: "it is a folder"))
+            } else if let problem = read.problem(
+                reading: path,
+                at: nil,
+                limit: commandLine.limits.maxFileBytes
+            ) {
+                diagnostics.report(problem)
+            }
             return nil
         }
         let file = SourceFile(path: path, bytes: bytes)
@@ -57,7 +67,12 @@ enum ConfigSearch {
         var prefix = ""
         for _ in 0...min(levels, maxLevels) {
             let candidate = prefix + "palettec.json"
-            if files.size(of: candidate) != nil || files.contents(of: candidate) != nil { return candidate }
+            // Found when there is a file to read or to refuse (a FIFO, a device): nothing is read (a limit of 0).
+            if files.size(of: candidate) != nil { return candidate }
+            switch files.read(candidate, maxBytes: 0, digest: false) {
+            case .file, .tooLarge, .notRegular: return candidate
+            case .folder, .outsideProject, .unreadable: break
+            }
             let git = prefix + ".git"
             if files.isFolder(git) || files.size(of: git) != nil { return nil }
             prefix += "../"

@@ -30,8 +30,15 @@ final class RecordingFileProvider: FileProvider, @unchecked Sendable {
 
     /// Reads a file through the disk and digests it once, for the record and for the reader.
     func contentsAndDigest(of path: String) -> (bytes: [UInt8], digest: String)? {
-        let read = disk.contents(of: path).map { ($0, ContentDigest(of: $0).hex) }
-        note(.contents, path, read?.1)
+        guard case .file(let bytes, let digest?) = read(path, maxBytes: Int.max, digest: true) else { return nil }
+        return (bytes, digest)
+    }
+
+    /// Reads a file through the disk within `maxBytes`, noting the digest of what it read (a refused file is noted
+    /// as unread, and is only ever refused in a failing build, which is never recorded).
+    func read(_ path: String, maxBytes: Int, digest: Bool) -> FileRead {
+        let read = disk.read(path, maxBytes: maxBytes, digest: true)
+        note(.contents, path, read.digest)
         return read
     }
 
@@ -40,6 +47,11 @@ final class RecordingFileProvider: FileProvider, @unchecked Sendable {
         let names = disk.entries(of: path)
         note(.entries, path, names.map(BuildRecord.Fact.digest(ofNames:)))
         return names
+    }
+
+    /// Lists the names that are not UTF-8 through the disk (a build with any is a failing one, never recorded).
+    func undecodableEntries(of path: String) -> [String] {
+        disk.undecodableEntries(of: path)
     }
 
     /// Asks the disk whether a path is a folder.

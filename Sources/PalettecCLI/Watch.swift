@@ -65,7 +65,10 @@ enum Watch {
         guard let line = try? ParsedCommandLine.parse(arguments) else { return [] }
         let config = line.config ?? ConfigSearch.nearestFromWorkingFolder() ?? "palettec.json"
         var files = [config]
-        guard let bytes = DiskFileProvider().contents(of: config) else { return files }
+        guard let bytes = DiskFileProvider().read(config, maxBytes: line.limits.maxFileBytes, digest: false).bytes
+        else {
+            return files
+        }
         var ignored = DiagnosticBag()
         guard let parsed = ConfigReader.read(SourceFile(path: config, bytes: bytes), diagnostics: &ignored) else {
             return files

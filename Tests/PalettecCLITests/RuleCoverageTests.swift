@@ -110,6 +110,36 @@ import Testing
                 + ": error: arrays and objects nest deeper than the limit of 2 levels (raise it with --max-depth) "
                 + "[limit-exceeded]"
         },
+        Case(
+            .readOutsideProject,
+            [
+                "sub/p.resolver.json":
+                    ##"{"version": "2025.10", "sets": {"s": {"sources": [1️⃣{"$ref": "../t.json"}]}}, "##
+                    + ##""resolutionOrder": [{"$ref": "#/sets/s"}]}"##,
+                "sub/palettec.json": ##"{"palettes": ["p.resolver.json"], "outputs": []}"##,
+                "t.json": ##"{"a": {"$type": "color", "$value": "#FFFFFF"}}"##,
+            ],
+            run: ["lint", "--config", "sub/palettec.json"],
+            status: 1
+        ) {
+            $0.place("1️⃣", "sub/p.resolver.json")
+                + ": error: 't.json' lies outside the project and every path named on the command line; palettec "
+                + "reads files only inside the project (the folder of palettec.json, or without one the working "
+                + "folder) [read-outside-project]"
+        },
+        Case(
+            .fileNameNotUTF8,
+            ["f/a.json": cleanPalette, "f/b\(byteFF).json": cleanPalette],
+            run: ["lint", "f"],
+            status: 1
+        ) { _ in
+            "palettec: error: 'f/b\\xFF.json' is not read: its name is not UTF-8 (bytes that are not are shown as "
+                + "\\xFF); rename it [file-name-not-utf8]"
+        },
+        Case(.notRegularFile, [:], run: ["lint", "/dev/null"], status: 1) { _ in
+            "palettec: error: '/dev/null' is a character device, not a regular file; palettec reads only regular "
+                + "files [not-regular-file]"
+        },
 
         // MARK: Syntax
         Case(.jsonSyntax, ["p.json": ##"{"colors": {"A": "1️⃣\q"}}"##], run: ["lint", "p.json"], status: 1) {
@@ -518,6 +548,27 @@ import Testing
         },
     ]
 
+    /// Written in a case's file name where the name holds the byte 0xFF, which is not UTF-8.
+    static let byteFF = "<0xFF>"
+
+    /// Renames the file written at `path` to the name with each `byteFF` as the byte 0xFF.
+    static func renameToRawBytes(_ path: String, in folder: TemporaryFolder) throws {
+        let from = folder.url.appendingPathComponent(path).path
+        var to = Array(folder.url.appendingPathComponent(path).path.utf8)
+        let marker = Array(byteFF.utf8)
+        var index = 0
+        while index + marker.count <= to.count {
+            if Array(to[index..<index + marker.count]) == marker {
+                to.replaceSubrange(index..<index + marker.count, with: [0xFF])
+            }
+            index += 1
+        }
+        let status = (to + [0]).withUnsafeBufferPointer { raw in
+            raw.withMemoryRebound(to: CChar.self) { rename(from, $0.baseAddress) }
+        }
+        try #require(status == 0, "cannot rename \(path)")
+    }
+
     @Test func everyRuleHasOneCase() {
         #expect(Set(Self.cases.map(\.rule)) == Set(Rule.allCases))
         #expect(Self.cases.count == Rule.allCases.count)
@@ -528,6 +579,7 @@ import Testing
         let folder = try TemporaryFolder()
         for (path, file) in ruleCase.files {
             try folder.write(path, file.data)
+            if path.contains(Self.byteFF) { try Self.renameToRawBytes(path, in: folder) }
         }
         let result = try folder.palettec(ruleCase.arguments, environment: ["NO_COLOR": "1"])
         let expected = ruleCase.line(ruleCase)

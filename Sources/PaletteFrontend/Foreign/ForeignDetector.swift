@@ -139,7 +139,7 @@ enum ForeignDetector {
 
     /// A folder of token files is Style Dictionary when its first token file (in sorted order) is.
     private static func folderOfTokens(_ path: String, files: any FileProvider, limits: ReaderLimits) -> InputFormat? {
-        let found = FolderWalk.paths(in: path, files: files, maxDepth: StyleDictionaryReader.maxDepth, limit: 1) {
+        let found = FolderWalk.paths(in: path, files: files, limit: 1) {
             _,
             name,
             isFolder in

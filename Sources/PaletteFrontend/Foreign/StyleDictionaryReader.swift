@@ -19,9 +19,6 @@ enum StyleDictionaryReader {
     /// The file extensions read.
     static let extensions = [".json", ".jsonc", ".json5"]
 
-    /// The folder walk's depth limit.
-    static let maxDepth = 64
-
     /// Reads a file with its variants, or every token file of a folder.
     static func read(
         _ path: String,
@@ -31,7 +28,12 @@ enum StyleDictionaryReader {
     ) -> [PaletteDocument] {
         var paths = [path]
         if files.isFolder(path) {
-            paths = FolderWalk.paths(in: path, files: files, maxDepth: maxDepth) { _, name, isFolder in
+            paths = FolderWalk.paths(
+                in: path,
+                files: files,
+                maxEntries: limits.maxFolderEntries,
+                diagnostics: &diagnostics
+            ) { _, name, isFolder in
                 extensions.contains { ForeignFiles.hasSuffix(name, $0) } ? .take : isFolder ? .descend : .skip
             }
         }

@@ -125,7 +125,7 @@ enum TokensStudioReader {
 
     /// The sets of a folder without metadata: every `.json` file below it but the two special ones, sorted.
     private static func setNames(in folder: String, files: any FileProvider) -> [String] {
-        let paths = FolderWalk.paths(in: folder, files: files, maxDepth: 16) { _, name, isFolder in
+        let paths = FolderWalk.paths(in: folder, files: files) { _, name, isFolder in
             if name.hasPrefix("$") { return .skip }
             return isFolder ? .descend : name.hasSuffix(".json") ? .take : .skip
         }

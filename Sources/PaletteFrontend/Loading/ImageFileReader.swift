@@ -6,7 +6,8 @@ public import PaletteModel
 ///
 /// A file must lie inside the project: the folder of `palettec.json` when the build has one, else the palette
 /// file's own folder. Both the path as written and the path its symbolic links lead to are checked, and nothing
-/// outside is read.
+/// outside is read. The loader's `FileAccessPolicy` applies too (the reads come through `PolicedFiles`); either
+/// refusal is reported as `image-outside-project`, the image form of `read-outside-project`.
 public struct ImageFileReader {
     /// What the loader found for one file value.
     public enum Found: Sendable, Equatable {
@@ -79,18 +80,24 @@ public struct ImageFileReader {
         {
             return .problem(.imageOutsideProject, Self.outside(written, boundary: boundary, throughLink: true))
         }
-        if files.isFolder(path) {
-            return .problem(.unreadableFile, "image '\(written)' is a folder; name an image file")
-        }
-        if let size = files.size(of: path), size > limits.maxImageBytes {
-            return .problem(.limitExceeded, tooLarge(written, size: size))
-        }
         // The digest comes with the bytes: a provider that records what a build read has taken it already.
-        guard let (bytes, digest) = files.contentsAndDigest(of: path) else {
-            return .problem(.unreadableFile, "cannot read image '\(written)': \(files.whyUnreadable(path))")
-        }
-        guard bytes.count <= limits.maxImageBytes else {
-            return .problem(.limitExceeded, tooLarge(written, size: bytes.count))
+        let bytes: [UInt8]
+        let digest: String
+        switch files.read(path, maxBytes: limits.maxImageBytes, digest: true) {
+        case .file(let read, let readDigest):
+            bytes = read
+            digest = readDigest ?? ContentDigest(of: read).hex
+        case .folder:
+            return .problem(.unreadableFile, "image '\(written)' is a folder; name an image file")
+        case .tooLarge(let size):
+            return .problem(.limitExceeded, tooLarge(written, size: size))
+        case .outsideProject(let throughLink):
+            // The loader's policy (the project, or the paths named on the command line) refused it.
+            return .problem(.imageOutsideProject, Self.outside(written, boundary: boundary, throughLink: throughLink))
+        case .notRegular(let kind):
+            return .problem(.notRegularFile, Self.notRegular(written, kind: kind))
+        case .unreadable(let why):
+            return .problem(.unreadableFile, "cannot read image '\(written)': \(why)")
         }
         switch ImageHeader.read(bytes) {
         case .unknown:
@@ -157,6 +164,11 @@ public struct ImageFileReader {
         case .pdf: "PDF"
         case .svg: "SVG"
         }
+    }
+
+    /// A `not-regular-file` message for an image.
+    private static func notRegular(_ written: String, kind: String) -> String {
+        "image '\(written)' is \(kind), not a regular file; palettec reads only regular files"
     }
 
     /// An `image-outside-project` message.

@@ -13,8 +13,13 @@ public enum PaletteDiscovery {
     /// The palettes below `folder`, each with its detected format, in walk order; a folder format (a bundle, a
     /// catalog) is one input and is not searched further.
     public static func find(in folder: String, files: any FileProvider) -> [PaletteLoader.Input] {
+        let files = PolicedFiles(
+            files,
+            policy: FileAccessPolicy(project: folder),
+            maxBytes: ReaderLimits.default.maxFileBytes
+        )
         var found: [PaletteLoader.Input] = []
-        _ = FolderWalk.paths(in: folder, files: files, maxDepth: 12) { path, name, isFolder in
+        _ = FolderWalk.paths(in: folder, files: files) { path, name, isFolder in
             if name.hasPrefix(".") || skippedFolders.contains(name) { return .skip }
             guard let format = ForeignReader.detect(path: path, files: files), format != .swiftgen else {
                 return isFolder ? .descend : .skip

@@ -63,17 +63,26 @@ public enum PaletteLoader {
         public var failedInputs = 0
     }
 
-    /// Reads every input in order from `files` within `limits`, reporting every problem in `diagnostics`.
+    /// Reads every input in order from `files` within `limits` and `policy`, reporting every problem in
+    /// `diagnostics`.
     ///
-    /// An input that names no format is read as a native palette when it is one, else as the foreign format
+    /// Every file is read through `PolicedFiles`: only what `policy` allows (by default
+    /// `FileAccessPolicy(inputs:)`: the inputs' project folder and the inputs named on the command line), only
+    /// regular files, each checked against the size limit before it is read. An input that names no format is read as a native palette when it is one, else as the foreign format
     /// `ForeignReader.detect` finds. The image files native palettes name are read and checked (`ImageFileReader`).
     /// Files holding one appearance each are then paired (`ThemePairing`).
     public static func load(
         _ inputs: [Input],
         files: any FileProvider,
         limits: ReaderLimits = .default,
+        policy: FileAccessPolicy? = nil,
         diagnostics: inout DiagnosticBag
     ) -> Result {
+        let files = PolicedFiles(
+            files,
+            policy: policy ?? FileAccessPolicy(inputs: inputs),
+            maxBytes: limits.maxFileBytes
+        )
         var result = Result()
         var appearances: [GivenAppearance?] = []
         var images = ImageFileReader(files: files, limits: limits)
@@ -98,15 +107,16 @@ public enum PaletteLoader {
         into result: inout Result,
         diagnostics: inout DiagnosticBag
     ) {
-        if let problem = limits.fileSizeProblem(
-            path: input.path,
-            size: provider.size(of: input.path),
-            at: input.reference ?? Diagnostic.Location(path: input.path, line: 1, column: 1)
-        ) {
+        let files = ReadOnceFiles(provider, maxBytes: limits.maxFileBytes)
+        // Refused before anything else reads it (the native probe, format detection): outside the project, not a
+        // regular file, or over the size limit, all decided before a byte is read.
+        let first = files.read(input.path, maxBytes: limits.maxFileBytes, digest: false)
+        if let problem = first.problem(reading: input.path, at: input.reference, limit: limits.maxFileBytes),
+            first != .folder
+        {
             diagnostics.report(problem)
             return
         }
-        let files = ReadOnceFiles(provider)
         var format = input.format
         if format == nil {
             switch readNativeIfPalette(input, files: files, limits: limits, into: &result, diagnostics: &diagnostics) {
@@ -164,7 +174,14 @@ public enum PaletteLoader {
                 diagnostics.report(
                     .unreadableInput(input.path, why: files.whyUnreadable(input.path), at: input.reference)
                 )
-            } else if files.isFolder(input.path), case let members = paletteFiles(in: input.path, files: files),
+            } else if files.isFolder(input.path),
+                case let members = paletteFiles(
+                    in: input.path,
+                    files: files,
+                    limits: limits,
+                    at: input.reference,
+                    diagnostics: &diagnostics
+                ),
                 !members.isEmpty
             {
                 // A folder of palette files (`light/` and `dark/`, `classic-day/`): each file is read on its own.
@@ -185,12 +202,28 @@ public enum PaletteLoader {
     /// The palette files below a folder (any file whose format is detected; others, such as a `palettec.json`,
     /// are passed over) and the folders a folder format reads whole (a bundle, a catalog, an Android `res`), in
     /// walk order.
-    static func paletteFiles(in path: String, files: any FileProvider) -> [String] {
-        FolderWalk.paths(in: path, files: files, maxDepth: 16) { child, name, isFolder in
+    static func paletteFiles(
+        in path: String,
+        files: any FileProvider,
+        limits: ReaderLimits,
+        at location: Diagnostic.Location?,
+        diagnostics: inout DiagnosticBag
+    ) -> [String] {
+        FolderWalk.paths(
+            in: path,
+            files: files,
+            maxEntries: limits.maxFolderEntries,
+            at: location,
+            diagnostics: &diagnostics
+        ) { child, name, isFolder in
             if name.hasPrefix(".") { return .skip }
             if isFolder { return ForeignReader.detect(path: child, files: files) != nil ? .take : .descend }
             guard ThemeFileName.extensions.contains(where: { name.lowercased().hasSuffix($0) }) else { return .skip }
-            return ForeignReader.detect(path: child, files: files) != nil ? .take : .skip
+            if ForeignReader.detect(path: child, files: files) != nil { return .take }
+            // A palette file that was refused (outside the project, not a regular file, too large) is taken, so
+            // reading it reports why.
+            if case .file = files.read(child, maxBytes: limits.maxFileBytes, digest: false) { return .skip }
+            return .take
         }
     }
 

@@ -10,20 +10,39 @@
 final class ReadOnceFiles: FileProvider, @unchecked Sendable {
     /// Where files really come from.
     private let base: any FileProvider
-    /// Every answer to `contents(of:)` so far, `nil` for a file that could not be read.
-    private var read: [String: [UInt8]?] = [:]
+    /// Every answer to `read(_:maxBytes:digest:)` so far (a refusal too), by path.
+    private var answers: [String: FileRead] = [:]
+    /// The size limit `contents(of:)` reads with.
+    private let maxBytes: Int
 
     /// Reads through `base`.
-    init(_ base: any FileProvider) {
+    init(_ base: any FileProvider, maxBytes: Int) {
         self.base = base
+        self.maxBytes = maxBytes
     }
 
     /// The bytes of a file, from `base` the first time it is asked for.
     func contents(of path: String) -> [UInt8]? {
-        if let known = read[path] { return known }
-        let bytes = base.contents(of: path)
-        read[path] = bytes
-        return bytes
+        read(path, maxBytes: maxBytes, digest: false).bytes
+    }
+
+    /// A file, or why it cannot be read, from `base` the first time it is asked for (with the first `maxBytes`
+    /// asked: every read of one input uses the file-size limit).
+    func read(_ path: String, maxBytes: Int, digest: Bool) -> FileRead {
+        if let known = answers[path], known.digest != nil || !digest { return known }
+        let answer = base.read(path, maxBytes: maxBytes, digest: digest)
+        answers[path] = answer
+        return answer
+    }
+
+    /// The names of a folder that are not UTF-8, from `base`.
+    func undecodableEntries(of path: String) -> [String] {
+        base.undecodableEntries(of: path)
+    }
+
+    /// Where a path leads, from `base`.
+    func resolvedPath(_ path: String) -> String? {
+        base.resolvedPath(path)
     }
 
     /// The entries of a folder, from `base`.

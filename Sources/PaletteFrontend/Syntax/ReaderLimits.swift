@@ -1,4 +1,4 @@
-public import PaletteModel
+import PaletteModel
 
 /// Bounds every reader enforces, so a hostile or broken file ends in `limit-exceeded` instead of a crash.
 ///
@@ -13,18 +13,23 @@ public struct ReaderLimits: Hashable, Sendable {
     /// The largest image file, in bytes, a palette may name (`--max-image-size`): artwork is copied into apps and
     /// web pages, where a file this large is a mistake, and every image of a build is read to check it.
     public var maxImageBytes: Int
+    /// The most files and folders one walk of a folder input reads (`--max-folder-entries`): a walk reads them
+    /// all, or stops with `limit-exceeded`.
+    public var maxFolderEntries: Int
 
     /// Creates limits.
     public init(
         maxDepth: Int = 512,
         maxFileBytes: Int = 64 * 1024 * 1024,
         maxEntries: Int = 1_000_000,
-        maxImageBytes: Int = 16 * 1024 * 1024
+        maxImageBytes: Int = 16 * 1024 * 1024,
+        maxFolderEntries: Int = 100_000
     ) {
         self.maxDepth = maxDepth
         self.maxFileBytes = maxFileBytes
         self.maxEntries = maxEntries
         self.maxImageBytes = maxImageBytes
+        self.maxFolderEntries = maxFolderEntries
     }
 
     /// The deepest nesting `maxDepth` may be raised to: 1,000,000 levels.
@@ -40,25 +45,6 @@ public struct ReaderLimits: Hashable, Sendable {
     /// their trees cannot nest deeper than `pooledThreadDepth`.
     public var allowsPooledThreads: Bool { maxDepth <= Self.pooledThreadDepth }
 
-    /// The `limit-exceeded` diagnostic for the file at `path` when its `size` is over `maxFileBytes`, else `nil`.
-    ///
-    /// Made from the size a file provider reports, before the file is read, so a huge file never has to fit in
-    /// memory.
-    public func fileSizeProblem(path: String, size: Int?, at location: Diagnostic.Location?) -> Diagnostic? {
-        guard let size, size > maxFileBytes else { return nil }
-        return .fileTooLarge(path, size: size, limit: maxFileBytes, at: location)
-    }
-
-    /// 512 levels, 64 MiB, 1,000,000 entries and 16 MiB images.
+    /// 512 levels, 64 MiB, 1,000,000 entries, 16 MiB images and 100,000 entries in a folder input.
     public static let `default` = ReaderLimits()
-}
-
-extension Diagnostic {
-    fileprivate static func fileTooLarge(_ path: String, size: Int, limit: Int, at location: Location?) -> Diagnostic {
-        Diagnostic(
-            .limitExceeded,
-            "'\(path)' is \(size) bytes; the limit is \(limit) bytes (raise it with --max-file-size)",
-            at: location
-        )
-    }
 }

@@ -125,7 +125,7 @@ public enum SourceEncoding {
 }
 
 extension Diagnostic {
-    /// A file found too large once read; `ReaderLimits.fileSizeProblem` is the check made before reading.
+    /// A file found too large once read; the check made before reading is the provider's (`FileRead.tooLarge`).
     fileprivate static func readFileTooLarge(size: Int, limit: Int, at location: Location) -> Diagnostic {
         Diagnostic(
             .limitExceeded,
