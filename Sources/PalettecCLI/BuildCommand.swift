@@ -17,8 +17,10 @@ enum BuildCommand {
             configPath: session.configPath,
             colors: session.useColors
         )
+        // `--output-dir` moves the folder outputs are written under, and so the folder they must stay inside.
+        let base = session.commandLine.outputDir.map(PathText.normalized) ?? session.configBase
         if let key, let record = BuildRecordStore.load(key: key, environment: session.environment),
-            record.isCurrent()
+            record.isCurrent(project: session.configBase, outputBase: base)
         {
             let count = record.outputs.count
             session.progress.append(
@@ -42,8 +44,6 @@ enum BuildCommand {
             session.diagnostics.report(Diagnostic(.invalidConfig, "'\(session.configPath)' lists \(which)", at: nil))
             return session.finish(exitCode: .usage)
         }
-        // `--output-dir` moves the folder outputs are written under, and so the folder they must stay inside.
-        let base = session.commandLine.outputDir.map(PathText.normalized) ?? session.configBase
         if !checkContainment(config, base: base, session: &session) {
             return session.finish(exitCode: .usage)
         }
@@ -79,10 +79,12 @@ enum BuildCommand {
             session: &session,
             digests: &digests
         )
-        // Recorded only when the build succeeded and no folder must be walked; a rerun prints its warnings again.
+        // Recorded only when the build succeeded, no folder must be walked and no output is a copy (whose digest is
+        // the frontend's, not SHA-256); a rerun prints its warnings again. A record that names a path outside the
+        // project would not be believed, so none is written.
         if let key, status == .ok, !session.failed, stale.isEmpty,
             !config.outputs.contains(where: { $0.format.emitter.writesFolder }),
-            planned.allSatisfy({ digests[$0.path] != nil })
+            planned.allSatisfy({ digests[$0.path] != nil && $0.file.copied == nil })
         {
             let rendered = session.renderedDiagnostics()
             let record = BuildRecord(
@@ -95,7 +97,9 @@ enum BuildCommand {
                 diagnosticOutput: rendered.output,
                 diagnosticError: rendered.error
             )
-            BuildRecordStore.save(record, environment: session.environment)
+            if record.isConfined(project: session.configBase, outputBase: base) {
+                BuildRecordStore.save(record, environment: session.environment)
+            }
         }
         BackgroundRelease.release(planned)
         return session.finish(exitCode: status)

@@ -117,8 +117,11 @@ enum FileOutput {
         return sink.matchesExisting ? digest(of: file, sink) : nil
     }
 
-    /// The digest of a file's bytes: the sink's, or for a copy the digest the frontend computed of its source
-    /// (`ImageFile.digest`, a `ContentDigest` too), which the copy's bytes were just compared with or taken from.
+    /// The digest of a file's bytes, for the build record.
+    ///
+    /// The sink's SHA-256, or for a copy the digest the frontend computed of its source (`ImageFile.digest`, a
+    /// `ContentDigest`), which the copy's bytes were just compared with or taken from. A build with copies is never
+    /// recorded, so the record holds only SHA-256 digests.
     static func digest(of file: GeneratedFile, _ sink: OutputSink) -> String {
         file.copied?.digest ?? sink.digest.hex
     }

@@ -21,8 +21,8 @@ final class OutputSink: ByteSink {
     private var failure: String?
     /// The reusable buffer for reading the existing file.
     private var readBuffer: [UInt8] = []
-    /// The digest of every byte consumed, for the build record (when `digesting`).
-    private(set) var digest = ContentDigest()
+    /// The SHA-256 of every byte consumed, for the build record (when `digesting`).
+    private(set) var digest = SHA256()
     /// Whether the bytes are digested: not for a copy, whose source's digest the frontend already computed.
     private let digesting: Bool
 

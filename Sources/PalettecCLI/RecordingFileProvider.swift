@@ -23,16 +23,17 @@ final class RecordingFileProvider: FileProvider, @unchecked Sendable {
         }
     }
 
-    /// Reads a file through the disk, noting the digest of what it read.
+    /// Reads a file through the disk, noting the SHA-256 of what it read.
     func contents(of path: String) -> [UInt8]? {
-        contentsAndDigest(of: path)?.bytes
+        let bytes = disk.contents(of: path)
+        note(.contents, path, bytes.map { SHA256(of: $0).hex })
+        return bytes
     }
 
-    /// Reads a file through the disk and digests it once, for the record and for the reader.
+    /// Reads a file through the disk, noting its SHA-256 for the record, and gives the reader its `ContentDigest`
+    /// (what an image's copies are told apart by; the record, which decides that nothing changed, keeps SHA-256).
     func contentsAndDigest(of path: String) -> (bytes: [UInt8], digest: String)? {
-        let read = disk.contents(of: path).map { ($0, ContentDigest(of: $0).hex) }
-        note(.contents, path, read?.1)
-        return read
+        contents(of: path).map { ($0, ContentDigest(of: $0).hex) }
     }
 
     /// Lists a folder through the disk, noting the digest of the names.
