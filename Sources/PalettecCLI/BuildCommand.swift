@@ -3,8 +3,16 @@ import PaletteModel
 
 /// `palettec build`: validate the config's palettes and write (or `--check`) every output.
 enum BuildCommand {
-    /// Runs the build command.
+    /// Runs the build command; the result names every file the build read (`CommandResult.inputs`).
     static func run(_ session: inout Session) -> CommandResult {
+        let files = RecordingFileProvider()
+        var result = run(&session, files: files)
+        if result.inputs.isEmpty { result.inputs = files.facts }
+        return result
+    }
+
+    /// Runs the build command, reading through `files`; a build answered by its record gives the record's inputs.
+    private static func run(_ session: inout Session, files: RecordingFileProvider) -> CommandResult {
         guard session.commandLine.operands.isEmpty else {
             return CommandResult(
                 exitCode: .usage,
@@ -29,9 +37,10 @@ enum BuildCommand {
             if session.commandLine.verbose {
                 session.progress.append("palettec: the inputs and outputs are those of the last build; nothing to do")
             }
-            return session.finish(exitCode: .ok, replayed: (record.diagnosticOutput, record.diagnosticError))
+            var result = session.finish(exitCode: .ok, replayed: (record.diagnosticOutput, record.diagnosticError))
+            result.inputs = record.inputs
+            return result
         }
-        let files = RecordingFileProvider()
         guard var config = session.loadConfig(files: files) else {
             return session.finish(exitCode: .usage)
         }
