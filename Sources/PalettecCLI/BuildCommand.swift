@@ -48,6 +48,12 @@ enum BuildCommand {
         if !only.isEmpty {
             config.outputs.removeAll { !only.contains($0.format.rawValue) }
         }
+        // A build with folder outputs is never recorded; unless it is watched, its inputs need no SHA-256.
+        if config.outputs.contains(where: { $0.format.emitter.writesFolder }),
+            session.environment[Watch.watchingVariable] == nil
+        {
+            files.digestContents(false)
+        }
         if config.outputs.isEmpty {
             let which = only.isEmpty ? "no outputs" : "no outputs of format " + ParsedCommandLine.list(only)
             session.diagnostics.report(Diagnostic(.invalidConfig, "'\(session.configPath)' lists \(which)", at: nil))

@@ -159,6 +159,9 @@ struct BuildRecord: Codable, Equatable, Sendable {
         }
     }
 
+    /// The answer for a file read by a build that is never recorded (see `RecordingFileProvider.digestContents`).
+    static let notDigested = "not digested"
+
     /// The answer for a path that is not a regular file: never a digest, so it never matches one.
     static let notAFile = "not a regular file"
 

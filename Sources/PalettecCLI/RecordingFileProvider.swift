@@ -11,9 +11,17 @@ final class RecordingFileProvider: FileProvider, @unchecked Sendable {
     private let lock = NSLock()
     /// The questions so far, in order, with their answers.
     private var asked: [BuildRecord.Fact] = []
+    /// Whether a file's contents are noted by their SHA-256, or only as read (`BuildRecord.notDigested`): for a
+    /// build that can be neither recorded nor watched, which need not pay for SHA-256.
+    private var digesting = true
 
     /// A provider that has been asked nothing yet.
     init() {}
+
+    /// From now on, notes the contents read by their SHA-256 only when `digest` is set.
+    func digestContents(_ digest: Bool) {
+        lock.withLock { digesting = digest }
+    }
 
     /// The questions asked so far, each once, in the order first asked.
     var facts: [BuildRecord.Fact] {
@@ -26,7 +34,8 @@ final class RecordingFileProvider: FileProvider, @unchecked Sendable {
     /// Reads a file through the disk, noting the SHA-256 of what it read.
     func contents(of path: String) -> [UInt8]? {
         let bytes = disk.contents(of: path)
-        note(.contents, path, bytes.map { SHA256(of: $0).hex })
+        let digest = lock.withLock { digesting }
+        note(.contents, path, bytes.map { digest ? SHA256(of: $0).hex : BuildRecord.notDigested })
         return bytes
     }
 

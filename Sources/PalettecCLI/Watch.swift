@@ -32,6 +32,8 @@ enum Watch {
     static let settle: useconds_t = 100_000
     /// The most files watched.
     static let maxFiles = 10_000
+    /// Set in the environment of the watch's builds, so that they note every file they read by its SHA-256.
+    static let watchingVariable = "PALETTEC_WATCHING"
 
     /// What a path looked like: all zero when it is missing.
     struct Signature: Equatable {
@@ -56,7 +58,11 @@ enum Watch {
     ) -> ExitStatus {
         loop(arguments, print: print, stopped: stopped, pause: { usleep($0) }) { once in
             LargeStack.run {
-                Palettec.run(once, environment: environment, standardErrorIsTerminal: standardErrorIsTerminal)
+                Palettec.run(
+                    once,
+                    environment: environment.merging([watchingVariable: "1"]) { _, new in new },
+                    standardErrorIsTerminal: standardErrorIsTerminal
+                )
             }
         }
     }
@@ -87,7 +93,8 @@ enum Watch {
             // A file this build was the first to read is compared with what it read, after it is signed.
             let disk = DiskFileProvider()
             let missed = result.inputs.contains { fact in
-                before[fact.path] == nil && baseline[fact.path] != nil && fact.answerNow(disk) != fact.answer
+                before[fact.path] == nil && baseline[fact.path] != nil && fact.answer != BuildRecord.notDigested
+                    && fact.answerNow(disk) != fact.answer
             }
             var ended = result
             ended.standardError +=
