@@ -60,6 +60,15 @@ public enum PathText {
         return String(path[path.index(after: slash)...])
     }
 
+    /// Whether the normalized `path` is `folder` or below it (both relative, or both absolute); nothing is resolved.
+    public static func path(_ path: String, isInside folder: String) -> Bool {
+        let path = normalized(path)
+        let folder = normalized(folder)
+        if folder == "." { return staysInside(path) }
+        if folder == "/" { return path.utf8.first == 0x2F }
+        return path == folder || path.hasPrefix(folder + "/")
+    }
+
     /// Whether a path relative to a folder stays inside it: not absolute, and no `..` left after normalizing.
     public static func staysInside(_ path: String) -> Bool {
         let path = normalized(path)

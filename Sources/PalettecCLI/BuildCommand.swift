@@ -3,8 +3,16 @@ import PaletteModel
 
 /// `palettec build`: validate the config's palettes and write (or `--check`) every output.
 enum BuildCommand {
-    /// Runs the build command.
+    /// Runs the build command; the result names every file the build read (`CommandResult.inputs`).
     static func run(_ session: inout Session) -> CommandResult {
+        let files = RecordingFileProvider()
+        var result = run(&session, files: files)
+        if result.inputs.isEmpty { result.inputs = files.facts }
+        return result
+    }
+
+    /// Runs the build command, reading through `files`; a build answered by its record gives the record's inputs.
+    private static func run(_ session: inout Session, files: RecordingFileProvider) -> CommandResult {
         guard session.commandLine.operands.isEmpty else {
             return CommandResult(
                 exitCode: .usage,
@@ -17,8 +25,10 @@ enum BuildCommand {
             configPath: session.configPath,
             colors: session.useColors
         )
+        // `--output-dir` moves the folder outputs are written under, and so the folder they must stay inside.
+        let base = session.commandLine.outputDir.map(PathText.normalized) ?? session.configBase
         if let key, let record = BuildRecordStore.load(key: key, environment: session.environment),
-            record.isCurrent()
+            record.isCurrent(project: session.configBase, outputBase: base)
         {
             let count = record.outputs.count
             session.progress.append(
@@ -27,9 +37,10 @@ enum BuildCommand {
             if session.commandLine.verbose {
                 session.progress.append("palettec: the inputs and outputs are those of the last build; nothing to do")
             }
-            return session.finish(exitCode: .ok, replayed: (record.diagnosticOutput, record.diagnosticError))
+            var result = session.finish(exitCode: .ok, replayed: (record.diagnosticOutput, record.diagnosticError))
+            result.inputs = record.inputs
+            return result
         }
-        let files = RecordingFileProvider()
         guard var config = session.loadConfig(files: files) else {
             return session.finish(exitCode: .usage)
         }
@@ -37,13 +48,17 @@ enum BuildCommand {
         if !only.isEmpty {
             config.outputs.removeAll { !only.contains($0.format.rawValue) }
         }
+        // A build with folder outputs is never recorded; unless it is watched, its inputs need no SHA-256.
+        if config.outputs.contains(where: { $0.format.emitter.writesFolder }),
+            session.environment[Watch.watchingVariable] == nil
+        {
+            files.digestContents(false)
+        }
         if config.outputs.isEmpty {
             let which = only.isEmpty ? "no outputs" : "no outputs of format " + ParsedCommandLine.list(only)
             session.diagnostics.report(Diagnostic(.invalidConfig, "'\(session.configPath)' lists \(which)", at: nil))
             return session.finish(exitCode: .usage)
         }
-        // `--output-dir` moves the folder outputs are written under, and so the folder they must stay inside.
-        let base = session.commandLine.outputDir.map(PathText.normalized) ?? session.configBase
         if !checkContainment(config, base: base, session: &session) {
             return session.finish(exitCode: .usage)
         }
@@ -92,10 +107,12 @@ enum BuildCommand {
                 digests: &digests
             )
         }
-        // Recorded only when the build succeeded and no folder must be walked; a rerun prints its warnings again.
+        // Recorded only when the build succeeded, no folder must be walked and no output is a copy (whose digest is
+        // the frontend's, not SHA-256); a rerun prints its warnings again. A record that names a path outside the
+        // project would not be believed, so none is written.
         if let key, status == .ok, !session.failed, stale.isEmpty,
             !config.outputs.contains(where: { $0.format.emitter.writesFolder }),
-            planned.allSatisfy({ digests[$0.path] != nil })
+            planned.allSatisfy({ digests[$0.path] != nil && $0.file.copied == nil })
         {
             let rendered = session.renderedDiagnostics()
             let record = BuildRecord(
@@ -113,7 +130,9 @@ enum BuildCommand {
                 diagnosticOutput: rendered.output,
                 diagnosticError: rendered.error
             )
-            BuildRecordStore.save(record, environment: session.environment)
+            if record.isConfined(project: session.configBase, outputBase: base) {
+                BuildRecordStore.save(record, environment: session.environment)
+            }
         }
         BackgroundRelease.release(planned)
         return session.finish(exitCode: status)

@@ -1,4 +1,5 @@
 import Foundation
+import PaletteEmitters
 import PaletteFrontend
 import PaletteModel
 
@@ -13,17 +14,19 @@ import Darwin
 ///
 /// A record is only trusted when every answer matches: the same palettec binary, working folder, arguments and
 /// config path (the `key`), every question the build asked of its inputs (file contents, folder listings, sizes)
-/// answered the same, and every output file holding the bytes the build wrote. A rerun prints the warnings the
-/// build printed, as it printed them. Only builds that succeeded and have no folder outputs are recorded: a folder
-/// output's stale files are found by walking the folder.
-struct BuildRecord: Codable, Equatable {
+/// answered the same, and every output file holding the bytes the build wrote. Contents are compared by SHA-256,
+/// so a file made to look unchanged would have to collide under it. A rerun prints the warnings the build printed,
+/// as it printed them. Only builds that succeeded and have no folder outputs are recorded: a folder output's stale
+/// files are found by walking the folder.
+///
+/// The record file itself is untrusted input (`BuildRecordStore` reads it with bounds): a record that names a
+/// path outside the project, or an output outside the output folder, is not believed (`isConfined`), and checking
+/// a record reads only regular files, in bounded chunks.
+struct BuildRecord: Codable, Equatable, Sendable {
     /// One question a build asked the file system about its inputs, and the answer.
-    struct Fact: Codable, Hashable {
-        /// The most bytes of one file a record's question reads again: the default file-size limit.
-        static let maxRecheckedBytes = ReaderLimits.default.maxFileBytes
-
+    struct Fact: Codable, Hashable, Sendable {
         /// What was asked.
-        enum Question: String, Codable {
+        enum Question: String, Codable, Sendable {
             /// A file's bytes (the answer is their digest).
             case contents
             /// A folder's names (the answer is their digest).
@@ -45,14 +48,13 @@ struct BuildRecord: Codable, Equatable {
 
         /// The digest of a folder's names.
         static func digest(ofNames names: [String]) -> String {
-            ContentDigest(of: Array(names.joined(separator: "\u{0}").utf8)).hex
+            SHA256(of: Array(names.joined(separator: "\u{0}").utf8)).hex
         }
 
         /// The answer the disk gives now.
         func answerNow(_ disk: DiskFileProvider) -> String? {
             switch question {
-            // Within the largest limit a build reads with by default: a file grown past it is a change.
-            case .contents: disk.read(path, maxBytes: Self.maxRecheckedBytes, digest: true).digest
+            case .contents: BuildRecord.digest(ofFileAt: path)
             case .entries: disk.entries(of: path).map(Self.digest(ofNames:))
             case .folder: disk.isFolder(path) ? "yes" : "no"
             case .resolved: disk.resolvedPath(path)
@@ -61,8 +63,8 @@ struct BuildRecord: Codable, Equatable {
         }
     }
 
-    /// One output file and the digest of its bytes.
-    struct Output: Codable, Equatable {
+    /// One output file and the SHA-256 of its bytes.
+    struct Output: Codable, Equatable, Sendable {
         /// The path, as the build wrote it.
         var path: String
         /// The digest of the bytes (`FileOutput.recordDigest`).
@@ -91,18 +93,101 @@ struct BuildRecord: Codable, Equatable {
     var diagnosticError: String
 
     /// Whether the disk still gives every recorded answer and every output still holds its recorded bytes.
-    func isCurrent() -> Bool {
+    ///
+    /// `project` is the config's folder, which every input must lie in (also once its links are resolved), and
+    /// `outputBase` the folder outputs are written under. The files are digested side by side, one per core.
+    func isCurrent(project: String, outputBase: String) -> Bool {
+        guard isConfined(project: project, outputBase: outputBase),
+            let realProject = BuildCommand.realPath(project), let realOutputBase = BuildCommand.realPath(outputBase)
+        else { return false }
         let disk = DiskFileProvider()
-        for fact in inputs where fact.answerNow(disk) != fact.answer {
-            return false
+        let checks = inputs.count + outputs.count
+        let current = ParallelResults<Bool>(count: checks)
+        DispatchQueue.concurrentPerform(iterations: checks) { index in
+            current.set(index) {
+                guard index >= inputs.count else {
+                    let fact = inputs[index]
+                    // Every question but where a path leads is answered by following its links.
+                    if fact.question != .resolved, let real = disk.resolvedPath(fact.path),
+                        !PathText.path(real, isInside: realProject)
+                    {
+                        return false
+                    }
+                    return fact.answerNow(disk) == fact.answer
+                }
+                let output = outputs[index - inputs.count]
+                guard FileOutput.inspect(output.path) == .file, let folder = output.folder,
+                    PathText.path(folder, isInside: realOutputBase),
+                    BuildCommand.realPath(PathText.parent(output.path)) == folder
+                else { return false }
+                return Self.digest(ofFileAt: output.path, digitsAt: output.digitsAt) == output.digest
+            }
         }
-        return outputs.allSatisfy { output in
-            FileOutput.inspect(output.path) == .file
-                && BuildCommand.realPath(PathText.parent(output.path)) == output.folder
-                && disk.contents(of: output.path).map { FileOutput.recordDigest(of: $0, digitsAt: output.digitsAt) }
-                    == output.digest
-        }
+        let answers = current.values
+        return answers.count == checks && answers.allSatisfy { $0 }
     }
+
+    /// Whether every path the record names lies where a build of this project reads or writes.
+    ///
+    /// Inputs in `project`, outputs in `outputBase`, by their text (`isCurrent` also resolves their links). A record
+    /// that names anything else was not written by a build of this project and is not believed.
+    func isConfined(project: String, outputBase: String) -> Bool {
+        inputs.allSatisfy { PathText.path($0.path, isInside: project) }
+            && outputs.allSatisfy { PathText.path($0.path, isInside: outputBase) }
+    }
+
+    /// What a file's contents are recorded as: the SHA-256 of its bytes (hex), or for an output whose header's digest
+    /// digits stand at `digitsAt`, of every other byte followed by the digits (`FileOutput.recordDigest`); `nil` when
+    /// it is missing, a folder or cannot be opened, as `DiskFileProvider.contents(of:)` answers; `notAFile` for
+    /// anything else that is not a regular file (a FIFO or a device, opened without waiting and never read).
+    ///
+    /// Read in chunks of 1 MiB, so checking a record holds no file whole.
+    static func digest(ofFileAt path: String, digitsAt: Int? = nil) -> String? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return nil
+        case S_IFREG: break
+        default: return notAFile
+        }
+        var digest = SHA256()
+        var digits: [UInt8] = []
+        var position = 0
+        let digitsEnd = digitsAt.map { $0 + GeneratedHeader.digestLength } ?? 0
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { return notAFile }
+            if count == 0 { break }
+            buffer.withUnsafeBytes { chunk in
+                let start = position
+                guard let digitsAt else {
+                    digest.update(UnsafeRawBufferPointer(rebasing: chunk[..<count]))
+                    return
+                }
+                // The chunk's bytes outside the digits are hashed; the digits are kept for the end.
+                let from = min(max(digitsAt - start, 0), count)
+                let to = min(max(digitsEnd - start, 0), count)
+                digest.update(UnsafeRawBufferPointer(rebasing: chunk[..<from]))
+                digits += chunk[from..<to]
+                digest.update(UnsafeRawBufferPointer(rebasing: chunk[to..<count]))
+            }
+            position += count
+        }
+        guard digitsAt != nil else { return digest.hex }
+        return digits.count == GeneratedHeader.digestLength
+            ? digest.hex + String(decoding: digits, as: UTF8.self) : notAFile
+    }
+
+    /// The answer for a file read by a build that is never recorded (see `RecordingFileProvider.digestContents`).
+    static let notDigested = "not digested"
+
+    /// The answer for a path that is not a regular file: never a digest, so it never matches one.
+    static let notAFile = "not a regular file"
 
     /// The digest of what decides a build's outputs and what it prints besides its files: palettec's version and
     /// the identity of its binary (path, size, modification time), the working folder, the arguments, the config
@@ -114,7 +199,7 @@ struct BuildRecord: Codable, Equatable {
                 "palettec", PalettecVersion.number, executable, identity,
                 FileManager.default.currentDirectoryPath, configPath, colors ? "colors" : "plain",
             ] + arguments
-        return ContentDigest(of: Array(parts.joined(separator: "\u{0}").utf8)).hex
+        return SHA256(of: Array(parts.joined(separator: "\u{0}").utf8)).hex
     }
 
     /// The path of the running palettec binary.

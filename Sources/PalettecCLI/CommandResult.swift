@@ -6,6 +6,9 @@ public struct CommandResult: Equatable, Sendable {
     public var standardOutput: String
     /// Text for standard error.
     public var standardError: String
+    /// What a `build` read or looked at on the disk, each question once, in order (the build record's facts):
+    /// what `--watch` watches.
+    var inputs: [BuildRecord.Fact] = []
 
     /// Creates a result.
     public init(exitCode: ExitStatus, standardOutput: String = "", standardError: String = "") {

@@ -109,26 +109,31 @@ enum FileOutput {
         return sink.matchesExisting ? digest(of: file, sink) : nil
     }
 
-    /// The digest of a file's bytes: the sink's, or for a copy the digest the frontend computed of its source
-    /// (`ImageFile.digest`, a `ContentDigest` too), which the copy's bytes were just compared with or taken from.
+    /// The digest of a file's bytes, for the build record.
+    ///
+    /// The sink's SHA-256, or for a copy the digest the frontend computed of its source (`ImageFile.digest`, a
+    /// `ContentDigest`), which the copy's bytes were just compared with or taken from. A build with copies is never
+    /// recorded, so the record holds only SHA-256 digests.
     static func digest(of file: GeneratedFile, _ sink: OutputSink) -> String {
-        file.copied?.digest ?? sink.digest.hex
+        file.copied?.digest ?? sink.recordDigest
     }
 
-    /// The build record's digest of a file's bytes (see `digest(of:_:)`): a `ContentDigest` of them, except that
-    /// the header's digest digits, at `digitsAt`, are taken last, as the writer learns them.
+    /// The build record's digest of a file's bytes (see `digest(of:_:)`).
+    ///
+    /// Their SHA-256, except that a file whose header's digest digits stand at `digitsAt` is hashed without them and
+    /// the digits follow the hash. The header's digits are that same hash's first digits, so one pass over the bytes
+    /// gives both.
     static func recordDigest(of bytes: [UInt8], digitsAt: Int?) -> String {
         guard let digitsAt, bytes.count >= digitsAt + GeneratedHeader.digestLength else {
-            return ContentDigest(of: bytes).hex
+            return SHA256(of: bytes).hex
         }
         let end = digitsAt + GeneratedHeader.digestLength
-        var digest = ContentDigest()
+        var digest = SHA256()
         bytes.withUnsafeBytes { all in
             digest.update(UnsafeRawBufferPointer(rebasing: all[..<digitsAt]))
             digest.update(UnsafeRawBufferPointer(rebasing: all[end...]))
-            digest.update(UnsafeRawBufferPointer(rebasing: all[digitsAt..<end]))
         }
-        return digest.hex
+        return digest.hex + String(decoding: bytes[digitsAt..<end], as: UTF8.self)
     }
 
     /// A failure to write one file.

@@ -25,14 +25,13 @@ final class OutputSink: ByteSink {
     private var failure: String?
     /// The reusable buffer for reading the existing file.
     private var readBuffer: [UInt8] = []
-    /// The digest of every byte consumed, for the build record (when `digesting`).
-    private(set) var digest = ContentDigest()
+    /// The SHA-256 of every byte consumed but the header's digits: the build record's digest (when `digesting`)
+    /// and, for a file with a header, the header's own.
+    private var digest = SHA256()
     /// Whether the bytes are digested: not for a copy, whose source's digest the frontend already computed.
     private let digesting: Bool
     /// Where the header's digest digits go, if the file has a header.
     private let digitsAt: Int?
-    /// The hash of every byte but the header's digits.
-    private var headerHash = SHA256()
     /// How many bytes were consumed.
     private var position = 0
     /// The header's digits, once `finishHeader()` worked them out.
@@ -74,8 +73,7 @@ final class OutputSink: ByteSink {
 
     /// Digests and compares bytes outside the header's digits.
     private func take(_ bytes: UnsafeRawBufferPointer) {
-        if digesting { digest.update(bytes) }
-        if digitsAt != nil { headerHash.update(bytes) }
+        if digesting || digitsAt != nil { digest.update(bytes) }
         if sameSoFar { sameSoFar = existingContinues(with: bytes) }
     }
 
@@ -83,7 +81,7 @@ final class OutputSink: ByteSink {
     /// the existing file's.
     ///
     /// Returns a failure if the file is too short to hold it; nothing to do without a header.
-    /// The build record's digest (`digest`) takes the digits last, after the rest of the file
+    /// The build record's digest (`recordDigest`) is the same hash with the digits after it
     /// (`FileOutput.recordDigest`).
     func finishHeader() -> String? {
         guard let digitsAt else { return nil }
@@ -91,9 +89,8 @@ final class OutputSink: ByteSink {
             sameSoFar = false
             return "palettec printed no header where the format puts it"
         }
-        let digits = GeneratedHeader.digits(of: headerHash)
+        let digits = GeneratedHeader.digits(of: digest)
         headerDigits = digits
-        if digesting { digits.withUnsafeBytes { digest.update($0) } }
         if let output, failure == nil {
             let written = digits.withUnsafeBytes { pwrite(output, $0.baseAddress, $0.count, off_t(digitsAt)) }
             if written != digits.count { failure = String(cString: strerror(errno)) }
@@ -104,6 +101,12 @@ final class OutputSink: ByteSink {
             sameSoFar = read == digits.count && old == digits
         }
         return failure
+    }
+
+    /// The build record's digest of the bytes consumed: their SHA-256, or for a file with a header the SHA-256 of all
+    /// but its digits followed by the digits (`FileOutput.recordDigest`).
+    var recordDigest: String {
+        digest.hex + (headerDigits.map { String(decoding: $0, as: UTF8.self) } ?? "")
     }
 
     /// Whether the existing file held exactly the bytes consumed, and nothing more.

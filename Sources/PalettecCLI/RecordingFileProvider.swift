@@ -11,9 +11,17 @@ final class RecordingFileProvider: FileProvider, @unchecked Sendable {
     private let lock = NSLock()
     /// The questions so far, in order, with their answers.
     private var asked: [BuildRecord.Fact] = []
+    /// Whether a file's contents are noted by their SHA-256, or only as read (`BuildRecord.notDigested`): for a
+    /// build that can be neither recorded nor watched, which need not pay for SHA-256.
+    private var digesting = true
 
     /// A provider that has been asked nothing yet.
     init() {}
+
+    /// From now on, notes the contents read by their SHA-256 only when `digest` is set.
+    func digestContents(_ digest: Bool) {
+        lock.withLock { digesting = digest }
+    }
 
     /// The questions asked so far, each once, in the order first asked.
     var facts: [BuildRecord.Fact] {
@@ -23,22 +31,28 @@ final class RecordingFileProvider: FileProvider, @unchecked Sendable {
         }
     }
 
-    /// Reads a file through the disk, noting the digest of what it read.
+    /// Reads a file through the disk, noting the SHA-256 of what it read.
     func contents(of path: String) -> [UInt8]? {
-        contentsAndDigest(of: path)?.bytes
+        let bytes = disk.contents(of: path)
+        let digest = lock.withLock { digesting }
+        note(.contents, path, bytes.map { digest ? SHA256(of: $0).hex : BuildRecord.notDigested })
+        return bytes
     }
 
-    /// Reads a file through the disk and digests it once, for the record and for the reader.
+    /// Reads a file through the disk, noting its SHA-256 for the record, and gives the reader its `ContentDigest`
+    /// (what an image's copies are told apart by; the record, which decides that nothing changed, keeps SHA-256).
     func contentsAndDigest(of path: String) -> (bytes: [UInt8], digest: String)? {
         guard case .file(let bytes, let digest?) = read(path, maxBytes: Int.max, digest: true) else { return nil }
         return (bytes, digest)
     }
 
-    /// Reads a file through the disk within `maxBytes`, noting the digest of what it read (a refused file is noted
-    /// as unread, and is only ever refused in a failing build, which is never recorded).
+    /// Reads a file through the disk within `maxBytes` (with its `ContentDigest` when `digest` is set, for the
+    /// reader), noting the SHA-256 of what it read for the record; a refused file is noted as unread, and is only
+    /// ever refused in a failing build, which is never recorded.
     func read(_ path: String, maxBytes: Int, digest: Bool) -> FileRead {
-        let read = disk.read(path, maxBytes: maxBytes, digest: true)
-        note(.contents, path, read.digest)
+        let read = disk.read(path, maxBytes: maxBytes, digest: digest)
+        let digesting = lock.withLock { self.digesting }
+        note(.contents, path, read.bytes.map { digesting ? SHA256(of: $0).hex : BuildRecord.notDigested })
         return read
     }
 

@@ -2,26 +2,49 @@ import Foundation
 import PaletteFrontend
 import PaletteModel
 
-/// `palettec build --watch`: builds, then rebuilds whenever the config or a palette it lists changes, until
-/// SIGINT or SIGTERM.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `palettec build --watch`: builds, then rebuilds whenever a file the last build read changes, until SIGINT or
+/// SIGTERM.
 ///
-/// Linux has no portable file-change notification that Foundation offers, so the files' metadata (modification
-/// time, size, file number) is polled four times a second; between looks the process sleeps, so waiting costs no
-/// CPU to speak of. Each build is the ordinary all-or-nothing build, run to its end even when a signal arrives
-/// during it; a build with errors prints them and the watch goes on.
+/// What is watched is what the build read, as the build record knows it (`CommandResult.inputs`, from
+/// `RecordingFileProvider`): the config, every palette, every folder a folder input listed (a file added or removed
+/// changes the folder), every image a palette names, every file a DTCG resolver or a foreign format read, and paths
+/// that were looked for and missing (creating one is a change). A file's signature is taken **before** the build
+/// reads it, so an edit made while a build runs is a change the next look sees; a file first read by this build
+/// (not signed before it) is checked once after the build against what the build read (its SHA-256), then signed.
+/// A signature is the file's device, file number, size, modification and status-change times (to the
+/// nanosecond) and type, of the file and of the path itself when it is a link: a replaced file with the old
+/// modification time is a change.
+///
+/// Linux has no portable file-change notification that Foundation offers, so the signatures are polled four times
+/// a second; between looks the process sleeps, so waiting costs no CPU to speak of. Each build is the ordinary
+/// all-or-nothing build, run to its end even when a signal arrives during it; a build with errors prints them and
+/// the watch goes on.
 enum Watch {
     /// The pause between looks at the files, in microseconds.
     static let interval: useconds_t = 250_000
     /// The pause after a change is seen, so an editor's save (write, rename) is complete before the build.
     static let settle: useconds_t = 100_000
-    /// The most files watched below folder inputs.
+    /// The most files watched.
     static let maxFiles = 10_000
+    /// Set in the environment of the watch's builds, so that they note every file they read by its SHA-256.
+    static let watchingVariable = "PALETTEC_WATCHING"
 
-    /// What a file looked like: `nil` when it is missing.
+    /// What a path looked like: all zero when it is missing.
     struct Signature: Equatable {
-        var modified: Date?
-        var size: Int?
-        var fileNumber: Int?
+        var device: UInt64 = 0
+        var fileNumber: UInt64 = 0
+        var size: Int64 = 0
+        var modified: [Int] = []
+        var changed: [Int] = []
+        var mode: UInt32 = 0
+        /// The same of the path itself when it is a symbolic link (`nil` otherwise).
+        var link: [Int]?
     }
 
     /// Builds with `arguments` (a `build --watch` command line) again and again, printing each result with
@@ -33,26 +56,58 @@ enum Watch {
         print: (CommandResult) -> Void,
         stopped: () -> Bool
     ) -> ExitStatus {
-        let once = arguments.filter { $0 != "--watch" && $0 != "-w" }
-        while !stopped() {
-            let result = LargeStack.run {
-                Palettec.run(once, environment: environment, standardErrorIsTerminal: standardErrorIsTerminal)
+        loop(arguments, print: print, stopped: stopped, pause: { usleep($0) }) { once in
+            LargeStack.run {
+                Palettec.run(
+                    once,
+                    environment: environment.merging([watchingVariable: "1"]) { _, new in new },
+                    standardErrorIsTerminal: standardErrorIsTerminal
+                )
             }
+        }
+    }
+
+    /// The watch itself: `pause` sleeps (microseconds) and `build` runs one build of a command line without
+    /// `--watch`; tests pass their own to drive it.
+    static func loop(
+        _ arguments: [String],
+        print: (CommandResult) -> Void,
+        stopped: () -> Bool,
+        pause: (useconds_t) -> Void,
+        build: ([String]) -> CommandResult
+    ) -> ExitStatus {
+        let once = arguments.filter { $0 != "--watch" && $0 != "-w" }
+        // Before the first build: the config and the palettes it lists; then what each build read.
+        var watched = filesBeforeAnyBuild(once)
+        while !stopped() {
+            var before: [String: Signature] = [:]
+            for file in watched { before[file] = signature(file) }
+            let result = build(once)
             if result.exitCode == .usage {
                 print(result)
                 return .usage
             }
-            let files = watchedFiles(once)
+            watched = files(readBy: result.inputs, otherwise: watched)
+            var baseline: [String: Signature] = [:]
+            for file in watched { baseline[file] = before[file] ?? signature(file) }
+            // A file this build was the first to read is compared with what it read, after it is signed.
+            let disk = DiskFileProvider()
+            let missed = result.inputs.contains { fact in
+                before[fact.path] == nil && baseline[fact.path] != nil && fact.answer != BuildRecord.notDigested
+                    && fact.answerNow(disk) != fact.answer
+            }
             var ended = result
             ended.standardError +=
-                "palettec: watching \(files.count) file\(files.count == 1 ? "" : "s"); "
-                + "Ctrl-C stops\n"
+                "palettec: watching \(watched.count) file\(watched.count == 1 ? "" : "s"); Ctrl-C stops\n"
             print(ended)
-            let before = files.map(signature)
+            if missed {
+                pause(settle)
+                continue
+            }
             while !stopped() {
-                usleep(interval)
-                if files.map(signature) != before {
-                    usleep(settle)
+                pause(interval)
+                if watched.contains(where: { signature($0) != baseline[$0] }) {
+                    pause(settle)
                     break
                 }
             }
@@ -60,8 +115,20 @@ enum Watch {
         return .ok
     }
 
-    /// The config and the files of the palettes it lists (every file below a folder palette).
-    static func watchedFiles(_ arguments: [String]) -> [String] {
+    /// The paths a build's facts are about, each once, in order (at most `maxFiles`); `otherwise` when there are
+    /// none (a build that stopped before reading anything).
+    static func files(readBy facts: [BuildRecord.Fact], otherwise: [String]) -> [String] {
+        var seen: Set<String> = []
+        var files: [String] = []
+        for fact in facts where files.count < maxFiles && seen.insert(fact.path).inserted {
+            files.append(fact.path)
+        }
+        return files.isEmpty ? otherwise : files
+    }
+
+    /// The config and the files of the palettes it lists (every file below a folder palette), watched from before
+    /// the first build.
+    static func filesBeforeAnyBuild(_ arguments: [String]) -> [String] {
         guard let line = try? ParsedCommandLine.parse(arguments) else { return [] }
         let config = line.config ?? ConfigSearch.nearestFromWorkingFolder() ?? "palettec.json"
         var files = [config]
@@ -75,11 +142,8 @@ enum Watch {
         }
         for palette in parsed.palettes {
             let path = PathText.join(PathText.parent(config), palette.path)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-                files.append(path)
-                continue
-            }
+            files.append(path)
+            guard FileOutput.isFolder(path) else { continue }
             let below = FileManager.default.enumerator(atPath: path)
             while let name = below?.nextObject() as? String, files.count < maxFiles {
                 files.append(PathText.join(path, name))
@@ -88,16 +152,34 @@ enum Watch {
         return files
     }
 
-    /// A file's signature now.
+    /// A path's signature now.
     static func signature(_ path: String) -> Signature {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-            return Signature()
+        var signature = Signature()
+        var info = stat()
+        if stat(path, &info) == 0 {
+            signature = Signature(
+                device: UInt64(info.st_dev),
+                fileNumber: UInt64(info.st_ino),
+                size: Int64(info.st_size),
+                modified: times(info, modification: true),
+                changed: times(info, modification: false),
+                mode: UInt32(info.st_mode)
+            )
         }
-        return Signature(
-            modified: attributes[.modificationDate] as? Date,
-            size: (attributes[.size] as? NSNumber)?.intValue,
-            fileNumber: (attributes[.systemFileNumber] as? NSNumber)?.intValue
-        )
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            signature.link = [Int(info.st_ino), Int(info.st_size)] + times(info, modification: false)
+        }
+        return signature
+    }
+
+    /// The modification or status-change time of `info`, seconds and nanoseconds.
+    private static func times(_ info: stat, modification: Bool) -> [Int] {
+        #if canImport(Darwin)
+        let time = modification ? info.st_mtimespec : info.st_ctimespec
+        #else
+        let time = modification ? info.st_mtim : info.st_ctim
+        #endif
+        return [Int(time.tv_sec), Int(time.tv_nsec)]
     }
 }
 

@@ -105,4 +105,43 @@ import Testing
         }
         errors.fileHandleForReading.readabilityHandler = nil
     }
+
+    /// Through the binary: the image a palette names (outside any folder input) replaced by a new file with the old
+    /// modification time, then a palette added to the folder input, each start a build.
+    @Test(.timeLimit(.minutes(10)))
+    func aReplacedImageAndAFileAddedToAFolderInputAreBuilt() throws {
+        let folder = try WatchLoopTests.project()
+        let process = Process()
+        process.executableURL = Executables.palettec
+        process.arguments = ["build", "--watch"]
+        process.currentDirectoryURL = folder.url
+        process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { _, new in new }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        let collected = Collected()
+        errors.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        func builds(_ text: String) -> Int { text.components(separatedBy: "Ctrl-C stops").count - 1 }
+        #expect(Self.wait(for: 30, collected) { builds($0) == 1 }, "\(collected.text)")
+
+        let image = folder.url.appendingPathComponent("Images/logo.png").path
+        let modified = try #require(try FileManager.default.attributesOfItem(atPath: image)[.modificationDate])
+        try folder.write("Images/new.png", Data(TestImage.png(width: 4, height: 8)))
+        let replacement = folder.url.appendingPathComponent("Images/new.png").path
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: replacement)
+        #expect(rename(replacement, image) == 0)
+        #expect(Self.wait(for: 30, collected) { builds($0) == 2 }, "\(collected.text)")
+
+        try folder.write("Palettes/b.json", ##"{"colors": {"b": {"light": "#FFFFFF", "dark": "#000000"}}}"##)
+        #expect(Self.wait(for: 30, collected) { builds($0) == 3 }, "\(collected.text)")
+        #expect(String(decoding: folder.read("out/p.json") ?? Data(), as: UTF8.self).contains("\"b\""))
+
+        kill(process.processIdentifier, SIGINT)
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { usleep(50_000) }
+        #expect(!process.isRunning)
+        errors.fileHandleForReading.readabilityHandler = nil
+    }
 }

@@ -129,11 +129,7 @@ public struct ImageFileReader {
 
     /// Whether the normalized `path` is `folder` or below it (both relative, or both absolute).
     static func path(_ path: String, isInside folder: String) -> Bool {
-        let path = PathText.normalized(path)
-        let folder = PathText.normalized(folder)
-        if folder == "." { return PathText.staysInside(path) }
-        if folder == "/" { return path.utf8.first == 0x2F }
-        return path == folder || path.hasPrefix(folder + "/")
+        PathText.path(path, isInside: folder)
     }
 
     /// A warning when the name's extension says another kind than the bytes do; unknown extensions say nothing.
