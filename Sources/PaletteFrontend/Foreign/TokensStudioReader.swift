@@ -181,14 +181,21 @@ enum TokensStudioReader {
     /// The color entries of one set, each with one value for every appearance.
     private static func entries(of set: TokenSet, diagnostics: inout DiagnosticBag) -> [EntrySyntax] {
         if ForeignDetector.jsonFormat(set.root) == .styleDictionary {
-            let tokens = StyleDictionaryToken.tokens(in: set.root, file: set.file, diagnostics: &diagnostics)
-            var known: [String: StyleDictionaryToken] = [:]
-            for token in tokens where known[token.key] == nil { known[token.key] = token }
-            return tokens.filter { $0.isColor(known: known) && $0.gradient == nil }.map { token in
-                EntrySyntax(
-                    key: token.key,
+            var paths = TokenPaths()
+            let tokens = StyleDictionaryToken.tokens(
+                in: set.root,
+                file: set.file,
+                paths: &paths,
+                diagnostics: &diagnostics
+            )
+            var known: [TokenPaths.Path: StyleDictionaryToken] = [:]
+            for token in tokens where known[token.path] == nil { known[token.path] = token }
+            return tokens.filter { $0.isColor(paths: paths, known: known) && $0.gradient == nil }.map { token in
+                let key = paths.key(token.path)
+                return EntrySyntax(
+                    key: key,
                     location: set.file.location(ofOffset: token.keyOffset),
-                    values: token.values(variantAppearance: nil, file: set.file, diagnostics: &diagnostics),
+                    values: token.values(key: key, variantAppearance: nil, file: set.file, diagnostics: &diagnostics),
                     description: token.comment
                 )
             }
