@@ -121,4 +121,21 @@ import Testing
         #expect(result.status == 0, "\(result.standardError.prefix(500))")
         #expect(result.standardError == "", "\(result.standardError.prefix(500))")
     }
+
+    /// A start tag of 50,000 attributes (800 KB) with its first name repeated on the next line: checking each
+    /// attribute against those before it, one by one, took 17 s at 100,000 (release build).
+    @Test func fiftyThousandAttributesAreCheckedForDuplicatesByName() throws {
+        let folder = try TemporaryFolder()
+        let attributes = (0..<50_000).map { #"a\#($0)="1""# }.joined(separator: " ")
+        let repeated = MarkedText(#"1️⃣a0="2"><color name="bg">#ffffff</color></resources>"#)
+        try folder.write("colors.xml", "<resources " + attributes + "\n" + repeated.text)
+        let result = try Self.lint(["colors.xml"], in: folder, mebibytes: 4_096, seconds: 10)
+        #expect(result.status == 1, "\(result.standardError.prefix(500))")
+        #expect(
+            result.standardError.hasPrefix(
+                "\(Self.place("1️⃣", in: "colors.xml", below: repeated)): error: duplicate attribute 'a0' in '<resources>' [xml-syntax]\n"
+            ),
+            "\(result.standardError.prefix(500))"
+        )
+    }
 }
