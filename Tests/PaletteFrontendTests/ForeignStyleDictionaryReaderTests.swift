@@ -5,6 +5,20 @@ import Testing
 
 /// Tests of the Style Dictionary reader.
 @Suite struct ForeignStyleDictionaryReaderTests {
+    /// A name holding dots is the groups it spells: its key, its `color.` category and the references to it are the
+    /// same as the nested groups', and a variant file may spell it either way.
+    @Test func aDottedNameIsTheGroupsItSpells() {
+        let files = [
+            "tokens.json": ##"{ "color.bg": { "value": "#ffffff" }, "link": { "value": "{color.bg}" } }"##,
+            "tokens.dark.json": ##"{ "color": { "bg": { "value": "#000000" } } }"##,
+        ]
+        let (documents, diagnostics) = ForeignRead.read(nil, "tokens.json", files)
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(documents.first?.entries.map(\.key) == ["color.bg", "link"])
+        #expect(ForeignRead.values(documents, "color.bg") == ["light=#ffffff", "dark=#000000"])
+        #expect(ForeignRead.values(documents, "link") == ["*={color.bg}"])
+    }
+
     @Test func singleTokenRecipeWithReferences() {
         let text = """
             {

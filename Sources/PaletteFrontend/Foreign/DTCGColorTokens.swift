@@ -8,31 +8,31 @@ import PaletteModel
 /// value is a CSS gradient (as Tokens Studio writes them) is not read either, with a warning of its own at the
 /// gradient.
 struct DTCGColorTokens {
-    /// Keys of tokens that are not colors, in order, with their type.
-    private(set) var skipped: [(key: String, type: String?, token: DTCGToken)] = []
+    /// Tokens that are not colors, in order (their keys are joined only for the one warning).
+    private(set) var skipped: [DTCGToken] = []
     /// Tokens typed `color` whose value (or a mode's) is a gradient, with the gradient's function and node.
     private(set) var gradients: [(token: DTCGToken, function: String, node: SyntaxNode)] = []
 
-    /// Whether a token is a color, judged against all tokens by key (for untyped aliases).
-    mutating func isColor(_ token: DTCGToken, byKey: [String: DTCGToken]) -> Bool {
+    /// Whether a token is a color, judged against all tokens by path (for untyped aliases).
+    mutating func isColor(_ token: DTCGToken, paths: TokenPaths, byPath: [TokenPaths.Path: DTCGToken]) -> Bool {
         if token.type == "color", let gradient = CSSGradient.first(in: [token.value] + token.modes.map(\.value)) {
             gradients.append((token, gradient.function, gradient.node))
             return false
         }
-        if Self.isColor(token, byKey: byKey) { return true }
-        skipped.append((token.key, token.type, token))
+        if Self.isColor(token, paths: paths, byPath: byPath) { return true }
+        skipped.append(token)
         return false
     }
 
     /// Whether a token is a color, without recording it.
-    static func isColor(_ token: DTCGToken, byKey: [String: DTCGToken]) -> Bool {
+    static func isColor(_ token: DTCGToken, paths: TokenPaths, byPath: [TokenPaths.Path: DTCGToken]) -> Bool {
         if let type = token.type { return type == "color" }
         if token.hasColorObject { return true }
         var current = token
         // Follow untyped alias chains a bounded number of steps: a cycle is lowering's to report.
         for _ in 0..<64 {
             guard case .string(let text) = current.value.value, let target = DTCGValueDecoder.aliasTarget(text),
-                let next = byKey[target]
+                let path = paths.path(ofKey: target), let next = byPath[path]
             else { return false }
             if let type = next.type { return type == "color" }
             if next.hasColorObject { return true }
@@ -42,19 +42,19 @@ struct DTCGColorTokens {
     }
 
     /// Reports each gradient at its value, and the other skipped tokens once, at the first of them.
-    func report(files: [SourceFile], diagnostics: inout DiagnosticBag) {
+    func report(files: [SourceFile], paths: TokenPaths, diagnostics: inout DiagnosticBag) {
         for (token, function, node) in gradients where files.indices.contains(token.fileIndex) {
             let location = files[token.fileIndex].location(ofOffset: node.offset)
-            diagnostics.report(.gradientIsNotRead(token.key, function: function, at: location))
+            diagnostics.report(.gradientIsNotRead(paths.key(token.path), function: function, at: location))
         }
-        guard let first = skipped.first, files.indices.contains(first.token.fileIndex) else { return }
-        let file = files[first.token.fileIndex]
+        guard let first = skipped.first, files.indices.contains(first.fileIndex) else { return }
+        let file = files[first.fileIndex]
         diagnostics.report(
             .tokensAreNotColors(
                 skipped.count,
-                first: first.key,
+                first: paths.key(first.path),
                 type: first.type,
-                at: file.location(ofOffset: first.token.keyOffset)
+                at: file.location(ofOffset: first.keyOffset)
             )
         )
     }

@@ -28,6 +28,8 @@ enum DTCGResolverReader {
         var files: [SourceFile]
         /// Tokens by source.
         var tokens: [DTCGResolverModel.Source: [DTCGToken]] = [:]
+        /// The paths of every file's tokens, so the same key in two files is the same path.
+        var paths = TokenPaths()
     }
 
     /// Reads the resolver and every tokens file it refers to.
@@ -68,12 +70,12 @@ enum DTCGResolverReader {
                 )
             )
         }
-        // Every context's merged tokens: key → token, in first-defined order.
-        var merged: [[String: DTCGToken]] = []
-        var order: [String] = []
-        var seen: Set<String> = []
+        // Every context's merged tokens: path → token, in first-defined order.
+        var merged: [[TokenPaths.Path: DTCGToken]] = []
+        var order: [TokenPaths.Path] = []
+        var seen: Set<TokenPaths.Path> = []
         for context in contexts {
-            var tokens: [String: DTCGToken] = [:]
+            var tokens: [TokenPaths.Path: DTCGToken] = [:]
             for step in model.steps {
                 let sources: [DTCGResolverModel.SourceRef]
                 switch step {
@@ -87,8 +89,8 @@ enum DTCGResolverReader {
                 }
                 for source in sources {
                     for token in load(source, into: &loaded, diagnostics: &diagnostics) {
-                        tokens[token.key] = token
-                        if seen.insert(token.key).inserted { order.append(token.key) }
+                        tokens[token.path] = token
+                        if seen.insert(token.path).inserted { order.append(token.path) }
                     }
                 }
             }
@@ -98,12 +100,13 @@ enum DTCGResolverReader {
         declareThemes(contexts, fallbacks: fallbacks, file: file, document: &document)
         var colors = DTCGColorTokens()
         var decoded: [DefinitionID: ValueSyntax.Content?] = [:]
-        for key in order {
-            let definitions = merged.map { $0[key] }
+        for path in order {
+            let definitions = merged.map { $0[path] }
             guard let first = definitions.compactMap({ $0 }).first else { continue }
             let anyTyped = definitions.compactMap { $0 }.first { $0.type != nil } ?? first
-            let context = merged.firstIndex { $0[key] != nil } ?? 0
-            guard colors.isColor(anyTyped, byKey: merged[context]) else { continue }
+            let context = merged.firstIndex { $0[path] != nil } ?? 0
+            guard colors.isColor(anyTyped, paths: loaded.paths, byPath: merged[context]) else { continue }
+            let key = loaded.paths.key(path)
             let main =
                 definitions[contexts.firstIndex { ModeName.appearance($0.name) == "light" } ?? 0] ?? first
             var entry = EntrySyntax(
@@ -117,6 +120,7 @@ enum DTCGResolverReader {
             if chosen == nil || Set(ids).count == 1 {
                 entry.values += value(
                     first,
+                    key: key,
                     appearance: nil,
                     loaded: loaded,
                     cache: &decoded,
@@ -128,6 +132,7 @@ enum DTCGResolverReader {
                     if let fallback = fallbacks[index], ids[fallback] == ids[index] { continue }
                     var values = value(
                         definition,
+                        key: key,
                         appearance: ModeName.appearance(contexts[index].name),
                         loaded: loaded,
                         cache: &decoded,
@@ -141,13 +146,14 @@ enum DTCGResolverReader {
             }
             document.entries.append(entry)
         }
-        colors.report(files: loaded.files, diagnostics: &diagnostics)
+        colors.report(files: loaded.files, paths: loaded.paths, diagnostics: &diagnostics)
         return document
     }
 
-    /// The value of one definition for an appearance, decoded once per definition.
+    /// The value of one definition of `key` for an appearance, decoded once per definition.
     private static func value(
         _ token: DTCGToken,
+        key: String,
         appearance: String?,
         loaded: Loaded,
         cache: inout [DefinitionID: ValueSyntax.Content?],
@@ -159,7 +165,7 @@ enum DTCGResolverReader {
         if let cached = cache[id] {
             content = cached
         } else {
-            content = DTCGValueDecoder.content(token.value, key: token.key, file: file, diagnostics: &diagnostics)
+            content = DTCGValueDecoder.content(token.value, key: key, file: file, diagnostics: &diagnostics)
             cache[id] = content
         }
         guard let content else { return [] }
@@ -182,6 +188,7 @@ enum DTCGResolverReader {
                 in: ref.node,
                 file: loaded.files[0],
                 fileIndex: 0,
+                paths: &loaded.paths,
                 diagnostics: &diagnostics
             )
         case .file(let path):
@@ -198,6 +205,7 @@ enum DTCGResolverReader {
                     in: root,
                     file: file,
                     fileIndex: loaded.files.count - 1,
+                    paths: &loaded.paths,
                     diagnostics: &diagnostics
                 )
             }

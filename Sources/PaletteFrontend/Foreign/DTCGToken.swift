@@ -2,8 +2,9 @@ import PaletteModel
 
 /// One design token as written in a DTCG file, with what its groups give it.
 struct DTCGToken {
-    /// The token's path, dot-joined (`color.text.primary`); a `$root` token has its group's path.
-    var key: String
+    /// The token's path in its reader's `TokenPaths` (the key `color.text.primary`); a `$root` token has its group's
+    /// path.
+    var path: TokenPaths.Path
     /// Where the token's name is.
     var keyOffset: Int
     /// Which loaded file the token is in (an index into the reader's files).
@@ -37,19 +38,21 @@ enum DTCGTokenCollector {
         var members: [SyntaxNode.Member]
         /// The next member to read.
         var next = 0
-        /// The group's path segments.
-        var path: [String]
+        /// The group's path.
+        var path: TokenPaths.Path
         /// The inherited `$type`.
         var type: String?
         /// The inherited `$deprecated`.
         var deprecation: Palette.Deprecation?
     }
 
-    /// The tokens of a file's root group, reporting names DTCG forbids and tokens without a `$value`.
+    /// The tokens of a file's root group, reporting names DTCG forbids and tokens without a `$value`; their paths go
+    /// into `paths`.
     static func tokens(
         in root: SyntaxNode,
         file: SourceFile,
         fileIndex: Int,
+        paths: inout TokenPaths,
         diagnostics: inout DiagnosticBag
     ) -> [DTCGToken] {
         guard case .object(let rootMembers) = root.value else {
@@ -67,7 +70,7 @@ enum DTCGTokenCollector {
         var stack = [
             Frame(
                 members: ForeignJSON.lastOfEachKey(rootMembers, file: file, diagnostics: &diagnostics),
-                path: [],
+                path: TokenPaths.root,
                 type: rootInfo.type,
                 deprecation: rootInfo.deprecation
             )
@@ -89,16 +92,17 @@ enum DTCGTokenCollector {
                 continue
             }
             guard case .object(let fields) = member.value.value else {
+                let group = paths.key(frame.path)
                 diagnostics.report(
                     .notATokenOrGroup(
-                        (frame.path + [member.key]).joined(separator: "."),
+                        group.isEmpty ? member.key : group + "." + member.key,
                         found: member.value.typeName,
                         at: file.location(ofOffset: member.value.offset)
                     )
                 )
                 continue
             }
-            let path = isRoot ? frame.path : frame.path + [member.key]
+            let path = isRoot ? frame.path : paths.child(member.key, of: frame.path)
             if let value = fields.last(where: { $0.key == "$value" })?.value {
                 tokens.append(
                     token(
@@ -133,7 +137,7 @@ enum DTCGTokenCollector {
     private static func token(
         _ fields: [SyntaxNode.Member],
         value: SyntaxNode,
-        path: [String],
+        path: TokenPaths.Path,
         keyOffset: Int,
         frame: Frame,
         file: SourceFile,
@@ -153,7 +157,7 @@ enum DTCGTokenCollector {
         }
         let valueModes = ModeValues.inValue(value)
         return DTCGToken(
-            key: path.joined(separator: "."),
+            path: path,
             keyOffset: keyOffset,
             fileIndex: fileIndex,
             type: own.type,

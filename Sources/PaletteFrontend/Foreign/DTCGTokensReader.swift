@@ -20,14 +20,23 @@ enum DTCGTokensReader {
         {
             document.description = text
         }
-        let tokens = DTCGTokenCollector.tokens(in: root, file: file, fileIndex: 0, diagnostics: &diagnostics)
-        var byKey: [String: DTCGToken] = [:]
-        for token in tokens where byKey[token.key] == nil { byKey[token.key] = token }
+        var paths = TokenPaths()
+        let tokens = DTCGTokenCollector.tokens(
+            in: root,
+            file: file,
+            fileIndex: 0,
+            paths: &paths,
+            diagnostics: &diagnostics
+        )
+        var byPath: [TokenPaths.Path: DTCGToken] = [:]
+        for token in tokens where byPath[token.path] == nil { byPath[token.path] = token }
         var colors = DTCGColorTokens()
         var declared: Set<String> = []
-        for token in tokens where colors.isColor(token, byKey: byKey) {
+        for token in tokens where colors.isColor(token, paths: paths, byPath: byPath) {
+            // Only a color's key is joined, once: the tokens of a deep group share its path until then.
+            let key = paths.key(token.path)
             var entry = EntrySyntax(
-                key: token.key,
+                key: key,
                 location: file.location(ofOffset: token.keyOffset),
                 values: [],
                 description: token.description,
@@ -37,7 +46,7 @@ enum DTCGTokensReader {
                 entry.values += value(
                     token.value,
                     appearance: nil,
-                    key: token.key,
+                    key: key,
                     file: file,
                     diagnostics: &diagnostics
                 )
@@ -60,7 +69,7 @@ enum DTCGTokensReader {
                     var values = value(
                         mode.value,
                         appearance: appearance,
-                        key: token.key,
+                        key: key,
                         file: file,
                         diagnostics: &diagnostics
                     )
@@ -75,7 +84,7 @@ enum DTCGTokensReader {
                     entry.values += value(
                         token.value,
                         appearance: base,
-                        key: token.key,
+                        key: key,
                         file: file,
                         diagnostics: &diagnostics
                     )
@@ -83,7 +92,7 @@ enum DTCGTokensReader {
             }
             document.entries.append(entry)
         }
-        colors.report(files: [file], diagnostics: &diagnostics)
+        colors.report(files: [file], paths: paths, diagnostics: &diagnostics)
         return document
     }
 

@@ -89,9 +89,11 @@ enum StyleDictionaryReader {
         guard let main = members.first(where: { $0.1 == nil }) ?? members.first else { return nil }
         let hasBase = members.contains { $0.1 == nil }
         var document = PaletteDocument(path: main.0)
-        var entries: [String: Int] = [:]
+        var entries: [TokenPaths.Path: Int] = [:]
         var read: [(SourceFile, String?, [StyleDictionaryToken])] = []
-        var known: [String: StyleDictionaryToken] = [:]
+        // The base file and its variants name the same token by the same path.
+        var paths = TokenPaths()
+        var known: [TokenPaths.Path: StyleDictionaryToken] = [:]
         for (path, variant) in members {
             guard let file = ForeignFiles.load(path, files: files, limits: limits, diagnostics: &diagnostics),
                 let root = ForeignJSON.read(file, limits: limits, diagnostics: &diagnostics)
@@ -100,19 +102,19 @@ enum StyleDictionaryReader {
             if !hasBase, read.isEmpty {
                 diagnostics.report(.variantsWithoutBase(members, at: file.location(ofOffset: root.offset)))
             }
-            let tokens = StyleDictionaryToken.tokens(in: root, file: file, diagnostics: &diagnostics)
-            for token in tokens where known[token.key] == nil { known[token.key] = token }
+            let tokens = StyleDictionaryToken.tokens(in: root, file: file, paths: &paths, diagnostics: &diagnostics)
+            for token in tokens where known[token.path] == nil { known[token.path] = token }
             read.append((file, variant, tokens))
         }
         // A color token that is a gradient in any file is not read; each gradient gets a warning.
-        var gradients: Set<String> = []
+        var gradients: Set<TokenPaths.Path> = []
         for (file, _, tokens) in read {
-            for token in tokens where token.isColor(known: known) {
+            for token in tokens where token.isColor(paths: paths, known: known) {
                 guard let gradient = token.gradient else { continue }
-                gradients.insert(token.key)
+                gradients.insert(token.path)
                 diagnostics.report(
                     .gradientIsNotRead(
-                        token.key,
+                        paths.key(token.path),
                         function: gradient.function,
                         at: file.location(ofOffset: gradient.node.offset)
                     )
@@ -121,15 +123,23 @@ enum StyleDictionaryReader {
         }
         for (file, variant, tokens) in read {
             let variantAppearance = variants.first { $0.suffix == variant }?.appearance
-            for token in tokens where !gradients.contains(token.key) && token.isColor(known: known) {
-                let values = token.values(variantAppearance: variantAppearance, file: file, diagnostics: &diagnostics)
-                if let index = entries[token.key] {
+            for token in tokens where !gradients.contains(token.path) && token.isColor(paths: paths, known: known) {
+                // A color's key is joined once, when its first file names it.
+                let index = entries[token.path]
+                let key = index.map { document.entries[$0].key } ?? paths.key(token.path)
+                let values = token.values(
+                    key: key,
+                    variantAppearance: variantAppearance,
+                    file: file,
+                    diagnostics: &diagnostics
+                )
+                if let index {
                     document.entries[index].values += values
                 } else {
-                    entries[token.key] = document.entries.count
+                    entries[token.path] = document.entries.count
                     document.entries.append(
                         EntrySyntax(
-                            key: token.key,
+                            key: key,
                             location: file.location(ofOffset: token.keyOffset),
                             values: values,
                             description: token.comment

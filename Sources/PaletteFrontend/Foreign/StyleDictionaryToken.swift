@@ -2,8 +2,8 @@ import PaletteModel
 
 /// One Style Dictionary token (an object with `value`) and the fields palettec reads from it.
 struct StyleDictionaryToken {
-    /// The dot-joined path.
-    var key: String
+    /// The token's path in its reader's `TokenPaths` (the dot-joined key).
+    var path: TokenPaths.Path
     /// Where the token's name is.
     var keyOffset: Int
     /// The token's members.
@@ -23,18 +23,20 @@ struct StyleDictionaryToken {
     /// Whether the token is a color: its `type` says so; untyped, its path, its literal value, or the token its
     /// reference names (followed through `known`, else judged by the reference's path) says so, which is Style
     /// Dictionary's category-first naming.
-    func isColor(known: [String: StyleDictionaryToken]) -> Bool {
+    func isColor(paths: TokenPaths, known: [TokenPaths.Path: StyleDictionaryToken]) -> Bool {
         var current = self
         // Untyped reference chains are followed a bounded number of steps; a cycle is lowering's to report.
         for _ in 0..<64 {
             if case .string(let type)? = current.field("type")?.value { return type == "color" }
-            if current.key.hasPrefix("color.") { return true }
+            if paths.isInside("color", current.path) { return true }
             guard case .string(let text)? = current.primaryValue?.value else { return false }
             guard let reference = Self.reference(text) else {
                 let lowered = text.lowercased()
                 return lowered.hasPrefix("#") || lowered.hasPrefix("rgb") || lowered.hasPrefix("hsl")
             }
-            guard let next = known[reference.key] else { return reference.key.hasPrefix("color.") }
+            guard let path = paths.path(ofKey: reference.key), let next = known[path] else {
+                return reference.key.hasPrefix("color.")
+            }
             current = next
         }
         return false
@@ -53,9 +55,14 @@ struct StyleDictionaryToken {
         return CSSGradient.first(in: names.compactMap { field($0) } + modes)
     }
 
-    /// The values of the token: `value` (for `variantAppearance` in a variant file), and in a base file its
-    /// `darkValue`, `hcValue` and `hcDarkValue`.
-    func values(variantAppearance: String?, file: SourceFile, diagnostics: inout DiagnosticBag) -> [ValueSyntax] {
+    /// The values of the token, whose key is `key`: `value` (for `variantAppearance` in a variant file), and in a base
+    /// file its `darkValue`, `hcValue` and `hcDarkValue`.
+    func values(
+        key: String,
+        variantAppearance: String?,
+        file: SourceFile,
+        diagnostics: inout DiagnosticBag
+    ) -> [ValueSyntax] {
         var slots: [(String?, SyntaxNode)] = []
         if let value = field("value"), let modes = ModeValues.inValue(value) {
             // Written per mode: each mode is its appearance, whatever file it is in.
@@ -120,16 +127,21 @@ struct StyleDictionaryToken {
         return (inner, nil)
     }
 
-    /// Every token of a file, in order, found with an explicit stack.
-    static func tokens(in root: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) -> [Self] {
+    /// Every token of a file, in order, found with an explicit stack; their paths go into `paths`.
+    static func tokens(
+        in root: SyntaxNode,
+        file: SourceFile,
+        paths: inout TokenPaths,
+        diagnostics: inout DiagnosticBag
+    ) -> [Self] {
         guard case .object(let members) = root.value else {
             diagnostics.report(.notAStyleDictionary(found: root.typeName, at: file.location(ofOffset: root.offset)))
             return []
         }
         var tokens: [Self] = []
         // Each frame: the members of a group, the next one to read, and the group's path.
-        var stack: [([SyntaxNode.Member], Int, [String])] = [
-            (ForeignJSON.lastOfEachKey(members, file: file, diagnostics: &diagnostics), 0, [])
+        var stack: [([SyntaxNode.Member], Int, TokenPaths.Path)] = [
+            (ForeignJSON.lastOfEachKey(members, file: file, diagnostics: &diagnostics), 0, TokenPaths.root)
         ]
         while let top = stack.indices.last {
             let (list, next, path) = stack[top]
@@ -142,11 +154,12 @@ struct StyleDictionaryToken {
             guard case .object(let fields) = member.value.value else { continue }
             let isToken = fields.contains { $0.key == "value" }
             // `_` is its group's own token (`color.bg._` is `color.bg`), as Style Dictionary users write it.
-            let childPath = isToken && member.key == "_" && !path.isEmpty ? path : path + [member.key]
+            let childPath =
+                isToken && member.key == "_" && path != TokenPaths.root ? path : paths.child(member.key, of: path)
             if isToken {
                 tokens.append(
                     StyleDictionaryToken(
-                        key: childPath.joined(separator: "."),
+                        path: childPath,
                         keyOffset: member.keyOffset,
                         fields: fields
                     )

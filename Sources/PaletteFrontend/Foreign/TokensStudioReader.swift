@@ -50,7 +50,11 @@ enum TokensStudioReader {
                     let file = ForeignFiles.load(special, files: files, limits: limits, diagnostics: &diagnostics),
                     let root = ForeignJSON.read(file, limits: limits, diagnostics: &diagnostics)
                 else { continue }
-                if special.hasSuffix(themesFile) { themesNode = (root, file) } else { order = setOrder(root) }
+                if special.hasSuffix(themesFile) {
+                    themesNode = (root, file)
+                } else {
+                    order = setOrder(root, file: file, diagnostics: &diagnostics)
+                }
             }
             if order.isEmpty { order = setNames(in: folder, files: files) }
             for set in order {
@@ -68,7 +72,7 @@ enum TokensStudioReader {
             for member in members {
                 switch member.key {
                 case "$themes": themesNode = (member.value, file)
-                case "$metadata": order = setOrder(member.value)
+                case "$metadata": order = setOrder(member.value, file: file, diagnostics: &diagnostics)
                 default:
                     if !member.key.hasPrefix("$") {
                         sets.append(TokenSet(name: member.key, root: member.value, file: file))
@@ -76,7 +80,11 @@ enum TokensStudioReader {
                 }
             }
             if !order.isEmpty {
-                sets = order.compactMap { name in sets.first { $0.name == name } }
+                // The first set of each name, looked up by name: the order may name tens of thousands.
+                let all = sets
+                var byName: [String: Int] = [:]
+                for (position, set) in all.enumerated() where byName[set.name] == nil { byName[set.name] = position }
+                sets = order.compactMap { name in byName[name].map { all[$0] } }
             }
         }
         var document = PaletteDocument(path: path)
@@ -88,8 +96,11 @@ enum TokensStudioReader {
             document.entries = overridden(entriesBySet, appearance: nil)
         } else {
             var index: [String: Int] = [:]
+            // Each theme's sets are found by name, in the sets' order, without a walk over every set per theme.
+            var positions: [String: [Int]] = [:]
+            for (position, set) in sets.enumerated() { positions[set.name, default: []].append(position) }
             for theme in themes {
-                let active = sets.indices.filter { theme.sets.contains(sets[$0].name) }
+                let active = theme.sets.flatMap { positions[$0] ?? [] }.sorted()
                 for entry in overridden(active.map { entriesBySet[$0] }, appearance: theme.appearance) {
                     if let position = index[entry.key] {
                         document.entries[position].values += entry.values
@@ -100,9 +111,13 @@ enum TokensStudioReader {
                 }
             }
             document.themes = ModeName.themes(for: document.entries)
+            var locations: [String: Diagnostic.Location] = [:]
+            for theme in themes where locations[theme.appearance] == nil {
+                locations[theme.appearance] = theme.location
+            }
             for position in document.themes.indices {
-                if let theme = themes.first(where: { $0.appearance == document.themes[position].name }) {
-                    document.themes[position].location = theme.location
+                if let location = locations[document.themes[position].name] {
+                    document.themes[position].location = location
                 }
             }
         }
@@ -115,12 +130,30 @@ enum TokensStudioReader {
         return members.contains { $0.key == "$themes" || $0.key == "$metadata" }
     }
 
-    /// The `tokenSetOrder` of a metadata object.
-    private static func setOrder(_ root: SyntaxNode) -> [String] {
+    /// The `tokenSetOrder` of a metadata object, each set once: a name listed again keeps its first place, with a
+    /// warning.
+    private static func setOrder(_ root: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) -> [String] {
         guard case .object(let members) = root.value,
             case .array(let items)? = members.last(where: { $0.key == "tokenSetOrder" })?.value.value
         else { return [] }
-        return items.compactMap { if case .string(let name) = $0.value { name } else { nil } }
+        var order: [String] = []
+        var first: [String: Int] = [:]
+        for item in items {
+            guard case .string(let name) = item.value else { continue }
+            if let earlier = first[name] {
+                diagnostics.report(
+                    .setListedAgain(
+                        name,
+                        at: file.location(ofOffset: item.offset),
+                        first: file.location(ofOffset: earlier)
+                    )
+                )
+                continue
+            }
+            first[name] = item.offset
+            order.append(name)
+        }
+        return order
     }
 
     /// The sets of a folder without metadata: every `.json` file below it but the two special ones, sorted.
@@ -165,12 +198,15 @@ enum TokensStudioReader {
                 )
             )
         }
-        let groups = themes.reduce(into: [String?]()) { if !$0.contains($1.group) { $0.append($1.group) } }
+        var groups: [String?] = []
+        var seen: Set<String?> = []
+        var modeGroups: Set<String?> = []
+        for theme in themes {
+            if seen.insert(theme.group).inserted { groups.append(theme.group) }
+            if ModeName.isBuiltIn(theme.appearance) { modeGroups.insert(theme.group) }
+        }
         guard groups.count > 1 else { return themes }
-        let modeGroup =
-            groups.first { group in
-                themes.contains { $0.group == group && ModeName.isBuiltIn($0.appearance) }
-            } ?? groups[0]
+        let modeGroup = groups.first { modeGroups.contains($0) } ?? groups[0]
         let others = groups.filter { $0 != modeGroup }.map { $0 ?? "(none)" }
         if let first = themes.first(where: { $0.group != modeGroup }) {
             diagnostics.report(.themeGroupsNotRead(others, read: modeGroup ?? "(none)", at: first.location))
@@ -181,14 +217,21 @@ enum TokensStudioReader {
     /// The color entries of one set, each with one value for every appearance.
     private static func entries(of set: TokenSet, diagnostics: inout DiagnosticBag) -> [EntrySyntax] {
         if ForeignDetector.jsonFormat(set.root) == .styleDictionary {
-            let tokens = StyleDictionaryToken.tokens(in: set.root, file: set.file, diagnostics: &diagnostics)
-            var known: [String: StyleDictionaryToken] = [:]
-            for token in tokens where known[token.key] == nil { known[token.key] = token }
-            return tokens.filter { $0.isColor(known: known) && $0.gradient == nil }.map { token in
-                EntrySyntax(
-                    key: token.key,
+            var paths = TokenPaths()
+            let tokens = StyleDictionaryToken.tokens(
+                in: set.root,
+                file: set.file,
+                paths: &paths,
+                diagnostics: &diagnostics
+            )
+            var known: [TokenPaths.Path: StyleDictionaryToken] = [:]
+            for token in tokens where known[token.path] == nil { known[token.path] = token }
+            return tokens.filter { $0.isColor(paths: paths, known: known) && $0.gradient == nil }.map { token in
+                let key = paths.key(token.path)
+                return EntrySyntax(
+                    key: key,
                     location: set.file.location(ofOffset: token.keyOffset),
-                    values: token.values(variantAppearance: nil, file: set.file, diagnostics: &diagnostics),
+                    values: token.values(key: key, variantAppearance: nil, file: set.file, diagnostics: &diagnostics),
                     description: token.comment
                 )
             }
@@ -219,6 +262,17 @@ enum TokensStudioReader {
 }
 
 extension Diagnostic {
+    /// A warning: a set named twice in `tokenSetOrder`.
+    fileprivate static func setListedAgain(_ name: String, at location: Location, first: Location) -> Diagnostic {
+        Diagnostic(
+            .duplicateKey,
+            "token set '\(name)' is listed again in \"tokenSetOrder\"; it is read once, at its first place",
+            at: location,
+            severity: .warning,
+            notes: [Diagnostic.Note("'\(name)' is first listed here", at: first)]
+        )
+    }
+
     fileprivate static func themesIsNotAList(found type: String, at location: Location) -> Diagnostic {
         Diagnostic(.wrongType, "'$themes' must be a list of themes, found \(type)", at: location)
     }

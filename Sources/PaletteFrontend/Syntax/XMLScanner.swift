@@ -94,6 +94,8 @@ struct XMLScanner {
             return false
         }
         var attributes: [XMLAttribute] = []
+        // The attributes' positions by name, once there are enough of them to be worth hashing.
+        var byName: [String: Int] = [:]
         var isEmpty = false
         tag: while true {
             let hadSpace = skipWhitespace()
@@ -114,13 +116,14 @@ struct XMLScanner {
                     return false
                 }
                 guard let attribute = readAttribute(in: name) else { return false }
-                if let first = attributes.first(where: { $0.name == attribute.name }) {
+                if let first = Self.attribute(named: attribute.name, in: attributes, byName: &byName) {
                     report(
                         "duplicate attribute '\(attribute.name)' in '<\(name)>'",
                         at: attribute.nameOffset,
                         notes: [Diagnostic.Note("first given here", at: file.location(ofOffset: first.nameOffset))]
                     )
                 } else {
+                    if !byName.isEmpty { byName[attribute.name] = attributes.count }
                     attributes.append(attribute)
                 }
             }
@@ -145,6 +148,21 @@ struct XMLScanner {
             stack.append(element)
         }
         return true
+    }
+
+    /// The attribute named `name` among an element's `attributes` so far: found by a scan while they are few, else
+    /// in `byName`, which is filled the first time they are many and kept up to date by the caller, so an element
+    /// with many attributes is checked for duplicates in linear time.
+    static func attribute(
+        named name: String,
+        in attributes: [XMLAttribute],
+        byName: inout [String: Int]
+    ) -> XMLAttribute? {
+        if byName.isEmpty {
+            guard attributes.count >= 8 else { return attributes.first { $0.name == name } }
+            for (position, attribute) in attributes.enumerated() { byName[attribute.name] = position }
+        }
+        return byName[name].map { attributes[$0] }
     }
 
     /// Reads `name="value"` in a start tag.
