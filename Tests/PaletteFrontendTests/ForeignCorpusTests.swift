@@ -136,9 +136,35 @@ import Testing
             return
         }
         let covered = Set(Self.expectations.flatMap { $0.covers.isEmpty ? [$0.input] : $0.covers })
-        let unpinned = files.keys.filter { !covered.contains($0) && $0 != "SOURCES.md" }.sorted()
+        let unpinned = files.keys.filter {
+            !covered.contains($0) && $0 != "SOURCES.md" && !Self.isAwaitingItsReader($0)
+        }.sorted()
         #expect(unpinned.isEmpty, "corpus files without a pinned outcome: \(unpinned)")
         let missing = covered.filter { files[$0] == nil }.sorted()
         #expect(missing.isEmpty, "pinned files missing from the corpus: \(missing)")
+        // A folder leaves the list below once its files are pinned, and the list names only folders that are here.
+        let pinnedWhileAwaiting = covered.filter(Self.isAwaitingItsReader).sorted()
+        #expect(pinnedWhileAwaiting.isEmpty, "pinned files in folders still listed as awaiting: \(pinnedWhileAwaiting)")
+        let absent = Self.awaitingReaders.filter { folder in !files.keys.contains { $0.hasPrefix(folder + "/") } }
+        #expect(absent.isEmpty, "folders listed as awaiting that the corpus does not hold: \(absent)")
+    }
+
+    /// Corpus folders kept for readers palettec does not have yet, or has only in part.
+    ///
+    /// Real projects' Figma variables, CSS theme files, Tokens Studio themes across groups, Android values folders of
+    /// several files and CSS Color 4 color spaces. Their outcomes are pinned with those readers; until then
+    /// `everyCorpusFileIsPinned` asks only that they are here.
+    static let awaitingReaders = [
+        "Moop-App-Moop-Android", "a-ng-d-unoff-ui", "bullhorn-novo-design-tokens", "coingaming-moon-tokens",
+        "digdir-designsystemet", "dispersa-core-dispersa", "figma-variables-github-action-example",
+        "fuma-nama-fumadocs",
+        "onlook-dev-onlook", "oppia-oppia-android", "picocss-pico", "sdex-ActivityManager",
+        "tokens-studio-lion-example",
+        "tokens-studio-sd-transforms", "unpunnyfuns-swatchbook", "unpunnyfuns-tokens",
+    ]
+
+    /// Whether a corpus path lies in a folder of `awaitingReaders`.
+    static func isAwaitingItsReader(_ path: String) -> Bool {
+        awaitingReaders.contains { path.hasPrefix($0 + "/") }
     }
 }

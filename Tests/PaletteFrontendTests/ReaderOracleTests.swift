@@ -218,6 +218,7 @@ import Testing
     func json5AndJSONCFilesAreReportedNotCrashedOn() throws {
         guard requireCorpus() else { return }
         let paths = Self.files(under: Self.corpus, extensions: ["json5", "jsonc"])
+            .filter { !ForeignCorpusTests.isAwaitingItsReader($0) }
         #expect(paths.count >= 20)
         let reported: Set<Rule> = [.jsonComment, .jsonTrailingComma, .jsonSyntax]
         var strict: Set<String> = []

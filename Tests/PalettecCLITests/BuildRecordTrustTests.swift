@@ -98,8 +98,14 @@ import Testing
         #expect(outputs.count == 3)
         for output in outputs {
             let path = try #require(output["path"] as? String)
-            let bytes = try #require(project.folder.read(path))
-            #expect(output["digest"] as? String == SHA256(of: Array(bytes)).hex, "\(path)")
+            let bytes = Array(try #require(project.folder.read(path)))
+            // A file with palettec's header: the SHA-256 of every byte but the header's 32 digest digits, then the
+            // digits (whose value is that hash's first 32 hexadecimal digits).
+            let at = try #require(output["digitsAt"] as? Int, "\(path)")
+            let digits = String(decoding: bytes[at..<at + 32], as: UTF8.self)
+            let hash = SHA256(of: Array(bytes[..<at] + bytes[(at + 32)...])).hex
+            #expect(digits == String(hash.prefix(32)), "\(path)")
+            #expect(output["digest"] as? String == hash + digits, "\(path)")
         }
     }
 

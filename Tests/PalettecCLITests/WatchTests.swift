@@ -64,7 +64,7 @@ import Testing
         try process.run()
         defer { if process.isRunning { process.terminate() } }
         /// How many builds have ended.
-        func builds(_ text: String) -> Int { text.components(separatedBy: "palettec: watching 2 files").count - 1 }
+        func builds(_ text: String) -> Int { text.components(separatedBy: "palettec: watching ").count - 1 }
         let css = { String(decoding: folder.read("out/p.css") ?? Data(), as: UTF8.self) }
 
         #expect(Self.wait(for: 30, collected) { builds($0) == 1 }, "\(collected.text)")

@@ -54,8 +54,9 @@ git add web/palette.css
 if git commit -q -m "hand edit" > "$work/edit.log" 2>&1; then
   echo "precommit: the hand-edited output was accepted:"; cat "$work/edit.log"; exit 1
 fi
-if ! grep -q "web/palette.css" "$work/edit.log" || ! grep -q "stale-output" "$work/edit.log"; then
-  echo "precommit: the refusal did not name the stale output:"; cat "$work/edit.log"; exit 1
+if ! grep -q "'web/palette.css' was edited by hand since palettec wrote it" "$work/edit.log" \
+  || ! grep -q "foreign-file" "$work/edit.log"; then
+  echo "precommit: the refusal did not say the output was edited by hand:"; cat "$work/edit.log"; exit 1
 fi
 git reset -q HEAD web/palette.css
 git checkout -q -- web/palette.css
