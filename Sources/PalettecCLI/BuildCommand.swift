@@ -107,9 +107,9 @@ enum BuildCommand {
                 digests: &digests
             )
         }
-        // Recorded only when the build succeeded, no folder must be walked and no output is a copy (whose digest is
-        // the frontend's, not SHA-256); a rerun prints its warnings again. A record that names a path outside the
-        // project would not be believed, so none is written.
+        // Recorded only when the build succeeded, no folder must be walked and no output is a copy; a rerun prints
+        // its warnings again. A record that names a path outside the project would not be believed, so none is
+        // written. Outputs are recorded by their identity on disk, taken now that every one is in place.
         if let key, status == .ok, !session.failed, stale.isEmpty,
             !config.outputs.contains(where: { $0.format.emitter.writesFolder }),
             planned.allSatisfy({ digests[$0.path] != nil && $0.file.copied == nil })
@@ -122,9 +122,8 @@ enum BuildCommand {
                 outputs: planned.map {
                     .init(
                         path: $0.path,
-                        digest: digests[$0.path] ?? "",
-                        folder: realPath(PathText.parent($0.path)),
-                        digitsAt: $0.file.header?.digestOffset
+                        identity: Watch.signature($0.path).text,
+                        folder: realPath(PathText.parent($0.path))
                     )
                 },
                 diagnosticOutput: rendered.output,

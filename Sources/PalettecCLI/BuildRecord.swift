@@ -1,5 +1,4 @@
 import Foundation
-import PaletteEmitters
 import PaletteFrontend
 import PaletteModel
 
@@ -10,12 +9,13 @@ import Darwin
 #endif
 
 /// What a clean `palettec build` read and wrote, kept so that the next build with the same command line can tell,
-/// by reading the inputs and outputs once, that it would write the same bytes, and skip the pipeline.
+/// by reading the inputs once, that it would write the same bytes, and skip the pipeline.
 ///
 /// A record is only trusted when every answer matches: the same palettec binary, working folder, arguments and
 /// config path (the `key`), every question the build asked of its inputs (file contents, folder listings, sizes)
-/// answered the same, and every output file holding the bytes the build wrote. Contents are compared by SHA-256,
-/// so a file made to look unchanged would have to collide under it. A rerun prints the warnings the build printed,
+/// answered the same, and every output file the very file the build left (`Output`). Inputs are compared by
+/// SHA-256, so an input made to look unchanged would have to collide under it; outputs by their identity on disk,
+/// which any write changes. A rerun prints the warnings the build printed,
 /// as it printed them. Only builds that succeeded and have no folder outputs are recorded: a folder output's stale
 /// files are found by walking the folder.
 ///
@@ -63,21 +63,24 @@ struct BuildRecord: Codable, Equatable, Sendable {
         }
     }
 
-    /// One output file and the SHA-256 of its bytes.
+    /// One output file and its identity on disk once the build wrote it (or found it up to date).
+    ///
+    /// Outputs are compared by identity, not by their bytes: device, file number, size, modification and
+    /// status-change times (`Watch.Signature.text`). Any write to the file, or a file put in its place, gives it
+    /// another status-change time, which the kernel sets and no program can set back, so a file made to look
+    /// unchanged (by content or by restored times) is seen; and checking a record reads none of the outputs.
     struct Output: Codable, Equatable, Sendable {
         /// The path, as the build wrote it.
         var path: String
-        /// The digest of the bytes (`FileOutput.recordDigest`).
-        var digest: String
+        /// The file's identity (`Watch.Signature.text`).
+        var identity: String
         /// The real path of the folder it is in (a folder replaced by a symbolic link that leaves the project must
         /// be seen by a full build).
         var folder: String?
-        /// Where the file's header carries its own digest, if it has a header.
-        var digitsAt: Int?
     }
 
     /// The layout of records this palettec writes; a record of another layout is ignored.
-    static let layout = 4
+    static let layout = 5
 
     /// The layout of this record.
     var layout: Int
@@ -120,7 +123,7 @@ struct BuildRecord: Codable, Equatable, Sendable {
                     PathText.path(folder, isInside: realOutputBase),
                     BuildCommand.realPath(PathText.parent(output.path)) == folder
                 else { return false }
-                return Self.digest(ofFileAt: output.path, digitsAt: output.digitsAt) == output.digest
+                return Watch.signature(output.path).text == output.identity
             }
         }
         let answers = current.values
@@ -136,13 +139,12 @@ struct BuildRecord: Codable, Equatable, Sendable {
             && outputs.allSatisfy { PathText.path($0.path, isInside: outputBase) }
     }
 
-    /// What a file's contents are recorded as: the SHA-256 of its bytes (hex), or for an output whose header's digest
-    /// digits stand at `digitsAt`, of every other byte followed by the digits (`FileOutput.recordDigest`); `nil` when
-    /// it is missing, a folder or cannot be opened, as `DiskFileProvider.contents(of:)` answers; `notAFile` for
-    /// anything else that is not a regular file (a FIFO or a device, opened without waiting and never read).
+    /// What an input file's contents are recorded as: the SHA-256 of its bytes (hex); `nil` when it is missing, a
+    /// folder or cannot be opened, as `DiskFileProvider.contents(of:)` answers; `notAFile` for anything else that is
+    /// not a regular file (a FIFO or a device, opened without waiting and never read).
     ///
     /// Read in chunks of 1 MiB, so checking a record holds no file whole.
-    static func digest(ofFileAt path: String, digitsAt: Int? = nil) -> String? {
+    static func digest(ofFileAt path: String) -> String? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -154,33 +156,14 @@ struct BuildRecord: Codable, Equatable, Sendable {
         default: return notAFile
         }
         var digest = SHA256()
-        var digits: [UInt8] = []
-        var position = 0
-        let digitsEnd = digitsAt.map { $0 + GeneratedHeader.digestLength } ?? 0
         var buffer = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             if count < 0 { return notAFile }
-            if count == 0 { break }
-            buffer.withUnsafeBytes { chunk in
-                let start = position
-                guard let digitsAt else {
-                    digest.update(UnsafeRawBufferPointer(rebasing: chunk[..<count]))
-                    return
-                }
-                // The chunk's bytes outside the digits are hashed; the digits are kept for the end.
-                let from = min(max(digitsAt - start, 0), count)
-                let to = min(max(digitsEnd - start, 0), count)
-                digest.update(UnsafeRawBufferPointer(rebasing: chunk[..<from]))
-                digits += chunk[from..<to]
-                digest.update(UnsafeRawBufferPointer(rebasing: chunk[to..<count]))
-            }
-            position += count
+            if count == 0 { return digest.hex }
+            buffer.withUnsafeBytes { digest.update(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
         }
-        guard digitsAt != nil else { return digest.hex }
-        return digits.count == GeneratedHeader.digestLength
-            ? digest.hex + String(decoding: digits, as: UTF8.self) : notAFile
     }
 
     /// The answer for a file read by a build that is never recorded (see `RecordingFileProvider.digestContents`).

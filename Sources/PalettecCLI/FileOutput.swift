@@ -102,38 +102,17 @@ enum FileOutput {
         let sink = OutputSink(
             writingTo: nil,
             comparingWith: descriptor,
-            digesting: file.copied == nil,
             digitsAt: file.header?.digestOffset
         )
         guard feed(file, into: sink) == nil else { return nil }
         return sink.matchesExisting ? digest(of: file, sink) : nil
     }
 
-    /// The digest of a file's bytes, for the build record.
-    ///
-    /// The sink's SHA-256, or for a copy the digest the frontend computed of its source (`ImageFile.digest`, a
-    /// `ContentDigest`), which the copy's bytes were just compared with or taken from. A build with copies is never
-    /// recorded, so the record holds only SHA-256 digests.
+    /// What the writer knows of a file's bytes once they are written or found unchanged: for a copy, the digest the
+    /// frontend computed of its source (`ImageFile.digest`), which the copy's bytes were just compared with or taken
+    /// from; for a file with palettec's header, the header's digest; else nothing (empty).
     static func digest(of file: GeneratedFile, _ sink: OutputSink) -> String {
-        file.copied?.digest ?? sink.recordDigest
-    }
-
-    /// The build record's digest of a file's bytes (see `digest(of:_:)`).
-    ///
-    /// Their SHA-256, except that a file whose header's digest digits stand at `digitsAt` is hashed without them and
-    /// the digits follow the hash. The header's digits are that same hash's first digits, so one pass over the bytes
-    /// gives both.
-    static func recordDigest(of bytes: [UInt8], digitsAt: Int?) -> String {
-        guard let digitsAt, bytes.count >= digitsAt + GeneratedHeader.digestLength else {
-            return SHA256(of: bytes).hex
-        }
-        let end = digitsAt + GeneratedHeader.digestLength
-        var digest = SHA256()
-        bytes.withUnsafeBytes { all in
-            digest.update(UnsafeRawBufferPointer(rebasing: all[..<digitsAt]))
-            digest.update(UnsafeRawBufferPointer(rebasing: all[end...]))
-        }
-        return digest.hex + String(decoding: bytes[digitsAt..<end], as: UTF8.self)
+        file.copied?.digest ?? sink.headerDigits.map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
     /// A failure to write one file.
@@ -239,7 +218,6 @@ enum FileOutput {
         let sink = OutputSink(
             writingTo: descriptor,
             comparingWith: existing >= 0 ? existing : nil,
-            digesting: file.copied == nil,
             digitsAt: file.header?.digestOffset
         )
         let unreadable = feed(file, into: sink)

@@ -75,7 +75,7 @@ enum GeneratedProof {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        var hash = SHA256()
+        var hash = ContentDigest()
         var position = 0
         var buffer = [UInt8](repeating: 0, count: FileOutput.copyChunk)
         let fieldEnd = offset + GeneratedHeader.digestLength

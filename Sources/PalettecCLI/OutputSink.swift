@@ -25,11 +25,8 @@ final class OutputSink: ByteSink {
     private var failure: String?
     /// The reusable buffer for reading the existing file.
     private var readBuffer: [UInt8] = []
-    /// The SHA-256 of every byte consumed but the header's digits: the build record's digest (when `digesting`)
-    /// and, for a file with a header, the header's own.
-    private var digest = SHA256()
-    /// Whether the bytes are digested: not for a copy, whose source's digest the frontend already computed.
-    private let digesting: Bool
+    /// The digest of every byte consumed but the header's digits, for a file with a header.
+    private var headerDigest = ContentDigest()
     /// Where the header's digest digits go, if the file has a header.
     private let digitsAt: Int?
     /// How many bytes were consumed.
@@ -39,11 +36,10 @@ final class OutputSink: ByteSink {
 
     /// Creates a sink writing to `output` and comparing with `existing` (descriptors it does not close); a file
     /// whose header's digits stand at `digitsAt` gets them filled in by `finishHeader()`.
-    init(writingTo output: Int32?, comparingWith existing: Int32?, digesting: Bool = true, digitsAt: Int? = nil) {
+    init(writingTo output: Int32?, comparingWith existing: Int32?, digitsAt: Int? = nil) {
         self.output = output
         self.existing = existing
         self.sameSoFar = existing != nil
-        self.digesting = digesting
         self.digitsAt = digitsAt
     }
 
@@ -71,9 +67,9 @@ final class OutputSink: ByteSink {
         take(UnsafeRawBufferPointer(rebasing: bytes[to...]))
     }
 
-    /// Digests and compares bytes outside the header's digits.
+    /// Digests (for a file with a header) and compares bytes outside the header's digits.
     private func take(_ bytes: UnsafeRawBufferPointer) {
-        if digesting || digitsAt != nil { digest.update(bytes) }
+        if digitsAt != nil { headerDigest.update(bytes) }
         if sameSoFar { sameSoFar = existingContinues(with: bytes) }
     }
 
@@ -81,15 +77,13 @@ final class OutputSink: ByteSink {
     /// the existing file's.
     ///
     /// Returns a failure if the file is too short to hold it; nothing to do without a header.
-    /// The build record's digest (`recordDigest`) is the same hash with the digits after it
-    /// (`FileOutput.recordDigest`).
     func finishHeader() -> String? {
         guard let digitsAt else { return nil }
         guard position >= digitsAt + GeneratedHeader.digestLength else {
             sameSoFar = false
             return "palettec printed no header where the format puts it"
         }
-        let digits = GeneratedHeader.digits(of: digest)
+        let digits = GeneratedHeader.digits(of: headerDigest)
         headerDigits = digits
         if let output, failure == nil {
             let written = digits.withUnsafeBytes { pwrite(output, $0.baseAddress, $0.count, off_t(digitsAt)) }
@@ -101,12 +95,6 @@ final class OutputSink: ByteSink {
             sameSoFar = read == digits.count && old == digits
         }
         return failure
-    }
-
-    /// The build record's digest of the bytes consumed: their SHA-256, or for a file with a header the SHA-256 of all
-    /// but its digits followed by the digits (`FileOutput.recordDigest`).
-    var recordDigest: String {
-        digest.hex + (headerDigits.map { String(decoding: $0, as: UTF8.self) } ?? "")
     }
 
     /// Whether the existing file held exactly the bytes consumed, and nothing more.

@@ -45,6 +45,15 @@ enum Watch {
         var mode: UInt32 = 0
         /// The same of the path itself when it is a symbolic link (`nil` otherwise).
         var link: [Int]?
+
+        /// The signature as one line of text, for the build record: the same text is the same file, not rewritten
+        /// since (the status-change time is the kernel's, which no program sets back).
+        var text: String {
+            let parts =
+                [Int(truncatingIfNeeded: device), Int(truncatingIfNeeded: fileNumber), Int(size)] + modified
+                + changed + [Int(mode)] + (link ?? [])
+            return parts.map(String.init).joined(separator: ":")
+        }
     }
 
     /// Builds with `arguments` (a `build --watch` command line) again and again, printing each result with

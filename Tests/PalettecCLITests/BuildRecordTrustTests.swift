@@ -82,7 +82,7 @@ import Testing
         #expect(json.contains(crafted), "\(json)")
     }
 
-    @Test func theRecordHoldsTheSHA256OfEveryFileItNames() throws {
+    @Test func theRecordHoldsTheSHA256OfEveryInputAndTheIdentityOfEveryOutput() throws {
         let project = try Project()
         #expect(try project.palettec(["build"]).status == 0)
         let record = try project.record()
@@ -97,16 +97,46 @@ import Testing
         }
         #expect(outputs.count == 3)
         for output in outputs {
+            // Outputs by their identity on disk: device, file number, size, then the modification and status-change
+            // times, each in seconds and nanoseconds, then the mode.
             let path = try #require(output["path"] as? String)
-            let bytes = Array(try #require(project.folder.read(path)))
-            // A file with palettec's header: the SHA-256 of every byte but the header's 32 digest digits, then the
-            // digits (whose value is that hash's first 32 hexadecimal digits).
-            let at = try #require(output["digitsAt"] as? Int, "\(path)")
-            let digits = String(decoding: bytes[at..<at + 32], as: UTF8.self)
-            let hash = SHA256(of: Array(bytes[..<at] + bytes[(at + 32)...])).hex
-            #expect(digits == String(hash.prefix(32)), "\(path)")
-            #expect(output["digest"] as? String == hash + digits, "\(path)")
+            var info = stat()
+            #expect(stat(project.folder.url.appendingPathComponent(path).path, &info) == 0)
+            let identity = try #require(output["identity"] as? String, "\(path)")
+            let parts = identity.split(separator: ":").map(String.init)
+            #expect(parts.count == 8, "\(identity)")
+            #expect(parts.first == String(info.st_dev) && parts.dropFirst().first == String(info.st_ino), "\(identity)")
+            #expect(parts.dropFirst(2).first == String(info.st_size), "\(identity)")
         }
+    }
+
+    /// An output rewritten after the build with bytes of the same size, its modification time put back: the record
+    /// compares outputs by identity, whose status-change time no program can put back, so the build is not replayed.
+    @Test func anOutputRewrittenWithItsTimesPutBackIsNotTakenAsUnchanged() throws {
+        let project = try Project()
+        #expect(try project.palettec(["build"]).status == 0)
+        let record = try project.record()
+        let outputs = try #require(record["outputs"] as? [[String: Any]])
+        let path = try #require(outputs.first?["path"] as? String)
+        let url = project.folder.url.appendingPathComponent(path)
+        var before = stat()
+        #expect(stat(url.path, &before) == 0)
+        var bytes = [UInt8](try Data(contentsOf: url))
+        let last = bytes.count - 2
+        bytes[last] = bytes[last] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+        try Data(bytes).write(to: url)
+        #if canImport(Darwin)
+        let times = [before.st_atimespec, before.st_mtimespec]
+        #else
+        let times = [before.st_atim, before.st_mtim]
+        #endif
+        #expect(utimensat(AT_FDCWD, url.path, times, 0) == 0)
+        var after = stat()
+        #expect(stat(url.path, &after) == 0)
+        #expect(after.st_size == before.st_size)
+        let checked = try project.palettec(["build", "--check"])
+        #expect(checked.status == 1, "\(checked.standardError)")
+        #expect(!checked.standardError.contains("up to date"), "\(checked.standardError)")
     }
 
     @Test func aDamagedRecordIsIgnored() throws {
