@@ -31,12 +31,9 @@ final class RecordingFileProvider: FileProvider, @unchecked Sendable {
         }
     }
 
-    /// Reads a file through the disk, noting the SHA-256 of what it read.
+    /// Reads a file through the disk, noting the SHA-256 of what it read (`read(_:maxBytes:digest:)`).
     func contents(of path: String) -> [UInt8]? {
-        let bytes = disk.contents(of: path)
-        let digest = lock.withLock { digesting }
-        note(.contents, path, bytes.map { digest ? SHA256(of: $0).hex : BuildRecord.notDigested })
-        return bytes
+        read(path, maxBytes: Int.max, digest: false).bytes
     }
 
     /// Reads a file through the disk, noting its SHA-256 for the record, and gives the reader its `ContentDigest`
