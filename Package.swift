@@ -21,8 +21,15 @@ let package = Package(
         .target(name: "PaletteFrontend", dependencies: ["PaletteModel"]),
         // One emitter per output format; reads only the model.
         .target(name: "PaletteEmitters", dependencies: ["PaletteModel"]),
-        // The driver: arguments, config, pipeline, file output, diagnostic printing, exit status.
-        .target(name: "PalettecCLI", dependencies: ["PaletteModel", "PaletteFrontend", "PaletteEmitters"]),
+        // The compiler library: `palettec.json` read into a typed configuration, loading and lowering, the names
+        // each output gives, the emitters run, and the plan of the files to write, as pure functions over a
+        // `FileProvider`. Every command, the golden tests and the fuzz harnesses call it.
+        .target(name: "PaletteCompiler", dependencies: ["PaletteModel", "PaletteFrontend", "PaletteEmitters"]),
+        // The driver: arguments, the terminal, watching, the build record, the disk writes, the exit status.
+        .target(
+            name: "PalettecCLI",
+            dependencies: ["PaletteModel", "PaletteFrontend", "PaletteEmitters", "PaletteCompiler"]
+        ),
         .executableTarget(name: "palettec", dependencies: ["PalettecCLI"]),
 
         // The plugins run the `palettec` executable and share `Plugins/PalettecPluginShared` (linked into each).
@@ -64,9 +71,14 @@ let package = Package(
             name: "ForeignRoundTripTests",
             dependencies: ["PaletteFrontend", "PaletteEmitters", "PaletteModel", "PalettecTestSupport"]
         ),
+        // The compiler library's pipeline end to end, in memory: golden outputs, configuration, output planning.
+        .testTarget(
+            name: "PaletteCompilerTests",
+            dependencies: ["PaletteCompiler", "PaletteEmitters", "PaletteFrontend", "PaletteModel", "PalettecTestSupport"]
+        ),
         .testTarget(
             name: "PalettecCLITests",
-            dependencies: ["PalettecCLI", "palettec", "PalettecTestSupport"],
+            dependencies: ["PalettecCLI", "PaletteCompiler", "palettec", "PalettecTestSupport"],
             exclude: ["Fixtures"]
         ),
         // Compiles the committed Generated/Palette.swift (a symlink) and uses its portable core on Linux.

@@ -1,4 +1,5 @@
 import Foundation
+import PaletteCompiler
 import PaletteModel
 
 /// `palettec build`: validate the config's palettes and write (or `--check`) every output.
@@ -56,46 +57,35 @@ enum BuildCommand {
         }
         if config.outputs.isEmpty {
             let which = only.isEmpty ? "no outputs" : "no outputs of format " + ParsedCommandLine.list(only)
-            session.diagnostics.report(Diagnostic(.invalidConfig, "'\(session.configPath)' lists \(which)", at: nil))
+            session.diagnostics.report(.listsNoOutputs(session.configPath, which: which))
             return session.finish(exitCode: .usage)
         }
         if !checkContainment(config, base: base, session: &session) {
             return session.finish(exitCode: .usage)
         }
-        guard
-            let palette = Compilation.compile(
-                session.inputs(of: config),
-                files: files,
-                lint: config.lint,
-                session: &session
-            ),
-            !session.failed
-        else {
+        let built = PaletteBuild.run(
+            session.inputs(of: config),
+            outputs: config.outputs,
+            lint: config.lint,
+            sourceNames: config.palettes.map(\.path),
+            configPath: session.configPath,
+            outputBase: base,
+            files: files,
+            limits: session.commandLine.limits,
+            resolution: .disk,
+            warningsAsErrors: session.commandLine.warningsAsErrors,
+            diagnostics: &session.diagnostics,
+            sources: &session.sources
+        )
+        switch built.stop {
+        case .palettes:
             if session.commandLine.outputsOnly { return paletteErrorsInOneLine(session) }
             return session.finish(exitCode: .findings)
+        case .outputPaths: return session.finish(exitCode: .usage)
+        case .outputs: return session.finish(exitCode: .findings)
+        case nil: break
         }
-        // Every file the build read is known only now (a resolver's tokens files, the images).
-        let read = files.facts.filter { $0.question == .contents && $0.answer != nil }.map(\.path)
-        guard
-            OutputPaths.check(
-                config.outputs,
-                base: base,
-                configPath: session.configPath,
-                inputs: read,
-                diagnostics: &session.diagnostics
-            )
-        else { return session.finish(exitCode: .usage) }
-        let names = OutputNames.check(palette, formats: config.outputs.map(\.format), diagnostics: &session.diagnostics)
-        if session.failed { return session.finish(exitCode: .findings) }
-        let planned = OutputPlanner.plan(
-            palette,
-            outputs: config.outputs,
-            base: base,
-            sourceNames: config.palettes.map(\.path),
-            checkedNames: names,
-            diagnostics: &session.diagnostics
-        )
-        if session.failed { return session.finish(exitCode: .findings) }
+        let planned = built.planned
         let stale = StaleOutputs.find(outputs: config.outputs, base: base, planned: planned)
         var digests: [String: String] = [:]
         let status = MemoryBudget.whileWriting {
@@ -170,14 +160,7 @@ enum BuildCommand {
             }
             if escapes {
                 ok = false
-                session.diagnostics.report(
-                    Diagnostic(
-                        .outputOutsideProject,
-                        "output '\(output.path)' is outside the project folder; set \"allowOutputsOutsideProject\": true "
-                            + "in the config if that is intended",
-                        at: output.location
-                    )
-                )
+                session.diagnostics.report(.outputOutsideProject(output.path, at: output.location))
             }
         }
         return ok
@@ -188,5 +171,20 @@ enum BuildCommand {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+}
+
+extension Diagnostic {
+    fileprivate static func outputOutsideProject(_ path: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .outputOutsideProject,
+            "output '\(path)' is outside the project folder; set \"allowOutputsOutsideProject\": true in the config "
+                + "if that is intended",
+            at: location
+        )
+    }
+
+    fileprivate static func listsNoOutputs(_ configPath: String, which: String) -> Diagnostic {
+        Diagnostic(.invalidConfig, "'\(configPath)' lists \(which)", at: nil)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PaletteCompiler
 import PaletteFrontend
 import PaletteModel
 
@@ -12,28 +13,14 @@ extension Session {
 
     /// Reads the config; `nil` (with diagnostics) if it is missing or invalid.
     mutating func loadConfig(files: any FileProvider) -> BuildConfig? {
-        let path = configPath
-        // The config defines the project, so only the file checks apply: a regular file within the size limit.
-        let read = files.read(path, maxBytes: commandLine.limits.maxFileBytes, digest: false)
-        guard let bytes = read.bytes else {
-            if case .unreadable = read, commandLine.config == nil {
-                diagnostics.report(.noConfig)
-            } else if case .unreadable(let why) = read {
-                diagnostics.report(.unreadableConfig(path, why: why))
-            } else if read == .folder {
-                diagnostics.report(.unreadableConfig(path, why: "it is a folder"))
-            } else if let problem = read.problem(
-                reading: path,
-                at: nil,
-                limit: commandLine.limits.maxFileBytes
-            ) {
-                diagnostics.report(problem)
-            }
-            return nil
-        }
-        let file = SourceFile(path: path, bytes: bytes)
-        sources[path] = file
-        return ConfigReader.read(file, diagnostics: &diagnostics)
+        ConfigFile.load(
+            configPath,
+            named: commandLine.config != nil,
+            files: files,
+            limits: commandLine.limits,
+            diagnostics: &diagnostics,
+            sources: &sources
+        )
     }
 
     /// The folder the config's relative paths start from.
@@ -43,15 +30,26 @@ extension Session {
 
     /// The loader inputs for the config's palettes, resolved against the config's folder.
     func inputs(of config: BuildConfig) -> [PaletteLoader.Input] {
-        config.palettes.map { palette in
-            PaletteLoader.Input(
-                path: PathText.join(configBase, palette.path),
-                format: palette.format,
-                reference: palette.location,
-                appearance: palette.appearance.map { .init(name: $0, location: palette.appearanceLocation) },
-                project: configBase
-            )
-        }
+        ConfigFile.inputs(of: config, base: configBase)
+    }
+
+    /// Loads and lowers `inputs` as one build through the compiler library, collecting its diagnostics and the
+    /// source files they quote (`Compilation.compile`).
+    mutating func compile(
+        _ inputs: [PaletteLoader.Input],
+        files: any FileProvider,
+        lint: [LintSetting] = [],
+        keepingContrastFailures: Bool = false
+    ) -> Palette? {
+        Compilation.compile(
+            inputs,
+            files: files,
+            limits: commandLine.limits,
+            lint: lint,
+            keepingContrastFailures: keepingContrastFailures,
+            diagnostics: &diagnostics,
+            sources: &sources
+        )
     }
 }
 
@@ -85,17 +83,4 @@ enum ConfigSearch {
         let levels = FileManager.default.currentDirectoryPath.split(separator: "/").count
         return nearest(files: DiskFileProvider(), levels: levels)
     }
-}
-
-extension Diagnostic {
-    fileprivate static func unreadableConfig(_ path: String, why: String) -> Diagnostic {
-        Diagnostic(.invalidConfig, "cannot read config '\(path)': \(why)", at: nil)
-    }
-
-    fileprivate static let noConfig = Diagnostic(
-        .invalidConfig,
-        "no palettec.json in this folder or its parent folders (the search stops at a repository root); create one "
-            + "(see Docs/Configuration.md) or pass --config PATH",
-        at: nil
-    )
 }

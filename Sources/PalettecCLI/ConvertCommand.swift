@@ -1,3 +1,4 @@
+import PaletteCompiler
 import PaletteEmitters
 import PaletteFrontend
 import PaletteModel
@@ -33,26 +34,28 @@ enum ConvertCommand {
         } catch {
             return usage(error.message)
         }
-        guard let palette = Compilation.compile(inputs, files: files, session: &session), !session.failed else {
-            return session.finish(exitCode: .findings)
-        }
-        let names = OutputNames.check(palette, formats: [format], diagnostics: &session.diagnostics)
-        if session.failed { return session.finish(exitCode: .findings) }
         let outputs = [
             BuildConfig.Output(format: format, path: PathText.normalized(output), options: options, location: nil)
         ]
-        let read = inputs.map(\.path) + palette.images.flatMap { $0.values.map(\.file.path) }
-        guard OutputPaths.check(outputs, base: ".", configPath: nil, inputs: read, diagnostics: &session.diagnostics)
-        else { return session.finish(exitCode: .usage) }
-        let planned = OutputPlanner.plan(
-            palette,
+        let built = PaletteBuild.run(
+            inputs,
             outputs: outputs,
-            base: ".",
             sourceNames: line.operands.map { PathText.lastComponent($0) },
-            checkedNames: names,
-            diagnostics: &session.diagnostics
+            configPath: nil,
+            outputBase: ".",
+            files: files,
+            limits: line.limits,
+            resolution: .disk,
+            warningsAsErrors: line.warningsAsErrors,
+            diagnostics: &session.diagnostics,
+            sources: &session.sources
         )
-        if session.failed { return session.finish(exitCode: .findings) }
+        switch built.stop {
+        case .palettes, .outputs: return session.finish(exitCode: .findings)
+        case .outputPaths: return session.finish(exitCode: .usage)
+        case nil: break
+        }
+        let planned = built.planned
         let stale = StaleOutputs.find(outputs: outputs, base: ".", planned: planned)
         // Written first, then finished: the session must hold what writing reported (refusals, `wrote …`).
         let status = MemoryBudget.whileWriting {

@@ -1,3 +1,4 @@
+import PaletteCompiler
 import PaletteEmitters
 import PaletteFrontend
 import PaletteModel

@@ -1,3 +1,4 @@
+import PaletteCompiler
 import Foundation
 import PaletteEmitters
 import PaletteFrontend

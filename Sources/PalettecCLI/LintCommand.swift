@@ -1,3 +1,4 @@
+import PaletteCompiler
 import PaletteEmitters
 import PaletteFrontend
 import PaletteModel
@@ -72,23 +73,17 @@ enum LintCommand {
         for (index, inputs) in builds.enumerated() {
             // The configured build is linted with its `palettec.json`'s color-sense settings; other paths without.
             let configuredLint = index == 0 && lintsConfigBuild ? configured?.lint ?? [] : []
-            let palette = Compilation.compile(inputs, files: files, lint: configuredLint, session: &session)
+            let palette = session.compile(inputs, files: files, lint: configuredLint)
             // Only the configured build has outputs; a path linted alone has none to name colors. Its outputs are
-            // checked as `build` checks them, so lint and build agree on every warning; nothing is printed.
+            // checked as `build` checks them (names, then the emitters when the names are all right), so lint and
+            // build agree on every warning; nothing is printed.
             if let palette, index == 0, lintsConfigBuild, let config = configured {
-                let names = OutputNames.check(
-                    palette,
-                    formats: config.outputs.map(\.format),
-                    diagnostics: &session.diagnostics
-                )
-                // As in `build`: the outputs are emitted only when the names are all right.
-                guard !session.failed else { continue }
-                _ = OutputPlanner.plan(
+                _ = PaletteBuild.emit(
                     palette,
                     outputs: config.outputs,
                     base: session.configBase,
                     sourceNames: config.palettes.map(\.path),
-                    checkedNames: names,
+                    warningsAsErrors: session.commandLine.warningsAsErrors,
                     diagnostics: &session.diagnostics
                 )
             }

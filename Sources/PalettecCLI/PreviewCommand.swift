@@ -1,3 +1,4 @@
+import PaletteCompiler
 import PaletteEmitters
 import PaletteFrontend
 import PaletteModel
@@ -50,13 +51,7 @@ enum PreviewCommand {
         // Contrast pairs below their minimum are errors, but the page is where a designer looks at them: it is
         // written, and the run still fails. Any other error (or a warning under --warnings-as-errors) writes nothing.
         guard
-            let palette = Compilation.compile(
-                inputs,
-                files: files,
-                lint: lint,
-                keepingContrastFailures: true,
-                session: &session
-            ),
+            let palette = session.compile(inputs, files: files, lint: lint, keepingContrastFailures: true),
             !session.diagnostics.diagnostics.contains(where: { $0.rule != .contrast && session.fails($0) })
         else {
             return session.finish(exitCode: .findings)

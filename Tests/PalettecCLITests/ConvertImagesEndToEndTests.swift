@@ -1,3 +1,4 @@
+import PaletteCompiler
 import Foundation
 import PaletteEmitters
 import PaletteFrontend
@@ -5,7 +6,6 @@ import PaletteModel
 import PalettecTestSupport
 import Testing
 
-@testable import PalettecCLI
 
 /// Images through `convert`: a native palette written as palette JSON or plist reads back to the same images from
 /// the disk, and an asset catalog in Xcode's shape becomes a palette that builds.

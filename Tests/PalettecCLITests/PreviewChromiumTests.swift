@@ -1,3 +1,4 @@
+import PaletteCompiler
 import Foundation
 import PaletteEmitters
 import PaletteFrontend
@@ -5,7 +6,6 @@ import PaletteModel
 import PalettecTestSupport
 import Testing
 
-@testable import PalettecCLI
 
 /// The HTML preview rendered by headless Chromium: every swatch and contrast sample, read back as pixels of a
 /// screenshot, shows the model's color, with the page's chrome in light and in dark.

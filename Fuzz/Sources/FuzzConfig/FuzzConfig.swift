@@ -1,7 +1,8 @@
 import FuzzSupport
+import PaletteCompiler
 import PaletteModel
 
-/// Reads the input as `palettec.json` with the CLI's own config reader (its files are linked into this target).
+/// Reads the input as `palettec.json` with the compiler library's config reader, as every command reads it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let file = SourceFile(path: "palettec.json", bytes: FuzzInput(data, size).bytes)

@@ -1,10 +1,11 @@
 public import PaletteFrontend
+import PaletteCompiler
 import PaletteModel
 
 /// The shared body of the harnesses that read whole palettes: load from memory, lower, emit, check.
 public enum PaletteHarness {
-    /// Loads `path` as `format` from in-memory `files` with `PaletteLoader`, as `palettec` does, lowers the
-    /// documents and emits every output format.
+    /// Loads and lowers `path` as `format` from in-memory `files` with the compiler library (`Compilation.compile`),
+    /// as `palettec` does, and emits every output format.
     ///
     /// Traps on a misplaced diagnostic position, an unreadable generated JSON, plist or XML file, a palette that
     /// does not survive being written as a native palette and read back, or an image file read outside the project
@@ -23,14 +24,17 @@ public enum PaletteHarness {
             files: ImageFixtures.files.merging(files) { _, input in input },
             links: ImageFixtures.links
         )
-        let loaded = PaletteLoader.load(inputs, files: provider, diagnostics: &diagnostics)
+        var read: [String: SourceFile] = [:]
+        let palette = Compilation.compile(
+            inputs,
+            files: provider,
+            limits: .default,
+            diagnostics: &diagnostics,
+            sources: &read
+        )
         DiagnosticCheck.requireValidLocations(diagnostics, in: sources)
-        guard !loaded.documents.isEmpty else { return }
-        var lowering = DiagnosticBag()
-        let palette = PaletteLowering.lower(loaded.documents, diagnostics: &lowering)
-        DiagnosticCheck.requireValidLocations(lowering, in: sources)
         // As in `palettec build` and `convert`: nothing is emitted from a build that reported an error anywhere.
-        if let palette, !diagnostics.hasErrors, !lowering.hasErrors {
+        if let palette, !diagnostics.hasErrors {
             PipelineCheck.emitEveryFormat(palette)
             RoundTripCheck.requireNativeRoundTrip(palette, beside: provider)
         }

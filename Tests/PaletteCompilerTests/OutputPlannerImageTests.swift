@@ -1,8 +1,8 @@
+import PaletteCompiler
 import PaletteEmitters
 import PaletteModel
 import Testing
 
-@testable import PalettecCLI
 
 /// The planner hands each emitter the path its output goes to, so the stylesheet's image URLs lead from the
 /// stylesheet to the files.

@@ -4,11 +4,11 @@ import PaletteModel
 
 /// The names a build's outputs give its colors, checked before anything is emitted: by `build`, `convert`, and
 /// `lint` of a configured build, for the formats that build writes and no others.
-enum OutputNames {
+package enum OutputNames {
     /// Reports keys that become one name in one of `formats` (each pair once); returns the names, by rule kind,
     /// for `EmitOptions.checkedNames`.
     @discardableResult
-    static func check(
+    package static func check(
         _ palette: Palette,
         formats: [OutputFormat],
         diagnostics: inout DiagnosticBag

@@ -7,7 +7,7 @@ extension OutputFormat {
     /// Emitters cannot see readers, so the pairing lives in the driver. An output format palettec does not read
     /// (`swift`, `css`, `json`) has no entry. A format whose files cannot carry palettec's marker
     /// (`OutputOwnership.canonicalForm`) needs one: without it an existing file is never recognized as palettec's.
-    static let readBackFormats: [OutputFormat: InputFormat] = [
+    package static let readBackFormats: [OutputFormat: InputFormat] = [
         .lflBundle: .lflBundle,
         .dkTable: .dkTable,
         .dtcg: .dtcg,
@@ -18,7 +18,7 @@ extension OutputFormat {
     ]
 
     /// The input format that reads this format's output back, if palettec reads it.
-    var readBackFormat: InputFormat? {
+    package var readBackFormat: InputFormat? {
         Self.readBackFormats[self]
     }
 }

@@ -3,9 +3,11 @@ import PaletteFrontend
 import PaletteModel
 
 /// The real file system, for readers: the only `FileProvider` that touches the disk.
-struct DiskFileProvider: FileProvider {
+package struct DiskFileProvider: FileProvider {
+    package init() {}
+
     /// The bytes of a regular file, or `nil` when it is missing, not a regular file or unreadable.
-    func contents(of path: String) -> [UInt8]? {
+    package func contents(of path: String) -> [UInt8]? {
         read(path, maxBytes: Int.max, digest: false).bytes
     }
 
@@ -15,7 +17,7 @@ struct DiskFileProvider: FileProvider {
     /// descriptor, so what is checked is what would be read: a FIFO, device or socket, and a file larger than
     /// `maxBytes`, are refused before a byte is read. Read with `read(2)` straight into the array, sized by
     /// `fstat`: no `Data` to grow and copy. A file that grows while it is read is read to its end, up to `maxBytes`.
-    func read(_ path: String, maxBytes: Int, digest: Bool) -> FileRead {
+    package func read(_ path: String, maxBytes: Int, digest: Bool) -> FileRead {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { return .unreadable(why: whyUnreadable(path)) }
         defer { close(descriptor) }
@@ -82,19 +84,19 @@ struct DiskFileProvider: FileProvider {
     }
 
     /// The size of a regular file, without reading it.
-    func size(of path: String) -> Int? {
+    package func size(of path: String) -> Int? {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         return Int(info.st_size)
     }
 
     /// The sorted names inside a folder that are UTF-8.
-    func entries(of path: String) -> [String]? {
+    package func entries(of path: String) -> [String]? {
         names(in: path).map { names in names.compactMap { String(validating: $0, as: UTF8.self) }.sorted() }
     }
 
     /// The names inside a folder that are not UTF-8, each invalid byte written `\xFF`, sorted.
-    func undecodableEntries(of path: String) -> [String] {
+    package func undecodableEntries(of path: String) -> [String] {
         (names(in: path) ?? []).filter { String(validating: $0, as: UTF8.self) == nil }.map(Self.escaped).sorted()
     }
 
@@ -132,7 +134,7 @@ struct DiskFileProvider: FileProvider {
 
     /// Why a path cannot be read as a file: missing (or a link to nothing), a folder, not readable, or not a
     /// regular file.
-    func whyUnreadable(_ path: String) -> String {
+    package func whyUnreadable(_ path: String) -> String {
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == EACCES { return "permission denied" }
@@ -148,14 +150,14 @@ struct DiskFileProvider: FileProvider {
     }
 
     /// The absolute path with every symbolic link resolved (`realpath`), or `nil` when it names nothing.
-    func resolvedPath(_ path: String) -> String? {
+    package func resolvedPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// Whether `path` is a folder (following symbolic links).
-    func isFolder(_ path: String) -> Bool {
+    package func isFolder(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }

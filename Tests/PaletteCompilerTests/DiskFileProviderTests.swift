@@ -1,7 +1,8 @@
+import PaletteCompiler
 import Foundation
 import Testing
 
-@testable import PalettecCLI
+import PaletteCompiler
 
 /// Reading files from the disk, the one provider the readers and build records share.
 @Suite struct DiskFileProviderTests {

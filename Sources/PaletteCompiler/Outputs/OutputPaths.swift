@@ -10,16 +10,18 @@ import PaletteModel
 /// file output may not lie inside (or be) a folder output, and no two outputs may differ only in case, which on a
 /// case-insensitive disk (macOS, Windows, where the repository is checked out too) is one file. Each problem is
 /// an error at every output it concerns.
-enum OutputPaths {
+package enum OutputPaths {
     /// Reports every output path that names an input or another output; returns whether there was none.
-    static func check(
+    package static func check(
         _ outputs: [BuildConfig.Output],
         base: String,
         configPath: String?,
         inputs: [String],
+        resolution: PathResolution,
         diagnostics: inout DiagnosticBag
     ) -> Bool {
         let before = diagnostics.errorCount
+        let canonical = { (path: String) in Self.canonical(path, resolution) }
         let paths = outputs.map { canonical(PathText.join(base, $0.path)) }
         var read: [(canonical: String, shown: String)] = []
         if let configPath { read.append((canonical(configPath), configPath)) }
@@ -57,7 +59,7 @@ enum OutputPaths {
     }
 
     /// How two outputs are one file.
-    enum OutputClash {
+    package enum OutputClash {
         /// The two paths name one file.
         case same
         /// One lies inside the other, a folder output.
@@ -67,19 +69,18 @@ enum OutputPaths {
     }
 
     /// Whether `path` lies strictly inside `folder` (both canonical).
-    static func isInside(_ path: String, _ folder: String) -> Bool {
+    package static func isInside(_ path: String, _ folder: String) -> Bool {
         path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 
     /// The canonical absolute form of `path`: normalized, with the longest part of it that exists resolved through
     /// its symbolic links, and the rest (which does not exist yet) appended.
-    static func canonical(_ path: String) -> String {
-        let absolute =
-            path.hasPrefix("/") ? path : PathText.join(FileManager.default.currentDirectoryPath, path)
+    package static func canonical(_ path: String, _ resolution: PathResolution) -> String {
+        let absolute = path.hasPrefix("/") ? path : PathText.join(resolution.workingFolder, path)
         var existing = PathText.normalized(absolute)
         var rest: [String] = []
         while existing != "/" {
-            if let resolved = BuildCommand.realPath(existing) {
+            if let resolved = resolution.resolve(existing) {
                 return PathText.normalized(([resolved] + rest.reversed()).joined(separator: "/"))
             }
             rest.append(PathText.lastComponent(existing))

@@ -1,31 +1,37 @@
 import PaletteEmitters
+import PaletteFrontend
 
 /// The `--option NAME=VALUE` arguments of `convert`, checked against the output format's own option declarations
 /// as `palettec.json`'s outputs are: the name (a former name is still read), the kind of value, and the option's own
 /// check.
-enum OptionArguments {
+package enum OptionArguments {
+    /// The first wrong option argument, said as a usage error.
+    package struct Problem: Error, Equatable {
+        package var message: String
+    }
+
     /// The options as the emitter takes them, or the usage error of the first wrong one (in name order).
-    static func values(
+    package static func values(
         _ given: [String: String],
         for format: OutputFormat
-    ) throws(ParsedCommandLine.UsageError) -> [String: EmitOptions.Value] {
+    ) throws(OptionArguments.Problem) -> [String: EmitOptions.Value] {
         let emitter = format.emitter
         var result: [String: EmitOptions.Value] = [:]
         for (name, text) in given.sorted(by: { $0.key < $1.key }) {
             guard let spec = emitter.optionSpec(named: name) else {
                 let names = emitter.optionSpecs.map(\.name)
-                throw ParsedCommandLine.UsageError(
+                throw Problem(
                     message: "'\(format.rawValue)' has no option '\(name)'"
                         + (names.isEmpty
                             ? "; it takes no options"
-                            : ParsedCommandLine.didYouMean(name, in: names) + " (its options: "
+                            : (Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? "") + " (its options: "
                                 + names.joined(separator: ", ") + ")")
                 )
             }
             let value: EmitOptions.Value
             if spec.kind == .bool {
                 guard let flag = Bool(text) else {
-                    throw ParsedCommandLine.UsageError(
+                    throw Problem(
                         message: "\(format.rawValue) option '\(spec.name)' must be true or false, not '\(text)'"
                     )
                 }
@@ -34,7 +40,7 @@ enum OptionArguments {
                 value = .string(text)
             }
             if let problem = spec.problem(with: value) {
-                throw ParsedCommandLine.UsageError(message: "\(format.rawValue) option '\(spec.name)' \(problem)")
+                throw Problem(message: "\(format.rawValue) option '\(spec.name)' \(problem)")
             }
             result[spec.name] = value
         }

@@ -5,25 +5,39 @@ import PaletteModel
 /// Runs every configured output's emitter over a palette: its diagnostics, and the files to write.
 ///
 /// Pure: nothing touches the disk here, and no file is printed yet.
-enum OutputPlanner {
+package enum OutputPlanner {
     /// One file to write, with the path it goes to.
-    struct PlannedFile: Sendable {
+    package struct PlannedFile: Sendable {
         /// The path on disk (relative to the working folder, or absolute).
-        var path: String
+        package var path: String
         /// The file, printed when it is written or compared.
-        var file: GeneratedFile
+        package var file: GeneratedFile
         /// The output declaration it belongs to, for diagnostics.
-        var output: Diagnostic.Location?
+        package var output: Diagnostic.Location?
         /// The format it was written in (decides how an existing file is recognized as generated).
-        var format: OutputFormat? = nil
+        package var format: OutputFormat? = nil
         /// The configured output it belongs to (`out/Palette.xcassets` for each of its colorsets), for the one-line
         /// summary of what was written; the file's own path when it is the whole output.
-        var root: String? = nil
+        package var root: String? = nil
+
+        package init(
+            path: String,
+            file: GeneratedFile,
+            output: Diagnostic.Location?,
+            format: OutputFormat? = nil,
+            root: String? = nil
+        ) {
+            self.path = path
+            self.file = file
+            self.output = output
+            self.format = format
+            self.root = root
+        }
     }
 
     /// Emits each output; `base` is the folder the output paths are relative to, and `checkedNames` the names
     /// `OutputNames.check` worked out.
-    static func plan(
+    package static func plan(
         _ palette: Palette,
         outputs: [BuildConfig.Output],
         base: String,

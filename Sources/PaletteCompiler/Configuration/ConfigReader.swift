@@ -5,12 +5,12 @@ import PaletteModel
 /// Reads `palettec.json` into a `BuildConfig`, reporting every problem with its position.
 ///
 /// Pure.
-enum ConfigReader {
+package enum ConfigReader {
     /// The fields a config may have.
-    static let fields = ["palettes", "outputs", "lint", "allowOutputsOutsideProject", "$schema"]
+    package static let fields = ["palettes", "outputs", "lint", "allowOutputsOutsideProject", "$schema"]
 
     /// Parses and checks a config file.
-    static func read(_ file: SourceFile, diagnostics: inout DiagnosticBag) -> BuildConfig? {
+    package static func read(_ file: SourceFile, diagnostics: inout DiagnosticBag) -> BuildConfig? {
         var bag = DiagnosticBag()
         guard let root = JSONReader.read(file, diagnostics: &bag) else {
             diagnostics.append(contentsOf: bag)
@@ -68,7 +68,7 @@ enum ConfigReader {
     }
 
     /// Reads the `palettes` list: paths, or `{ "path": …, "format": …, "appearance": … }` objects.
-    static func palettes(_ node: SyntaxNode, _ file: SourceFile, _ bag: inout DiagnosticBag) -> [BuildConfig.Input] {
+    package static func palettes(_ node: SyntaxNode, _ file: SourceFile, _ bag: inout DiagnosticBag) -> [BuildConfig.Input] {
         guard case .array(let items) = node.value else {
             bag.report(.palettesIsNotAList(at: Self.location(of: node, file)))
             return []
@@ -117,7 +117,7 @@ enum ConfigReader {
     }
 
     /// Reads the `outputs` list.
-    static func outputs(_ node: SyntaxNode, _ file: SourceFile, _ bag: inout DiagnosticBag) -> [BuildConfig.Output] {
+    package static func outputs(_ node: SyntaxNode, _ file: SourceFile, _ bag: inout DiagnosticBag) -> [BuildConfig.Output] {
         guard case .array(let items) = node.value else {
             bag.report(.outputsIsNotAList(at: Self.location(of: node, file)))
             return []
@@ -178,7 +178,7 @@ enum ConfigReader {
 
     /// Checks an output's options against what its format declares: the name (a former name is read and reported
     /// as deprecated), the kind of value, and the option's own check, each problem at its position.
-    static func checkOptions(
+    package static func checkOptions(
         _ members: [SyntaxNode.Member],
         format: OutputFormat,
         _ file: SourceFile,
@@ -225,7 +225,7 @@ enum ConfigReader {
     }
 
     /// Where a node starts.
-    static func location(of node: SyntaxNode, _ file: SourceFile) -> Diagnostic.Location {
+    package static func location(of node: SyntaxNode, _ file: SourceFile) -> Diagnostic.Location {
         file.location(ofOffset: node.offset)
     }
 }

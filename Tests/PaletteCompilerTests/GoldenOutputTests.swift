@@ -1,11 +1,11 @@
 import Foundation
+import PaletteCompiler
 import PaletteEmitters
 import PaletteFrontend
 import PaletteModel
 import PalettecTestSupport
 import Testing
 
-@testable import PalettecCLI
 
 /// Golden outputs: every example palette through every output format, compared with committed files.
 ///
@@ -13,7 +13,7 @@ import Testing
 @Suite struct GoldenOutputTests {
     /// The repository's own build, exactly as `palettec build` runs it, must equal the committed `Generated/`.
     @Test func repositoryBuildMatchesGenerated() throws {
-        let files = try plan(
+        let files = plan(
             palettes: ["Palettes/Base.plist", "Palettes/Semantic.json"],
             outputs: [
                 output(
@@ -43,7 +43,7 @@ import Testing
         let lossy = [.android, .lflBundle, .dkTable, .dtcg].contains(format)
         // The stylesheet and the preview show it to browsers, of which only Safari draws a PDF: a warning too.
         let warned = lossy || format == .css || format == .html
-        let files = try plan(
+        let files = plan(
             palettes: ["Palettes/Base.plist"],
             outputs: [output(format, path, lossy ? ["allowLoss": .bool(true)] : [:])],
             allowing: warned ? [.unsupportedByFormat] : []
@@ -57,7 +57,7 @@ import Testing
     /// The preview of both example palettes together: themes, Display P3, aliases and contrast pairs, which
     /// `Base.plist` alone does not have.
     @Test func examplePalettesPreview() throws {
-        let files = try plan(
+        let files = plan(
             palettes: ["Palettes/Base.plist", "Palettes/Semantic.json"],
             outputs: [output(.html, "Tests/Golden/Examples/Palette.preview.html")],
             allowing: [.unsupportedByFormat]
@@ -97,26 +97,30 @@ import Testing
         palettes: [String],
         outputs: [BuildConfig.Output],
         allowing: Set<Rule> = []
-    ) throws -> [OutputPlanner.PlannedFile] {
+    ) -> [OutputPlanner.PlannedFile] {
         let root = Golden.packageRoot.path
-        var session = Session(
-            commandLine: ParsedCommandLine(command: .build),
-            environment: [:],
-            standardErrorIsTerminal: false
-        )
+        let files = DiskFileProvider()
+        var diagnostics = DiagnosticBag()
+        var sources: [String: SourceFile] = [:]
         let inputs = palettes.map { PaletteLoader.Input(path: root + "/" + $0, format: nil, reference: nil) }
-        let palette = try #require(Compilation.compile(inputs, files: DiskFileProvider(), session: &session))
-        let planned = OutputPlanner.plan(
-            palette,
+        let built = PaletteBuild.run(
+            inputs,
             outputs: outputs,
-            base: ".",
             sourceNames: palettes,
-            diagnostics: &session.diagnostics
+            configPath: nil,
+            outputBase: ".",
+            files: files,
+            limits: .default,
+            resolution: .disk,
+            warningsAsErrors: false,
+            diagnostics: &diagnostics,
+            sources: &sources
         )
-        let unexpected = session.diagnostics.diagnostics.filter {
+        #expect(built.stop == nil)
+        let unexpected = diagnostics.diagnostics.filter {
             $0.severity == .error || !allowing.contains($0.rule)
         }
         #expect(unexpected.isEmpty, "\(unexpected.map(\.message))")
-        return planned
+        return built.planned
     }
 }

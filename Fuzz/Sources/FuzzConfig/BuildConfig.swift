@@ -1,1 +1,0 @@
-../../../Sources/PalettecCLI/BuildConfig.swift

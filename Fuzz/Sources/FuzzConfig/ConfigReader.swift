@@ -1,1 +1,0 @@
-../../../Sources/PalettecCLI/ConfigReader.swift

@@ -1,0 +1,8 @@
+import Foundation
+
+extension PathResolution {
+    /// The process's working folder, and where the disk says a path leads (`realpath`).
+    package static var disk: PathResolution {
+        PathResolution(workingFolder: FileManager.default.currentDirectoryPath) { DiskFileProvider().resolvedPath($0) }
+    }
+}
