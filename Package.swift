@@ -74,7 +74,9 @@ let package = Package(
         // The compiler library's pipeline end to end, in memory: golden outputs, configuration, output planning.
         .testTarget(
             name: "PaletteCompilerTests",
-            dependencies: ["PaletteCompiler", "PaletteEmitters", "PaletteFrontend", "PaletteModel", "PalettecTestSupport"]
+            dependencies: [
+                "PaletteCompiler", "PaletteEmitters", "PaletteFrontend", "PaletteModel", "PalettecTestSupport",
+            ]
         ),
         .testTarget(
             name: "PalettecCLITests",

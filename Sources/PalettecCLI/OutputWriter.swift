@@ -1,5 +1,5 @@
-import PaletteCompiler
 import Foundation
+import PaletteCompiler
 import PaletteModel
 
 /// Writes planned outputs all or nothing: checks every path first, then writes temporaries, then renames them.

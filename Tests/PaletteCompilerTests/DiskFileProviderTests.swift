@@ -1,8 +1,6 @@
-import PaletteCompiler
 import Foundation
-import Testing
-
 import PaletteCompiler
+import Testing
 
 /// Reading files from the disk, the one provider the readers and build records share.
 @Suite struct DiskFileProviderTests {

@@ -6,7 +6,6 @@ import PaletteModel
 import PalettecTestSupport
 import Testing
 
-
 /// Golden outputs: every example palette through every output format, compared with committed files.
 ///
 /// `make golden` re-records them (and fails that run); the diff is reviewed before it is committed.

@@ -3,7 +3,6 @@ import PaletteEmitters
 import PaletteModel
 import Testing
 
-
 /// The planner hands each emitter the path its output goes to, so the stylesheet's image URLs lead from the
 /// stylesheet to the files.
 @Suite struct OutputPlannerImageTests {

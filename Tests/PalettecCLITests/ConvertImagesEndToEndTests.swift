@@ -1,11 +1,10 @@
-import PaletteCompiler
 import Foundation
+import PaletteCompiler
 import PaletteEmitters
 import PaletteFrontend
 import PaletteModel
 import PalettecTestSupport
 import Testing
-
 
 /// Images through `convert`: a native palette written as palette JSON or plist reads back to the same images from
 /// the disk, and an asset catalog in Xcode's shape becomes a palette that builds.

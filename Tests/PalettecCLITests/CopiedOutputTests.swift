@@ -1,5 +1,5 @@
-import PaletteCompiler
 import Foundation
+import PaletteCompiler
 import PaletteEmitters
 import PaletteModel
 import Testing

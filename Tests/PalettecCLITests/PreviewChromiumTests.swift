@@ -1,11 +1,10 @@
-import PaletteCompiler
 import Foundation
+import PaletteCompiler
 import PaletteEmitters
 import PaletteFrontend
 import PaletteModel
 import PalettecTestSupport
 import Testing
-
 
 /// The HTML preview rendered by headless Chromium: every swatch and contrast sample, read back as pixels of a
 /// screenshot, shows the model's color, with the page's chrome in light and in dark.

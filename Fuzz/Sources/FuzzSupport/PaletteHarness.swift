@@ -1,5 +1,5 @@
-public import PaletteFrontend
 import PaletteCompiler
+public import PaletteFrontend
 import PaletteModel
 
 /// The shared body of the harnesses that read whole palettes: load from memory, lower, emit, check.

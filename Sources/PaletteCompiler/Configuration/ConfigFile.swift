@@ -3,8 +3,10 @@ import PaletteModel
 
 /// Reading `palettec.json` from a `FileProvider`, and the loader inputs its palettes name.
 package enum ConfigFile {
-    /// Reads the config at `path`; `nil` (with diagnostics) if it is missing or invalid. `named` says whether the
-    /// path was given (`--config`) rather than found by the search, which changes what a missing file is told.
+    /// Reads the config at `path`; `nil` (with diagnostics) if it is missing or invalid.
+    ///
+    /// `named` says whether the path was given (`--config`) rather than found by the search, which changes what a
+    /// missing file is told.
     package static func load(
         _ path: String,
         named: Bool,

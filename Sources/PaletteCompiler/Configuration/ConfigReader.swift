@@ -68,7 +68,11 @@ package enum ConfigReader {
     }
 
     /// Reads the `palettes` list: paths, or `{ "path": …, "format": …, "appearance": … }` objects.
-    package static func palettes(_ node: SyntaxNode, _ file: SourceFile, _ bag: inout DiagnosticBag) -> [BuildConfig.Input] {
+    package static func palettes(
+        _ node: SyntaxNode,
+        _ file: SourceFile,
+        _ bag: inout DiagnosticBag
+    ) -> [BuildConfig.Input] {
         guard case .array(let items) = node.value else {
             bag.report(.palettesIsNotAList(at: Self.location(of: node, file)))
             return []
@@ -117,7 +121,11 @@ package enum ConfigReader {
     }
 
     /// Reads the `outputs` list.
-    package static func outputs(_ node: SyntaxNode, _ file: SourceFile, _ bag: inout DiagnosticBag) -> [BuildConfig.Output] {
+    package static func outputs(
+        _ node: SyntaxNode,
+        _ file: SourceFile,
+        _ bag: inout DiagnosticBag
+    ) -> [BuildConfig.Output] {
         guard case .array(let items) = node.value else {
             bag.report(.outputsIsNotAList(at: Self.location(of: node, file)))
             return []

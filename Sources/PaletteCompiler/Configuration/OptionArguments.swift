@@ -24,7 +24,8 @@ package enum OptionArguments {
                     message: "'\(format.rawValue)' has no option '\(name)'"
                         + (names.isEmpty
                             ? "; it takes no options"
-                            : (Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? "") + " (its options: "
+                            : (Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? "")
+                                + " (its options: "
                                 + names.joined(separator: ", ") + ")")
                 )
             }

@@ -3,8 +3,9 @@ import PaletteModel
 
 /// Reading and lowering the palettes of one build, shared by every command.
 package enum Compilation {
-    /// Loads and lowers `inputs` as one build, with the color-sense settings `lint` of its `palettec.json`; `nil`
-    /// if anything failed. The source files read are added to `sources`, for quoting diagnostics.
+    /// Loads and lowers `inputs` as one build, with the color-sense settings `lint` of its `palettec.json`.
+    ///
+    /// `nil` if anything failed. The source files read are added to `sources`, for quoting diagnostics.
     ///
     /// With `keepingContrastFailures` (the preview), a palette whose only errors are contrast pairs below their
     /// minimum is returned too; the errors are reported all the same.

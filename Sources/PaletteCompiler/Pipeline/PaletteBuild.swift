@@ -26,8 +26,9 @@ package enum PaletteBuild {
         package var planned: [OutputPlanner.PlannedFile] = []
     }
 
-    /// Compiles `inputs` and plans every output: the palettes are loaded and lowered (with `lint`), the output paths
-    /// compared with every file the build read and with each other, the names each format gives checked, then the
+    /// Compiles `inputs` and plans every output.
+    ///
+    /// The palettes are loaded and lowered (with `lint`), the output paths compared with every file the build read and with each other, the names each format gives checked, then the
     /// emitters run. A step runs only when none before it failed (an error, or any warning under
     /// `warningsAsErrors`, counting what `diagnostics` held already).
     package static func run(
