@@ -2,7 +2,8 @@ import Foundation
 
 /// What a plugin needs to know of a `palettec.json` to declare a build's exact inputs and outputs.
 ///
-/// That is its palette files and the paths of its outputs; everything else, and every check, is palettec's.
+/// That is its palette files and the paths of its outputs, found by the member names `ConfigKeys` gives (the file
+/// palettec's own config reader uses); everything else, and every check, is palettec's.
 struct PaletteConfigFile {
     /// The config itself.
     var url: URL
@@ -25,17 +26,17 @@ struct PaletteConfigFile {
         }
         let folder = url.deletingLastPathComponent()
         var files: [URL] = []
-        for item in root["palettes"] as? [Any] ?? [] {
-            let path = (item as? String) ?? ((item as? [String: Any])?["path"] as? String)
+        for item in root[ConfigKeys.palettes] as? [Any] ?? [] {
+            let path = (item as? String) ?? ((item as? [String: Any])?[ConfigKeys.path] as? String)
             guard let path else { continue }
             files += Self.files(
                 at: path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
             )
         }
         paletteFiles = files
-        outputs = (root["outputs"] as? [Any] ?? []).compactMap { item in
-            guard let output = item as? [String: Any], let format = output["format"] as? String,
-                let path = output["path"] as? String
+        outputs = (root[ConfigKeys.outputs] as? [Any] ?? []).compactMap { item in
+            guard let output = item as? [String: Any], let format = output[ConfigKeys.format] as? String,
+                let path = output[ConfigKeys.path] as? String
             else { return nil }
             return (format, path)
         }

@@ -11,7 +11,7 @@ enum PaletteJobs {
     static func build(files: [URL], workDirectory: URL) throws -> [PaletteJob] {
         if let configURL = try PaletteSources.config(in: files) {
             let config = try PaletteConfigFile(contentsOf: configURL)
-            let swift = config.outputs.filter { $0.format == "swift" }.map(\.path)
+            let swift = config.outputs.filter { $0.format == ConfigKeys.swiftFormat }.map(\.path)
             guard !swift.isEmpty else {
                 throw PalettePluginError(
                     file: configURL,

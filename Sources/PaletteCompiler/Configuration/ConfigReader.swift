@@ -7,7 +7,9 @@ import PaletteModel
 /// Pure.
 package enum ConfigReader {
     /// The fields a config may have.
-    package static let fields = ["palettes", "outputs", "lint", "allowOutputsOutsideProject", "$schema"]
+    package static let fields = [
+        ConfigKeys.palettes, ConfigKeys.outputs, "lint", "allowOutputsOutsideProject", "$schema",
+    ]
 
     /// Parses and checks a config file.
     package static func read(_ file: SourceFile, diagnostics: inout DiagnosticBag) -> BuildConfig? {
@@ -36,9 +38,9 @@ package enum ConfigReader {
             }
             seen[member.key] = member.keyOffset
             switch member.key {
-            case "palettes":
+            case ConfigKeys.palettes:
                 config.palettes = palettes(member.value, file, &bag)
-            case "outputs":
+            case ConfigKeys.outputs:
                 config.outputs = outputs(member.value, file, &bag)
             case "allowOutputsOutsideProject":
                 if case .bool(let allowed) = member.value.value {
@@ -60,7 +62,7 @@ package enum ConfigReader {
                 )
             }
         }
-        if seen["palettes"] == nil {
+        if seen[ConfigKeys.palettes] == nil {
             bag.report(.configHasNoPalettes(at: Self.location(of: root, file)))
         }
         diagnostics.append(contentsOf: bag)
@@ -87,7 +89,7 @@ package enum ConfigReader {
                 var input = BuildConfig.Input(path: "", format: nil, location: location)
                 for field in fields {
                     switch (field.key, field.value.value) {
-                    case ("path", .string(let path)) where !path.isEmpty:
+                    case (ConfigKeys.path, .string(let path)) where !path.isEmpty:
                         input.path = path
                         input.location = file.location(ofOffset: field.value.offset)
                     case ("appearance", .string(let name)) where !name.isEmpty:
@@ -95,7 +97,7 @@ package enum ConfigReader {
                         input.appearanceLocation = file.location(ofOffset: field.value.offset)
                     case ("appearance", _):
                         bag.report(.appearanceIsNotAName(at: Self.location(of: field.value, file)))
-                    case ("format", .string(let name)):
+                    case (ConfigKeys.format, .string(let name)):
                         if let format = InputFormat(rawValue: name) {
                             input.format = format
                         } else {
@@ -143,7 +145,7 @@ package enum ConfigReader {
             var options: [(SyntaxNode.Member)] = []
             for field in fields {
                 switch field.key {
-                case "format":
+                case ConfigKeys.format:
                     guard case .string(let name) = field.value.value else {
                         bag.report(.outputFormatIsNotAString(at: Self.location(of: field.value, file)))
                         continue
@@ -153,7 +155,7 @@ package enum ConfigReader {
                     if format == nil {
                         bag.report(.unknownOutputFormat(name, at: Self.location(of: field.value, file)))
                     }
-                case "path":
+                case ConfigKeys.path:
                     guard case .string(let text) = field.value.value, !text.isEmpty else {
                         bag.report(.outputPathIsNotAPath(at: Self.location(of: field.value, file)))
                         continue

@@ -1,0 +1,1 @@
+../../Sources/PaletteCompiler/Configuration/ConfigKeys.swift
