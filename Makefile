@@ -38,7 +38,7 @@ DESTDIR      ?=
 # (whose tests run `make install`) holds .build's lock.
 INSTALL_SCRATCH ?= .build/install
 DIST_DIR     ?= .build/dist
-VERSION      := $(shell sed -n 's/^ *static let number = "\(.*\)"$$/\1/p' Sources/PalettecCLI/PalettecVersion.swift)
+VERSION      := $(shell sed -n 's/^ *static let number = "\(.*\)"$$/\1/p' Sources/PalettecCLI/Process/PalettecVersion.swift)
 PLATFORM     := $(shell uname -s | tr '[:upper:]' '[:lower:]')-$(shell uname -m)
 RELEASE_BIN   = $(INSTALL_SCRATCH)/release/palettec
 # How the release binary gets the Swift runtime; `-Xswiftc -static-executable` links the C library in too.

@@ -5,7 +5,7 @@ public enum RuleCatalog {
         var text = """
             # Diagnostics
 
-            <!-- Generated from Sources/PaletteModel/Rule.swift by `make golden`. Do not edit by hand. -->
+            <!-- Generated from Sources/PaletteModel/Diagnostics/Rule.swift by `make golden`. Do not edit by hand. -->
 
             Every problem palettec reports has a stable rule id, printed at the end of the line:
 
