@@ -175,17 +175,10 @@ enum FileOutput {
             let descriptor = open(folder, O_WRONLY | 0o20200000, 0o644)
             if descriptor >= 0 {
                 let printed = print(file, into: descriptor, comparingWith: existing)
-                if let failure = printed.failure {
-                    close(descriptor)
-                    throw WriteError(message: "cannot write '\(path)': \(failure)")
-                }
-                if printed.unchanged {
-                    close(descriptor)
-                    return Prepared(pending: nil, digest: printed.digest)
-                }
-                return Prepared(
-                    pending: Pending(path: path, descriptor: descriptor, temporaryPath: nil),
-                    digest: printed.digest
+                return try prepared(
+                    printed,
+                    Pending(path: path, descriptor: descriptor, temporaryPath: nil),
+                    discard: { close(descriptor) }
                 )
             }
         }
@@ -197,15 +190,33 @@ enum FileOutput {
         }
         let printed = print(file, into: descriptor, comparingWith: existing)
         close(descriptor)
+        return try prepared(
+            printed,
+            Pending(path: path, descriptor: nil, temporaryPath: temporary),
+            discard: { unlink(temporary) }
+        )
+    }
+
+    /// What printing a file into a temporary came to: why it failed, whether it came out the same as the file it
+    /// would replace, and its digest.
+    private typealias Printed = (failure: String?, unchanged: Bool, digest: String)
+
+    /// The write `pending` of a printed file, or none when it came out the same as the file it would replace;
+    /// `discard` lets go of the temporary when it is not kept (the write failed, or nothing changed).
+    private static func prepared(
+        _ printed: Printed,
+        _ pending: Pending,
+        discard: () -> Void
+    ) throws(WriteError) -> Prepared {
         if let failure = printed.failure {
-            unlink(temporary)
-            throw WriteError(message: "cannot write '\(path)': \(failure)")
+            discard()
+            throw WriteError(message: "cannot write '\(pending.path)': \(failure)")
         }
         if printed.unchanged {
-            unlink(temporary)
+            discard()
             return Prepared(pending: nil, digest: printed.digest)
         }
-        return Prepared(pending: Pending(path: path, descriptor: nil, temporaryPath: temporary), digest: printed.digest)
+        return Prepared(pending: pending, digest: printed.digest)
     }
 
     /// Prints (or copies) `file` into `descriptor` and flushes it unless it equals the open file `existing`
@@ -214,7 +225,7 @@ enum FileOutput {
         _ file: GeneratedFile,
         into descriptor: Int32,
         comparingWith existing: Int32
-    ) -> (failure: String?, unchanged: Bool, digest: String) {
+    ) -> Printed {
         let sink = OutputSink(
             writingTo: descriptor,
             comparingWith: existing >= 0 ? existing : nil,
