@@ -18,7 +18,7 @@ public import PaletteModel
 /// switched by the same media queries and attribute rules, after the colors; URLs are relative to the stylesheet
 /// (`EmitOptions.outputPath`) or start with the `imageBaseURL` option.
 public struct CSSEmitter: Emitter {
-    /// Creates the emitter.
+    /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 
     /// `prefix`, `attribute`, `selector`, `imageBaseURL` (strings) and `lightDark` (bool).

@@ -7,7 +7,7 @@ public import PaletteModel
 /// (`unsupported-by-format`); two keys with one resource name are a `name-collision`. Descriptions become XML
 /// comments above their color. Images become drawables (`AndroidDrawables`).
 public struct AndroidEmitter: Emitter {
-    /// Creates the emitter.
+    /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 
     /// `allowLoss` turns the loss errors into warnings.

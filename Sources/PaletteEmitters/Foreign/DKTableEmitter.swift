@@ -7,7 +7,7 @@ public import PaletteModel
 /// opaque. High contrast, Display P3 and images cannot be expressed (`unsupported-by-format`). The table cannot carry
 /// a comment — DKNightVersion would read a comment line as a color row — so it has no DO-NOT-EDIT header.
 public struct DKTableEmitter: Emitter {
-    /// Creates the emitter.
+    /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 
     /// `allowLoss` turns the loss errors into warnings.

@@ -16,7 +16,7 @@ public import PaletteModel
 /// `ForeignLoss`). JSON has no comments: each file's root `$description` (the
 /// resolver's `description`) carries the DO-NOT-EDIT sentence.
 public struct DTCGEmitter: Emitter {
-    /// Creates the emitter.
+    /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 
     /// `allowLoss`: DTCG has no type for images, which are left out.

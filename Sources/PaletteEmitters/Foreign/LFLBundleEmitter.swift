@@ -6,7 +6,7 @@ public import PaletteModel
 /// Themes, high-contrast values, Display P3 and images cannot be expressed (`unsupported-by-format`); aliases are
 /// written resolved, descriptions and deprecations are dropped (the runtime has no place for them).
 public struct LFLBundleEmitter: Emitter {
-    /// Creates the emitter.
+    /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 
     /// `allowLoss` turns the loss errors into warnings.

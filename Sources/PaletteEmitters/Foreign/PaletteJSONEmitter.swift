@@ -8,7 +8,7 @@ public import PaletteModel
 /// JSON cannot carry a comment, so this file has no DO-NOT-EDIT header: a converted palette is meant to become
 /// the new source of truth that people edit.
 public struct PaletteJSONEmitter: Emitter {
-    /// Creates the emitter.
+    /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 
     /// No options.

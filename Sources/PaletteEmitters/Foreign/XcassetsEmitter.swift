@@ -12,7 +12,7 @@ public import PaletteModel
 /// Ownership (JSON has no comments): every `Contents.json` has the top-level member
 /// `"info" : { "author" : "palettec", "version" : 1 }` (`ownership`). Themes cannot be expressed (`unsupported-by-format`).
 public struct XcassetsEmitter: Emitter {
-    /// Creates the emitter.
+    /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 
     /// `allowLoss` turns the loss errors into warnings.

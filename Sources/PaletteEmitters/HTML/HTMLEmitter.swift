@@ -10,7 +10,7 @@ public import PaletteModel
 /// translucent colors over a checkerboard). It prints with its colors, works from the keyboard, and is fully
 /// useful without scripting; a short inline script only adds a filter field. `HTMLPage` lays it out.
 public struct HTMLEmitter: Emitter {
-    /// Creates the emitter.
+    /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 
     /// No options.

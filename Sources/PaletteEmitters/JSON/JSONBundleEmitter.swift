@@ -17,7 +17,7 @@ public import PaletteModel
 /// `p3`, `aliases`, `descriptions` and `deprecated` are present even when empty. Two entries with one key
 /// (which lowering never produces) are a `name-collision` error and the second is left out.
 public struct JSONBundleEmitter: Emitter {
-    /// Creates the emitter.
+    /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 
     /// The bundle takes no options.

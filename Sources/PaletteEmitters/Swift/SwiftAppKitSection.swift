@@ -2,10 +2,10 @@
 /// from the appearance AppKit draws with, and a `CGColor` helper.
 enum SwiftAppKitSection {
     /// Writes the AppKit extensions.
-    static func write(plan: SwiftNamePlan, to writer: inout CodePrinter) {
+    static func write(plan: SwiftNamePlan, to printer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
-        writer.block("extension \(type).Value {") { body in
+        printer.block("extension \(type).Value {") { body in
             body.line(
                 "/// This value as an AppKit color in its own color space (`NSColor(displayP3Red:…)` for Display P3)."
             )
@@ -16,8 +16,8 @@ enum SwiftAppKitSection {
                 inner.line("return AppKit.NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha)")
             }
         }
-        writer.blankLine()
-        writer.block("extension \(type).Appearance {") { body in
+        printer.blankLine()
+        printer.block("extension \(type).Appearance {") { body in
             body.line(
                 "/// The appearance to show for an `NSAppearance`: its best match among aqua, dark aqua and their"
             )
@@ -37,8 +37,8 @@ enum SwiftAppKitSection {
                 }
             }
         }
-        writer.blankLine()
-        writer.block("extension \(type).Entry {") { body in
+        printer.blankLine()
+        printer.block("extension \(type).Entry {") { body in
             body.line(
                 "/// A dynamic AppKit color named after the key: AppKit calls its provider with the appearance it"
             )
@@ -59,8 +59,8 @@ enum SwiftAppKitSection {
                 inner.line("value(for: \(type).Appearance.resolved(for: appearance)).nsColor.cgColor")
             }
         }
-        writer.blankLine()
-        writer.block("extension \(type) {") { body in
+        printer.blankLine()
+        printer.block("extension \(type) {") { body in
             SwiftOverrideSection.write(plan: plan, platform: overridePlatform(plan: plan), to: &body)
         }
     }

@@ -6,11 +6,11 @@ import PaletteModel
 /// `Entry.all` and lookup by key.
 enum SwiftCoreSection {
     /// Writes the namespace enum and the `Entry` extension holding the data.
-    static func write(_ palette: Palette, plan: SwiftNamePlan, to writer: inout CodePrinter) {
+    static func write(_ palette: Palette, plan: SwiftNamePlan, to printer: inout CodePrinter) {
         for line in namespaceDocumentation(palette, plan: plan) {
-            writer.line(line)
+            printer.line(line)
         }
-        writer.block("\(plan.access)enum \(plan.typeName) {") { body in
+        printer.block("\(plan.access)enum \(plan.typeName) {") { body in
             writeAppearance(palette, plan: plan, to: &body)
             body.blankLine()
             writeChoice(palette, plan: plan, to: &body)
@@ -26,8 +26,8 @@ enum SwiftCoreSection {
                 writeConstant(palette.entries[index], name: name, index: index, text: text, to: &body)
             }
         }
-        writer.blankLine()
-        writeData(palette, plan: plan, to: &writer)
+        printer.blankLine()
+        writeData(palette, plan: plan, to: &printer)
     }
 
     /// The namespace's doc comment: the palette's description, then how to use the generated API.
@@ -55,11 +55,11 @@ enum SwiftCoreSection {
     }
 
     /// Writes the `Appearance` enum: one case per appearance, scheme and contrast, and resolution.
-    private static func writeAppearance(_ palette: Palette, plan: SwiftNamePlan, to writer: inout CodePrinter) {
+    private static func writeAppearance(_ palette: Palette, plan: SwiftNamePlan, to printer: inout CodePrinter) {
         let access = plan.access
-        writer.line("/// An appearance of the palette: the system light and dark schemes, their high-contrast forms,")
-        writer.line("/// and the palette's themes. The raw value is the appearance's name in the palette.")
-        writer.block("\(access)enum Appearance: String, CaseIterable, Hashable, Sendable {") { body in
+        printer.line("/// An appearance of the palette: the system light and dark schemes, their high-contrast forms,")
+        printer.line("/// and the palette's themes. The raw value is the appearance's name in the palette.")
+        printer.block("\(access)enum Appearance: String, CaseIterable, Hashable, Sendable {") { body in
             for (index, appearance) in palette.appearances.enumerated() {
                 for line in appearanceDocumentation(appearance) {
                     body.line(line)
@@ -87,17 +87,17 @@ enum SwiftCoreSection {
     }
 
     /// Writes `Appearance.resolved(dark:highContrast:theme:)`.
-    private static func writeResolution(plan: SwiftNamePlan, to writer: inout CodePrinter) {
+    private static func writeResolution(plan: SwiftNamePlan, to printer: inout CodePrinter) {
         let cases = plan.appearanceCases
-        writer.line(
+        printer.line(
             "/// The appearance to show for a system scheme and contrast setting, given the theme the app chose."
         )
-        writer.line("///")
-        writer.line(
+        printer.line("///")
+        printer.line(
             "/// A theme is shown only while the system scheme matches the theme's scheme; otherwise `light` or"
         )
-        writer.line("/// `dark` is shown, in its high-contrast form when `highContrast` is true.")
-        writer.block(
+        printer.line("/// `dark` is shown, in its high-contrast form when `highContrast` is true.")
+        printer.block(
             "\(plan.access)static func resolved(dark: Bool, highContrast: Bool, theme: Appearance? = nil) -> Appearance {"
         ) { body in
             body.block("if let theme, theme.isDark == dark {") { inner in
@@ -113,17 +113,17 @@ enum SwiftCoreSection {
     }
 
     /// Writes the `AppearanceChoice` enum: system, light, dark and each theme.
-    private static func writeChoice(_ palette: Palette, plan: SwiftNamePlan, to writer: inout CodePrinter) {
+    private static func writeChoice(_ palette: Palette, plan: SwiftNamePlan, to printer: inout CodePrinter) {
         let access = plan.access
         let names = plan.choices.map(\.name)
-        writer.line(
+        printer.line(
             "/// An app-wide appearance choice: follow the system, always light, always dark, or one of the themes."
         )
-        writer.line("///")
-        writer.line(
+        printer.line("///")
+        printer.line(
             "/// The raw value is what gets stored in `UserDefaults`: `system`, `light`, `dark` or the theme's name."
         )
-        writer.block("\(access)enum AppearanceChoice: String, CaseIterable, Hashable, Sendable {") { body in
+        printer.block("\(access)enum AppearanceChoice: String, CaseIterable, Hashable, Sendable {") { body in
             for choice in plan.choices {
                 switch (choice.theme, choice.forcesDark) {
                 case (let theme?, _):
@@ -155,10 +155,10 @@ enum SwiftCoreSection {
     }
 
     /// Writes the `Value` struct.
-    private static func writeValue(plan: SwiftNamePlan, to writer: inout CodePrinter) {
+    private static func writeValue(plan: SwiftNamePlan, to printer: inout CodePrinter) {
         let access = plan.access
-        writer.line("/// One color value: red, green, blue and alpha in 0...1, in sRGB or Display P3.")
-        writer.block("\(access)struct Value: Hashable, Sendable {") { body in
+        printer.line("/// One color value: red, green, blue and alpha in 0...1, in sRGB or Display P3.")
+        printer.block("\(access)struct Value: Hashable, Sendable {") { body in
             body.line("/// The red component, 0...1.")
             body.line("\(access)let red: Double")
             body.line("/// The green component, 0...1.")
@@ -175,10 +175,10 @@ enum SwiftCoreSection {
     }
 
     /// Writes the `Entry` struct.
-    private static func writeEntry(plan: SwiftNamePlan, to writer: inout CodePrinter) {
+    private static func writeEntry(plan: SwiftNamePlan, to printer: inout CodePrinter) {
         let access = plan.access
-        writer.line("/// One color of the palette: its key, description and value in every appearance.")
-        writer.block("\(access)struct Entry: Hashable, Identifiable, Sendable {") { body in
+        printer.line("/// One color of the palette: its key, description and value in every appearance.")
+        printer.block("\(access)struct Entry: Hashable, Identifiable, Sendable {") { body in
             body.line("/// The key as written in the palette (`PGC01`), which string-keyed runtimes look colors up by.")
             body.line("\(access)let key: String")
             body.line("/// The description from the palette, if any.")
@@ -222,61 +222,61 @@ enum SwiftCoreSection {
         name: String,
         index: Int,
         text: ConstantText,
-        to writer: inout CodePrinter
+        to printer: inout CodePrinter
     ) {
         if let description = entry.description, !description.isEmpty {
             SwiftLiteral.forEachCommentLine(description) { line in
-                writer.write(line.isEmpty ? "///" : "/// ")
-                writer.write(line)
-                writer.endLine()
+                printer.write(line.isEmpty ? "///" : "/// ")
+                printer.write(line)
+                printer.endLine()
             }
         } else {
-            writer.write("/// The `")
-            writer.write(SwiftLiteral.commentText(entry.key))
-            writer.write("` color.")
-            writer.endLine()
+            printer.write("/// The `")
+            printer.write(SwiftLiteral.commentText(entry.key))
+            printer.write("` color.")
+            printer.endLine()
         }
-        writer.line("///")
+        printer.line("///")
         let values = entry.values
         let aliases = entry.aliases
         for position in values.indices {
             let value = values[position]
-            writer.write(text.valuePrefixes[position])
-            writer.write(hex: value, HexEncoder.ColorSpelling())
+            printer.write(text.valuePrefixes[position])
+            printer.write(hex: value, HexEncoder.ColorSpelling())
             if value.space == .displayP3 {
-                writer.write(" (Display P3)")
+                printer.write(" (Display P3)")
             }
             if position < aliases.count, let alias = aliases[position] {
-                writer.write(" (alias of ")
-                writer.write(SwiftLiteral.commentText(alias))
-                writer.write(")")
+                printer.write(" (alias of ")
+                printer.write(SwiftLiteral.commentText(alias))
+                printer.write(")")
             }
-            writer.endLine()
+            printer.endLine()
         }
-        writeDeprecation(entry, to: &writer)
-        writer.write(text.declarationStart)
-        writer.write(name)
-        writer.write(": Entry { Entry.at(")
-        writer.write(decimal: index)
-        writer.write(") }")
-        writer.endLine()
+        writeDeprecation(entry, to: &printer)
+        printer.write(text.declarationStart)
+        printer.write(name)
+        printer.write(": Entry { Entry.at(")
+        printer.write(decimal: index)
+        printer.write(") }")
+        printer.endLine()
     }
 
     /// Writes `@available(*, deprecated…)` for a deprecated entry, with its message; nothing for another.
-    static func writeDeprecation(_ entry: Palette.Entry, to writer: inout CodePrinter) {
+    static func writeDeprecation(_ entry: Palette.Entry, to printer: inout CodePrinter) {
         guard let deprecation = entry.deprecation else { return }
         if let message = deprecation.message {
-            writer.line("@available(*, deprecated, message: \(SwiftLiteral.string(message)))")
+            printer.line("@available(*, deprecated, message: \(SwiftLiteral.string(message)))")
         } else {
-            writer.line("@available(*, deprecated)")
+            printer.line("@available(*, deprecated)")
         }
     }
 
     /// Writes `Entry.all` (decoded from the data table), the key index, `entry(forKey:)` and the table.
-    private static func writeData(_ palette: Palette, plan: SwiftNamePlan, to writer: inout CodePrinter) {
+    private static func writeData(_ palette: Palette, plan: SwiftNamePlan, to printer: inout CodePrinter) {
         let access = plan.access
         let type = plan.typeName
-        writer.block("extension \(type).Entry {") { body in
+        printer.block("extension \(type).Entry {") { body in
             body.line("/// Every entry, in palette order, decoded from the data table on first use.")
             body.line("\(access)static let all: [\(type).Entry] = \(type).Table.entries()")
             body.blankLine()
@@ -300,8 +300,8 @@ enum SwiftCoreSection {
                 inner.line("byKey[key]")
             }
         }
-        writer.blankLine()
-        writer.block("extension \(type) {") { body in
+        printer.blankLine()
+        printer.block("extension \(type) {") { body in
             SwiftDataTable.write(palette, plan: plan, to: &body)
         }
     }
@@ -310,10 +310,10 @@ enum SwiftCoreSection {
     private static func writeSwitch(
         _ declaration: String,
         cases: [String],
-        to writer: inout CodePrinter,
+        to printer: inout CodePrinter,
         result: (Int) -> String
     ) {
-        writer.block("\(declaration) {") { body in
+        printer.block("\(declaration) {") { body in
             body.line("switch self {")
             for (index, name) in cases.enumerated() {
                 body.line("case .\(name): return \(result(index))")

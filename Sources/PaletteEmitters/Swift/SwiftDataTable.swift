@@ -11,17 +11,19 @@ import PaletteModel
 /// Decoded components are bit for bit the `Double`s of the literals `0xHH / 255` and `0.302`.
 enum SwiftDataTable {
     /// Writes the `Table` enum (inside the namespace's extension): the text and its decoder.
-    static func write(_ palette: Palette, plan: SwiftNamePlan, to writer: inout CodePrinter) {
+    static func write(_ palette: Palette, plan: SwiftNamePlan, to printer: inout CodePrinter) {
         let type = plan.typeName
-        writer.line(
+        printer.line(
             "/// The palette's data as text, decoded once on first use (`Entry.all`): one line per entry with its"
         )
-        writer.line("/// values in `Appearance.allCases` order, then its key and description, each after its length in")
-        writer.line(
+        printer.line(
+            "/// values in `Appearance.allCases` order, then its key and description, each after its length in"
+        )
+        printer.line(
             "/// UTF-8 bytes. A value is `RRGGBBAA`, `p` in front for Display P3, or `(r,g,b,a)RRGGBBAA` when a"
         )
-        writer.line("/// component is not an exact 8-bit value.")
-        writer.block("fileprivate enum Table {") { body in
+        printer.line("/// component is not an exact 8-bit value.")
+        printer.block("fileprivate enum Table {") { body in
             body.line("/// The number of entries.")
             body.line("static let count = \(palette.entries.count)")
             body.blankLine()
@@ -37,47 +39,47 @@ enum SwiftDataTable {
     }
 
     /// Writes one entry's line.
-    private static func writeLine(_ entry: Palette.Entry, to writer: inout CodePrinter) {
+    private static func writeLine(_ entry: Palette.Entry, to printer: inout CodePrinter) {
         let values = entry.values
         for position in values.indices {
-            if position > 0 { writer.write(byte: 0x20) }
-            writeValue(values[position], to: &writer)
+            if position > 0 { printer.write(byte: 0x20) }
+            writeValue(values[position], to: &printer)
         }
         let key = entry.key
-        writer.write(byte: 0x20)
-        writer.write(decimal: key.utf8.count)
-        writer.write(byte: 0x3A)
-        writer.write(SwiftLiteral.stringContent(key))
+        printer.write(byte: 0x20)
+        printer.write(decimal: key.utf8.count)
+        printer.write(byte: 0x3A)
+        printer.write(SwiftLiteral.stringContent(key))
         if let description = entry.description {
-            writer.write(byte: 0x20)
-            writer.write(decimal: description.utf8.count)
-            writer.write(byte: 0x3A)
-            writer.write(SwiftLiteral.stringContent(description))
+            printer.write(byte: 0x20)
+            printer.write(decimal: description.utf8.count)
+            printer.write(byte: 0x3A)
+            printer.write(SwiftLiteral.stringContent(description))
         } else {
-            writer.write(" -")
+            printer.write(" -")
         }
-        writer.endLine()
+        printer.endLine()
     }
 
     /// Writes one value token.
-    private static func writeValue(_ value: ColorValue, to writer: inout CodePrinter) {
+    private static func writeValue(_ value: ColorValue, to printer: inout CodePrinter) {
         if value.space == .displayP3 {
-            writer.write(byte: 0x70)
+            printer.write(byte: 0x70)
         }
         if !value.isExactlyItsChannels {
-            writer.write(byte: 0x28)
+            printer.write(byte: 0x28)
             for (position, component) in [value.red, value.green, value.blue, value.alpha].enumerated() {
-                if position > 0 { writer.write(byte: 0x2C) }
+                if position > 0 { printer.write(byte: 0x2C) }
                 if isExactByte(component) {
-                    writer.write(byte: 0x78)
-                    writer.write { HexEncoder.append(byte: UInt8((component * 255).rounded()), .upper, to: &$0) }
+                    printer.write(byte: 0x78)
+                    printer.write { HexEncoder.append(byte: UInt8((component * 255).rounded()), .upper, to: &$0) }
                 } else {
-                    writer.write(SwiftLiteral.decimal(component))
+                    printer.write(SwiftLiteral.decimal(component))
                 }
             }
-            writer.write(byte: 0x29)
+            printer.write(byte: 0x29)
         }
-        writer.write(hex: value, Self.channelSpelling)
+        printer.write(hex: value, Self.channelSpelling)
     }
 
     /// A value's `RRGGBBAA`: upper case, because the generated decoder reads only upper-case digits.

@@ -16,7 +16,7 @@ public import PaletteModel
 /// A palette with images also gets `Image` (one constant per image, `Palette.Image.logo`), its UIKit, AppKit and
 /// SwiftUI accessors and `ImageView`; a palette without images gets exactly the code it got before.
 public struct SwiftEmitter: Emitter {
-    /// Creates the emitter.
+    /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 
     /// The options, described in the type's summary.
@@ -171,10 +171,10 @@ public struct SwiftEmitter: Emitter {
         images: SwiftImagePlan?,
         bundle: String,
         header: String,
-        to writer: inout CodePrinter
+        to printer: inout CodePrinter
     ) {
-        writer.line("// " + SwiftLiteral.commentText(header))
-        writer.lines(
+        printer.line("// " + SwiftLiteral.commentText(header))
+        printer.lines(
             """
             // swift-format-ignore-file
             // swiftlint:disable all
@@ -203,54 +203,54 @@ public struct SwiftEmitter: Emitter {
 
             """
         )
-        SwiftCoreSection.write(palette, plan: plan, to: &writer)
+        SwiftCoreSection.write(palette, plan: plan, to: &printer)
         if let images {
-            writer.blankLine()
-            SwiftImageCoreSection.write(palette, plan: plan, images: images, to: &writer)
+            printer.blankLine()
+            SwiftImageCoreSection.write(palette, plan: plan, images: images, to: &printer)
         }
-        writer.blankLine()
-        writer.line("#if canImport(UIKit) && !os(watchOS)")
-        writer.blankLine()
-        SwiftStorageSection.write(plan: plan, to: &writer)
-        writer.blankLine()
-        SwiftUIKitSection.write(plan: plan, to: &writer)
+        printer.blankLine()
+        printer.line("#if canImport(UIKit) && !os(watchOS)")
+        printer.blankLine()
+        SwiftStorageSection.write(plan: plan, to: &printer)
+        printer.blankLine()
+        SwiftUIKitSection.write(plan: plan, to: &printer)
         if images != nil {
-            writer.blankLine()
-            SwiftImageUIKitSection.write(plan: plan, bundle: bundle, to: &writer)
+            printer.blankLine()
+            SwiftImageUIKitSection.write(plan: plan, bundle: bundle, to: &printer)
         }
-        writeObjC(palette, plan: plan, platform: .uiKit, to: &writer)
-        writer.blankLine()
-        writer.line("#elseif canImport(AppKit)")
-        writer.blankLine()
-        SwiftStorageSection.write(plan: plan, to: &writer)
-        writer.blankLine()
-        SwiftAppKitSection.write(plan: plan, to: &writer)
+        writeObjC(palette, plan: plan, platform: .uiKit, to: &printer)
+        printer.blankLine()
+        printer.line("#elseif canImport(AppKit)")
+        printer.blankLine()
+        SwiftStorageSection.write(plan: plan, to: &printer)
+        printer.blankLine()
+        SwiftAppKitSection.write(plan: plan, to: &printer)
         if images != nil {
-            writer.blankLine()
-            SwiftImageAppKitSection.write(plan: plan, bundle: bundle, to: &writer)
+            printer.blankLine()
+            SwiftImageAppKitSection.write(plan: plan, bundle: bundle, to: &printer)
         }
-        writeObjC(palette, plan: plan, platform: .appKit, to: &writer)
-        writer.blankLine()
-        writer.line("#endif")
-        writer.blankLine()
-        writer.line("#if canImport(WebKit) && (canImport(UIKit) && !os(watchOS) && !os(tvOS) || canImport(AppKit))")
-        writer.blankLine()
-        SwiftWebKitSection.write(plan: plan, to: &writer)
-        writer.blankLine()
-        writer.line("#endif")
-        writer.blankLine()
-        writer.line("#if canImport(SwiftUI)")
-        writer.blankLine()
-        SwiftUIColorSection.write(plan: plan, to: &writer)
+        writeObjC(palette, plan: plan, platform: .appKit, to: &printer)
+        printer.blankLine()
+        printer.line("#endif")
+        printer.blankLine()
+        printer.line("#if canImport(WebKit) && (canImport(UIKit) && !os(watchOS) && !os(tvOS) || canImport(AppKit))")
+        printer.blankLine()
+        SwiftWebKitSection.write(plan: plan, to: &printer)
+        printer.blankLine()
+        printer.line("#endif")
+        printer.blankLine()
+        printer.line("#if canImport(SwiftUI)")
+        printer.blankLine()
+        SwiftUIColorSection.write(plan: plan, to: &printer)
         if images != nil {
-            writer.blankLine()
-            SwiftImageSwiftUISection.write(plan: plan, to: &writer)
+            printer.blankLine()
+            SwiftImageSwiftUISection.write(plan: plan, to: &printer)
         }
-        writer.blankLine()
-        writer.line("#endif")
+        printer.blankLine()
+        printer.line("#endif")
         if plan.shortcuts {
-            writer.blankLine()
-            SwiftShortcutsSection.write(palette, plan: plan, to: &writer)
+            printer.blankLine()
+            SwiftShortcutsSection.write(palette, plan: plan, to: &printer)
         }
     }
 
@@ -259,14 +259,14 @@ public struct SwiftEmitter: Emitter {
         _ palette: Palette,
         plan: SwiftNamePlan,
         platform: SwiftObjCSection.Platform,
-        to writer: inout CodePrinter
+        to printer: inout CodePrinter
     ) {
         guard plan.objc else { return }
-        writer.blankLine()
-        writer.line("#if canImport(ObjectiveC)")
-        writer.blankLine()
-        SwiftObjCSection.write(palette, plan: plan, platform: platform, to: &writer)
-        writer.blankLine()
-        writer.line("#endif")
+        printer.blankLine()
+        printer.line("#if canImport(ObjectiveC)")
+        printer.blankLine()
+        SwiftObjCSection.write(palette, plan: plan, platform: platform, to: &printer)
+        printer.blankLine()
+        printer.line("#endif")
     }
 }

@@ -6,10 +6,10 @@
 /// needing display) draws it again; a dimmed value is the artwork with black filled over it in `.sourceAtop`.
 enum SwiftImageAppKitSection {
     /// Writes the AppKit image extensions.
-    static func write(plan: SwiftNamePlan, bundle: String, to writer: inout CodePrinter) {
+    static func write(plan: SwiftNamePlan, bundle: String, to printer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
-        writer.lines(
+        printer.lines(
             """
             extension \(type).Image {
                 /// The bundle whose asset catalog holds the palette's imagesets (the Swift output's `imageBundle`).

@@ -6,10 +6,10 @@ import PaletteModel
 /// per image, and lookup by key. Written only for a palette that has images.
 enum SwiftImageCoreSection {
     /// Writes the `Image` type and its constants.
-    static func write(_ palette: Palette, plan: SwiftNamePlan, images: SwiftImagePlan, to writer: inout CodePrinter) {
+    static func write(_ palette: Palette, plan: SwiftNamePlan, images: SwiftImagePlan, to printer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
-        writer.lines(
+        printer.lines(
             """
             extension \(type) {
                 /// An image of the palette: the artwork of each appearance, read from the asset catalog palettec writes
@@ -52,7 +52,7 @@ enum SwiftImageCoreSection {
 
             """
         )
-        writer.block("extension \(type).Image {") { body in
+        printer.block("extension \(type).Image {") { body in
             body.line("/// Every image, in palette order: what each constant returns.")
             body.line("\(access)static let all: [\(type).Image] = makeAll()")
             body.blankLine()
@@ -87,11 +87,11 @@ enum SwiftImageCoreSection {
         _ planned: SwiftImagePlan.Image,
         plan: SwiftNamePlan,
         suffix: String,
-        to writer: inout CodePrinter
+        to printer: inout CodePrinter
     ) {
-        writer.line("\(plan.typeName).Image(")
-        writer.indented { arguments in writeArguments(image, planned, plan: plan, to: &arguments) }
-        writer.line(")" + suffix)
+        printer.line("\(plan.typeName).Image(")
+        printer.indented { arguments in writeArguments(image, planned, plan: plan, to: &arguments) }
+        printer.line(")" + suffix)
     }
 
     /// Writes the arguments of `Image(key:variants:isTemplate:isCatalogOnly:)`: every part typed, so the
@@ -100,11 +100,11 @@ enum SwiftImageCoreSection {
         _ image: PaletteImage,
         _ planned: SwiftImagePlan.Image,
         plan: SwiftNamePlan,
-        to writer: inout CodePrinter
+        to printer: inout CodePrinter
     ) {
         let type = plan.typeName
-        writer.line("key: \(SwiftLiteral.string(image.key)),")
-        writer.block("variants: [", closer: "],") { list in
+        printer.line("key: \(SwiftLiteral.string(image.key)),")
+        printer.block("variants: [", closer: "],") { list in
             for variant in planned.variants {
                 list.line(
                     "\(type).Image.Variant(set: \(SwiftLiteral.string(variant.set)), "
@@ -113,8 +113,8 @@ enum SwiftImageCoreSection {
                 )
             }
         }
-        writer.line("isTemplate: \(image.isTemplate),")
-        writer.line("isCatalogOnly: \(planned.isCatalogOnly)")
+        printer.line("isTemplate: \(image.isTemplate),")
+        printer.line("isCatalogOnly: \(planned.isCatalogOnly)")
     }
 
     /// The constant's doc comment: the description, the key, then each appearance's file as the palette wrote it.

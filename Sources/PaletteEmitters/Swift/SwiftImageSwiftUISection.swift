@@ -3,10 +3,10 @@
 /// `View.paletteAppearance(_:)` puts there (else the app-wide theme) — so every switch of any of them redraws it.
 enum SwiftImageSwiftUISection {
     /// Writes `Image.image(for:)` and `ImageView`, bridged from UIKit or AppKit by `canImport`.
-    static func write(plan: SwiftNamePlan, to writer: inout CodePrinter) {
+    static func write(plan: SwiftNamePlan, to printer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
-        writer.lines(
+        printer.lines(
             """
             #if canImport(UIKit) && !os(watchOS) || canImport(AppKit)
             extension \(type).Image {

@@ -8,10 +8,10 @@
 /// again when the palette's theme trait changes (iOS 17 and later).
 enum SwiftImageUIKitSection {
     /// Writes the UIKit image extensions.
-    static func write(plan: SwiftNamePlan, bundle: String, to writer: inout CodePrinter) {
+    static func write(plan: SwiftNamePlan, bundle: String, to printer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
-        writer.lines(
+        printer.lines(
             """
             extension \(type).Image {
                 /// The bundle whose asset catalog holds the palette's imagesets (the Swift output's `imageBundle`).

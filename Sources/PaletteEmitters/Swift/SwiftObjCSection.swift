@@ -153,14 +153,14 @@ enum SwiftObjCSection {
     }
 
     /// Writes the class for one platform.
-    static func write(_ palette: Palette, plan: SwiftNamePlan, platform: Platform, to writer: inout CodePrinter) {
+    static func write(_ palette: Palette, plan: SwiftNamePlan, platform: Platform, to printer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
         let objcName = plan.objcName
         let swiftName = type + "ObjC"
         let example = palette.entries.first.map { SwiftLiteral.commentText($0.key) } ?? "PGC01"
         let names = plan.objcPropertyNames
-        writer.lines(
+        printer.lines(
             """
             /// The palette for Objective-C as `\(objcName)`: every color as a class property, lookup by palette key, `CGColor`s
             /// and the appearance choice by name.
@@ -182,7 +182,7 @@ enum SwiftObjCSection {
         let propertyType = ": " + platform.color + " { " + type + ".Entry.at("
         let methodType = "() -> " + platform.color + " { " + type + ".Entry.at("
         let member = ")." + platform.member + " }"
-        writer.indented { body in
+        printer.indented { body in
             for index in palette.entries.indices {
                 guard let objc = names[index], let swift = plan.entryNames[index] else { continue }
                 let entry = palette.entries[index]
@@ -208,9 +208,9 @@ enum SwiftObjCSection {
             }
         }
         let resolver = platform.resolver
-        let unavailable = platform.extensionUnavailable.map { "    " + $0 }.joined(separator: "\n")
-        writer.lines(
-            """
+        printer.indented { body in
+            body.lines(
+                """
 
                 /// The dynamic color for a palette key, verbatim (`@"\(example)"`), or `nil`: the drop-in for string-keyed
                 /// lookups such as `colorAdpterWithHex:` and `DKColorPickerWithKey`.
@@ -243,7 +243,7 @@ enum SwiftObjCSection {
 
                 /// Applies the choice with this name to the whole app and stores it; `NO`, changing nothing, for a name
                 /// that is not in `appearanceChoices`.
-            \(unavailable)
+                \(platform.extensionUnavailable.joined(separator: "\n"))
                 @MainActor
                 @objc(applyAppearanceChoice:)
                 @discardableResult
@@ -258,34 +258,37 @@ enum SwiftObjCSection {
                     \(type).AppearanceOverride.didChangeNotification
                 }
 
-            """
-        )
+                """
+            )
+        }
         if !palette.images.isEmpty {
-            writer.indented { body in
+            printer.indented { body in
                 body.blankLine()
                 writeImageLookup(plan: plan, platform: platform, to: &body)
             }
         }
-        writer.lines(
-            """
+        printer.indented { body in
+            body.lines(
+                """
 
                 /// Not instantiable: everything is a class member.
                 private override init() {
                     super.init()
                 }
-            }
-            """
-        )
+                """
+            )
+        }
+        printer.line("}")
     }
 
     /// Writes `imageForKey:` (and, for UIKit, `imageForKey:compatibleWithTraitCollection:`), for a palette with
     /// images: the same images the Swift accessors give.
-    private static func writeImageLookup(plan: SwiftNamePlan, platform: Platform, to writer: inout CodePrinter) {
+    private static func writeImageLookup(plan: SwiftNamePlan, platform: Platform, to printer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
         switch platform {
         case .uiKit:
-            writer.lines(
+            printer.lines(
                 """
                 /// The image for a palette image key, verbatim, for the current trait collection, or `nil`: UIKit switches
                 /// its light, dark and high-contrast artwork by itself (`\(type).Image.uiImage(for:)`).
@@ -307,7 +310,7 @@ enum SwiftObjCSection {
                 """
             )
         case .appKit:
-            writer.lines(
+            printer.lines(
                 """
                 /// The image for a palette image key, verbatim, drawn in the appearance it is drawn with, or `nil`
                 /// (`\(type).Image.nsImage`).

@@ -20,11 +20,11 @@ enum SwiftOverrideSection {
     }
 
     /// Writes `ThemeSelection` and `AppearanceOverride` (inside the namespace's extension).
-    static func write(plan: SwiftNamePlan, platform: Platform, to writer: inout CodePrinter) {
+    static func write(plan: SwiftNamePlan, platform: Platform, to printer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
         let notification = SwiftLiteral.string("palettec.\(type).appearanceChoiceDidChange")
-        writer.lines(
+        printer.lines(
             """
             /// The app-wide theme, behind a lock because \(platform.framework) may resolve dynamic colors on any thread.
             fileprivate final class ThemeSelection: @unchecked Sendable {
@@ -51,17 +51,17 @@ enum SwiftOverrideSection {
             """
         )
         if !platform.themeSelectionMembers.isEmpty {
-            writer.indented { body in
+            printer.indented { body in
                 body.blankLine()
                 body.lines(platform.themeSelectionMembers)
             }
         }
-        writer.line("}")
-        writer.blankLine()
-        writer.lines(platform.overrideHeader)
-        writer.line("@MainActor")
-        writer.line("\(access)enum AppearanceOverride {")
-        writer.indented { body in
+        printer.line("}")
+        printer.blankLine()
+        printer.lines(platform.overrideHeader)
+        printer.line("@MainActor")
+        printer.line("\(access)enum AppearanceOverride {")
+        printer.indented { body in
             body.lines(
                 """
                 /// Posted after `apply(_:persist:defaults:)` changed the choice; `userInfo["choice"]` is its raw value.
@@ -133,6 +133,6 @@ enum SwiftOverrideSection {
                 """
             )
         }
-        writer.line("}")
+        printer.line("}")
     }
 }

@@ -5,7 +5,7 @@ import PaletteModel
 /// generated asset symbols do); a key named like an existing member (`red`, `label`) would clash.
 enum SwiftShortcutsSection {
     /// Writes the extensions.
-    static func write(_ palette: Palette, plan: SwiftNamePlan, to writer: inout CodePrinter) {
+    static func write(_ palette: Palette, plan: SwiftNamePlan, to printer: inout CodePrinter) {
         let type = plan.typeName
         let blocks: [(condition: String, availability: String, opener: String, result: String, member: String)] = [
             (
@@ -28,12 +28,12 @@ enum SwiftShortcutsSection {
         ]
         for block in blocks {
             if !block.condition.isEmpty {
-                writer.lines(block.condition)
+                printer.lines(block.condition)
             } else {
-                writer.blankLine()
+                printer.blankLine()
             }
-            writer.line(block.availability)
-            writer.block(block.opener) { body in
+            printer.line(block.availability)
+            printer.block(block.opener) { body in
                 for index in palette.entries.indices {
                     guard let name = plan.entryNames[index] else { continue }
                     let entry = palette.entries[index]
@@ -45,6 +45,6 @@ enum SwiftShortcutsSection {
                 }
             }
         }
-        writer.line("#endif")
+        printer.line("#endif")
     }
 }

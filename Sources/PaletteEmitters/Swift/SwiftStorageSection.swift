@@ -3,7 +3,7 @@
 /// stored choice, all usable in app extensions.
 enum SwiftStorageSection {
     /// Writes the `AppearanceChoice` extension.
-    static func write(plan: SwiftNamePlan, to writer: inout CodePrinter) {
+    static func write(plan: SwiftNamePlan, to printer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
         let key = SwiftLiteral.string("palettec.\(type).appearanceChoice")
@@ -16,7 +16,7 @@ enum SwiftStorageSection {
             defaults = ".standard"
             location = "`UserDefaults.standard` (the `defaultsSuite` option names an app group suite instead)"
         }
-        writer.lines(
+        printer.lines(
             """
             extension \(type).AppearanceChoice {
                 /// The `UserDefaults` key the app's choice is stored under, as its raw value.

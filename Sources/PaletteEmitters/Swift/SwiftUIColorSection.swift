@@ -4,12 +4,12 @@
 /// app's choice for SwiftUI views (`@Observable` on iOS 17, `ObservableObject` before).
 enum SwiftUIColorSection {
     /// Writes the SwiftUI extensions, choosing the UIKit or AppKit bridge by `canImport`.
-    static func write(plan: SwiftNamePlan, to writer: inout CodePrinter) {
+    static func write(plan: SwiftNamePlan, to printer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
         let environment = plan.environmentName
         let modifier = plan.modifierName
-        writer.lines(
+        printer.lines(
             """
             #if canImport(UIKit) && !os(watchOS)
             extension \(type).Entry {
@@ -109,12 +109,12 @@ enum SwiftUIColorSection {
             }
             """
         )
-        writeModels(plan: plan, to: &writer)
-        writer.line("#endif")
+        writeModels(plan: plan, to: &printer)
+        printer.line("#endif")
     }
 
     /// Writes `AppearanceModel` (`@Observable`, iOS 17) and `AppearanceStore` (`ObservableObject`, iOS 13).
-    private static func writeModels(plan: SwiftNamePlan, to writer: inout CodePrinter) {
+    private static func writeModels(plan: SwiftNamePlan, to printer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
         let unavailable =
@@ -139,11 +139,11 @@ enum SwiftUIColorSection {
                 name == "AppearanceModel"
                 ? "The app's appearance choice for SwiftUI views, observable (`@Observable`, iOS 17 and later)."
                 : "The app's appearance choice for SwiftUI views, as an `ObservableObject` (iOS 13 and later)."
-            writer.blankLine()
-            writer.lines(
-                """
-                \(opener)
-                extension \(type) {
+            printer.blankLine()
+            printer.line(opener)
+            printer.block("extension \(type) {") { body in
+                body.lines(
+                    """
                     /// \(summary)
                     ///
                     /// It starts with the stored choice and makes it current (`AppearanceOverride.prepare`, which touches
@@ -151,8 +151,8 @@ enum SwiftUIColorSection {
                     /// initializer. Show it with `.\(plan.modifierName)(model.choice)` at the root, and change it with
                     /// `select(_:)`, which applies the choice to every window and web view and stores it.
                     \(availability)
-                \(unavailable.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-                \(attributes.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+                    \(unavailable)
+                    \(attributes)
                     \(access)final class \(name)\(conformance) {
                         /// The choice shown.
                         \(property)
@@ -170,10 +170,10 @@ enum SwiftUIColorSection {
                             \(type).AppearanceOverride.apply(choice)
                         }
                     }
-                }
-                #endif
-                """
-            )
+                    """
+                )
+            }
+            printer.line("#endif")
         }
     }
 }

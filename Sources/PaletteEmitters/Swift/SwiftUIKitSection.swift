@@ -3,10 +3,10 @@
 /// theme selection, and the app-wide and per-view appearance override.
 enum SwiftUIKitSection {
     /// Writes the UIKit extensions.
-    static func write(plan: SwiftNamePlan, to writer: inout CodePrinter) {
+    static func write(plan: SwiftNamePlan, to printer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
-        writer.lines(
+        printer.lines(
             """
             extension \(type).Value {
                 /// This value as a UIKit color in its own color space (`UIColor(displayP3Red:…)` for Display P3).
@@ -84,10 +84,10 @@ enum SwiftUIKitSection {
 
             """
         )
-        writer.indented { body in
+        printer.indented { body in
             SwiftOverrideSection.write(plan: plan, platform: overridePlatform(plan: plan), to: &body)
         }
-        writer.line("}")
+        printer.line("}")
     }
 
     /// What the UIKit override puts into the shared shape.

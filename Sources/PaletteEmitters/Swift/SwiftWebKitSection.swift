@@ -9,18 +9,18 @@ import PaletteModel
 /// and dark choices the script removes it.
 enum SwiftWebKitSection {
     /// The web-related members of `AppearanceChoice`: `webAttribute`, `webAttributeValue` and `webScript`.
-    static func writeChoiceMembers(plan: SwiftNamePlan, to writer: inout CodePrinter) {
+    static func writeChoiceMembers(plan: SwiftNamePlan, to printer: inout CodePrinter) {
         let access = plan.access
-        writer.line(
+        printer.line(
             "/// The attribute on a page's root element that selects a theme in the CSS output (its `attribute` option)."
         )
-        writer.line("\(access)static let webAttribute = \(SwiftLiteral.string(plan.webAttribute))")
-        writer.blankLine()
-        writer.line(
+        printer.line("\(access)static let webAttribute = \(SwiftLiteral.string(plan.webAttribute))")
+        printer.blankLine()
+        printer.line(
             "/// The value of `webAttribute` for this choice: the theme's name for a theme; `nil`, no attribute, for the"
         )
-        writer.line("/// system, light and dark choices, which a web view sees through its trait collection.")
-        writer.block("\(access)var webAttributeValue: String? {") { body in
+        printer.line("/// system, light and dark choices, which a web view sees through its trait collection.")
+        printer.block("\(access)var webAttributeValue: String? {") { body in
             body.line("switch self {")
             for choice in plan.choices {
                 let value = choice.theme == nil ? "nil" : SwiftLiteral.string(choice.rawValue)
@@ -28,15 +28,15 @@ enum SwiftWebKitSection {
             }
             body.line("}")
         }
-        writer.blankLine()
+        printer.blankLine()
         let (prefix, suffix) = scriptParts(attribute: plan.webAttribute)
-        writer.line(
+        printer.line(
             "/// JavaScript that gives the page's root element `webAttribute` for this choice (or removes it). Run at"
         )
-        writer.line(
+        printer.line(
             "/// document start it waits for the root element if there is none yet, so the first paint is right."
         )
-        writer.block("\(access)var webScript: String {") { body in
+        printer.block("\(access)var webScript: String {") { body in
             body.line("let value: String")
             body.line("switch self {")
             for choice in plan.choices {
@@ -61,11 +61,11 @@ enum SwiftWebKitSection {
     }
 
     /// Writes the `WebViews` helper (inside `#if canImport(WebKit)`).
-    static func write(plan: SwiftNamePlan, to writer: inout CodePrinter) {
+    static func write(plan: SwiftNamePlan, to printer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
         let marker = SwiftLiteral.string("/* palettec \(type) appearance */ ")
-        writer.lines(
+        printer.lines(
             """
             extension \(type) {
                 /// Keeps the pages of `WKWebView`s in step with the app's appearance choice.
