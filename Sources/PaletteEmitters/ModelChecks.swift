@@ -14,9 +14,16 @@ enum ModelChecks {
             entry.values.count == palette.appearances.count
             && (!checkingAliases || entry.aliases.count == entry.values.count)
         guard !sound else { return nil }
-        return Diagnostic(
+        return .valueCountMismatch(entry, appearanceCount: palette.appearances.count)
+    }
+}
+
+extension Diagnostic {
+    /// An entry whose values do not cover its palette's appearances.
+    fileprivate static func valueCountMismatch(_ entry: Palette.Entry, appearanceCount: Int) -> Diagnostic {
+        Diagnostic(
             .missingAppearance,
-            "'\(entry.key)' has \(entry.values.count) values for \(palette.appearances.count) appearances",
+            "'\(entry.key)' has \(entry.values.count) values for \(appearanceCount) appearances",
             at: entry.location
         )
     }

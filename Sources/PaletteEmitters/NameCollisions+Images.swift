@@ -27,12 +27,12 @@ extension NameCollisions {
             if let color = colorOwners[name] {
                 let earlier = palette.entries[color]
                 collision(
-                    imageDiagnostic(image, earlierKey: earlier.key, what: "color", at: earlier.location, name, rule)
+                    .imageNameTaken(image, earlierKey: earlier.key, what: "color", at: earlier.location, name, rule)
                 )
                 names.append(nil)
             } else if let earlier = imageOwners[name] {
                 let other = palette.images[earlier]
-                collision(imageDiagnostic(image, earlierKey: other.key, what: "image", at: other.location, name, rule))
+                collision(.imageNameTaken(image, earlierKey: other.key, what: "image", at: other.location, name, rule))
                 names.append(nil)
             } else {
                 imageOwners[name] = index
@@ -59,13 +59,15 @@ extension NameCollisions {
         for diagnostic in found { diagnostics.report(diagnostic) }
         return names
     }
+}
 
+extension Diagnostic {
     /// The one message for an image whose name a color or another image already has.
-    private static func imageDiagnostic(
+    fileprivate static func imageNameTaken(
         _ image: PaletteImage,
         earlierKey: String,
         what: String,
-        at location: Diagnostic.Location?,
+        at location: Location?,
         _ name: String,
         _ rule: NameRule
     ) -> Diagnostic {
@@ -74,7 +76,7 @@ extension NameCollisions {
             "the image '\(image.key)' and the \(what) '\(earlierKey)' both become the \(rule.kind) '\(name)'; "
                 + "rename one of them",
             at: image.location,
-            notes: [Diagnostic.Note("the \(what) '\(earlierKey)' is defined here", at: location)]
+            notes: [Note("the \(what) '\(earlierKey)' is defined here", at: location)]
         )
     }
 }

@@ -45,7 +45,7 @@ public enum NameCollisions {
             checked[rule.kind] = naming.names
             for collision in naming.collisions where reported.insert(collision.index).inserted {
                 diagnostics.report(
-                    diagnostic(
+                    .sameName(
                         entries[collision.index],
                         earlier: entries[collision.earlier],
                         name: collision.name,
@@ -89,7 +89,7 @@ public enum NameCollisions {
             return checked
         }
         return walk(entries, rule: rule) { index, earlier, name in
-            diagnostics.report(diagnostic(entries[index], earlier: entries[earlier], name: name, kind: rule.kind))
+            diagnostics.report(.sameName(entries[index], earlier: entries[earlier], name: name, kind: rule.kind))
         }
     }
 
@@ -140,19 +140,16 @@ public enum NameCollisions {
         }
         return names
     }
+}
 
+extension Diagnostic {
     /// The one message for two keys that become the same name: at the later key, with a note at the earlier one.
-    public static func diagnostic(
-        _ entry: Palette.Entry,
-        earlier: Palette.Entry,
-        name: String,
-        kind: String
-    ) -> Diagnostic {
+    static func sameName(_ entry: Palette.Entry, earlier: Palette.Entry, name: String, kind: String) -> Diagnostic {
         Diagnostic(
             .nameCollision,
             "'\(entry.key)' and '\(earlier.key)' both become the \(kind) '\(name)'; rename one of them",
             at: entry.location,
-            notes: [Diagnostic.Note("'\(earlier.key)' is defined here", at: earlier.location)]
+            notes: [Note("'\(earlier.key)' is defined here", at: earlier.location)]
         )
     }
 }

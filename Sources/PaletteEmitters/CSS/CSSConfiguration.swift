@@ -63,7 +63,7 @@ struct CSSConfiguration {
         var valid = true
         for spec in Self.options {
             guard let value = options.values[spec.name], let problem = spec.problem(with: value) else { continue }
-            diagnostics.report(Diagnostic(.invalidConfig, "CSS option '\(spec.name)' \(problem)", at: nil))
+            diagnostics.report(.badCSSOption(spec.name, problem: problem))
             valid = false
         }
         if !valid { return nil }
@@ -136,5 +136,12 @@ struct CSSConfiguration {
         guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
         else { return "" }
         return String(decoding: bytes[first...last], as: UTF8.self)
+    }
+}
+
+extension Diagnostic {
+    /// A CSS option whose value cannot be written.
+    fileprivate static func badCSSOption(_ name: String, problem: String) -> Diagnostic {
+        Diagnostic(.invalidConfig, "CSS option '\(name)' \(problem)", at: nil)
     }
 }

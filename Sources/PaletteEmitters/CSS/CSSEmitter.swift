@@ -43,7 +43,7 @@ public struct CSSEmitter: Emitter {
         guard let light = palette.appearanceIndex(named: "light"), let dark = palette.appearanceIndex(named: "dark")
         else {
             diagnostics.report(
-                Diagnostic(.missingAppearance, "a CSS palette needs the 'light' and 'dark' appearances", at: nil)
+                .cssNeedsLightAndDark
             )
             return []
         }
@@ -154,7 +154,7 @@ public struct CSSEmitter: Emitter {
                 let other = palette.entries[result[first].index]
                 let spelled = String(decoding: name, as: UTF8.self)
                 diagnostics.report(
-                    NameCollisions.diagnostic(entry, earlier: other, name: spelled, kind: Self.nameRule.kind)
+                    .sameName(entry, earlier: other, name: spelled, kind: Self.nameRule.kind)
                 )
                 continue
             }
@@ -287,4 +287,13 @@ public struct CSSEmitter: Emitter {
         printer.write(" */")
         printer.endLine()
     }
+}
+
+extension Diagnostic {
+    /// A palette without the two appearances every stylesheet is built around.
+    fileprivate static let cssNeedsLightAndDark = Diagnostic(
+        .missingAppearance,
+        "a CSS palette needs the 'light' and 'dark' appearances",
+        at: nil
+    )
 }

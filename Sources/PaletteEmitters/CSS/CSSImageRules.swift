@@ -62,12 +62,7 @@ struct CSSImageRules {
             guard let name = names[index], image.values.count == palette.appearances.count else { continue }
             if taken.contains(name + "-brightness") {
                 diagnostics.report(
-                    Diagnostic(
-                        .nameCollision,
-                        "CSS output: the image '\(image.key)' needs the property '\(name)-brightness', which another "
-                            + "color or image already has; rename one of them",
-                        at: image.location
-                    )
+                    .brightnessPropertyTaken(image, name: name)
                 )
                 continue
             }
@@ -132,12 +127,7 @@ struct CSSImageRules {
                 )
             else {
                 diagnostics.report(
-                    Diagnostic(
-                        .invalidConfig,
-                        "CSS output: no relative URL leads from '\(options.outputPath ?? "")' to the image file "
-                            + "'\(file.path)' of '\(image.key)'; set the CSS output's imageBaseURL option",
-                        at: image.location
-                    )
+                    .noRelativeURL(from: options.outputPath ?? "", to: file.path, of: image)
                 )
                 return nil
             }
@@ -212,6 +202,32 @@ extension Diagnostic {
                 + "they show",
             at: pdf.location,
             severity: .warning
+        )
+    }
+}
+
+extension Diagnostic {
+    /// An image whose brightness property a color or another image already has.
+    fileprivate static func brightnessPropertyTaken(_ image: PaletteImage, name: String) -> Diagnostic {
+        Diagnostic(
+            .nameCollision,
+            "CSS output: the image '\(image.key)' needs the property '\(name)-brightness', which another "
+                + "color or image already has; rename one of them",
+            at: image.location
+        )
+    }
+
+    /// An image file no relative URL from the stylesheet reaches.
+    fileprivate static func noRelativeURL(
+        from outputPath: String,
+        to path: String,
+        of image: PaletteImage
+    ) -> Diagnostic {
+        Diagnostic(
+            .invalidConfig,
+            "CSS output: no relative URL leads from '\(outputPath)' to the image file "
+                + "'\(path)' of '\(image.key)'; set the CSS output's imageBaseURL option",
+            at: image.location
         )
     }
 }

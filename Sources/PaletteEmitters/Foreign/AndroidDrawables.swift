@@ -50,11 +50,13 @@ struct AndroidDrawables {
             }
             let name = AndroidResourceName.make(from: image.key)
             if let owner = owners[name] {
-                diagnostics.report(Self.collision(image, with: "image '\(owner.key)'", at: owner.location, name: name))
+                diagnostics.report(
+                    .drawableNameTaken(image, by: "image '\(owner.key)'", at: owner.location, name: name)
+                )
                 continue
             }
             if let color = colorKeys[name], let entry = palette.entries.first(where: { $0.key == color }) {
-                diagnostics.report(Self.collision(image, with: "color '\(color)'", at: entry.location, name: name))
+                diagnostics.report(.drawableNameTaken(image, by: "color '\(color)'", at: entry.location, name: name))
                 continue
             }
             owners[name] = image
@@ -121,19 +123,21 @@ struct AndroidDrawables {
         let ext = parts[1][parts[1].index(after: dot)...]
         return (ext == "png" || ext == "jpg") && AndroidResourceName.isValid(String(name))
     }
+}
 
+extension Diagnostic {
     /// A drawable name that another image or a color already has.
-    private static func collision(
+    fileprivate static func drawableNameTaken(
         _ image: PaletteImage,
-        with other: String,
-        at location: Diagnostic.Location?,
+        by other: String,
+        at location: Location?,
         name: String
     ) -> Diagnostic {
         Diagnostic(
             .nameCollision,
             "image '\(image.key)' and \(other) both become the Android resource name '\(name)'",
             at: image.location,
-            notes: [Diagnostic.Note("\(other) defined here", at: location)]
+            notes: [Note("\(other) defined here", at: location)]
         )
     }
 }

@@ -110,7 +110,7 @@ public struct AndroidEmitter: Emitter {
             names[entry.key] = name
             if let owner = owners[name], owner.key != entry.key {
                 diagnostics.report(
-                    NameCollisions.diagnostic(entry, earlier: owner, name: name, kind: Self.nameRule.kind)
+                    .sameName(entry, earlier: owner, name: name, kind: Self.nameRule.kind)
                 )
             } else {
                 owners[name] = entry

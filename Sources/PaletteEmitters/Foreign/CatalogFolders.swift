@@ -27,12 +27,7 @@ struct CatalogFolders {
         let folded = path.lowercased()
         if let owner = sets[folded] {
             diagnostics.report(
-                Diagnostic(
-                    .nameCollision,
-                    "'\(key)' and '\(owner.key)' become the same \(kind) folder on a case-insensitive file system",
-                    at: location,
-                    notes: [Diagnostic.Note("'\(owner.key)' defined here", at: owner.location)]
-                )
+                .sameFolder(key, owner: owner.key, kind: kind, at: location, ownerLocation: owner.location)
             )
             return nil
         }
@@ -41,11 +36,7 @@ struct CatalogFolders {
             let group = segments[0..<depth].joined(separator: "/")
             if let spelled = groups[group.lowercased()], spelled != group {
                 diagnostics.report(
-                    Diagnostic(
-                        .nameCollision,
-                        "the group folder '\(group)' of '\(key)' differs from '\(spelled)' only in case; they are one folder on a case-insensitive file system",
-                        at: location
-                    )
+                    .groupFolderCase(group, of: key, spelled: spelled, at: location)
                 )
             } else if groups.updateValue(group, forKey: group.lowercased()) == nil {
                 files.append(XcassetsEmitter.contents(group + "/Contents.json", XcassetsEmitter.printNamespace))
@@ -69,12 +60,54 @@ struct CatalogFolders {
         guard let bad else { return segments }
         let why = bad.isEmpty ? "an empty folder name" : "the folder name '\(bad)'"
         diagnostics.report(
-            Diagnostic(
-                .unsupportedByFormat,
-                "key '\(key)' cannot name a \(kind): it needs \(why) (names may not be empty, start with '.', or hold ':' or control characters)",
-                at: location
-            )
+            .unnameableFolder(key, kind: kind, why: why, at: location)
         )
         return nil
+    }
+}
+
+extension Diagnostic {
+    /// Two keys whose folders differ only in case.
+    fileprivate static func sameFolder(
+        _ key: String,
+        owner: String,
+        kind: String,
+        at location: Location?,
+        ownerLocation: Location?
+    ) -> Diagnostic {
+        Diagnostic(
+            .nameCollision,
+            "'\(key)' and '\(owner)' become the same \(kind) folder on a case-insensitive file system",
+            at: location,
+            notes: [Note("'\(owner)' defined here", at: ownerLocation)]
+        )
+    }
+
+    /// A group folder spelled in two cases.
+    fileprivate static func groupFolderCase(
+        _ group: String,
+        of key: String,
+        spelled: String,
+        at location: Location?
+    ) -> Diagnostic {
+        Diagnostic(
+            .nameCollision,
+            "the group folder '\(group)' of '\(key)' differs from '\(spelled)' only in case; they are one folder on a case-insensitive file system",
+            at: location
+        )
+    }
+
+    /// A key with a segment that cannot be a folder name.
+    fileprivate static func unnameableFolder(
+        _ key: String,
+        kind: String,
+        why: String,
+        at location: Location?
+    ) -> Diagnostic {
+        Diagnostic(
+            .unsupportedByFormat,
+            "key '\(key)' cannot name a \(kind): it needs \(why) (names may not be empty, start with '.', or hold ':' or control characters)",
+            at: location
+        )
     }
 }

@@ -87,11 +87,7 @@ public struct DKTableEmitter: Emitter {
         var seen: Set<String> = []
         for name in header where !seen.insert(name).inserted {
             diagnostics.report(
-                Diagnostic(
-                    .nameCollision,
-                    "theme '\(name)' would be a second '\(name)' column in the DKNightVersion table, whose columns are NORMAL (light), NIGHT (dark) and the themes",
-                    at: palette.entries.first?.location
-                )
+                .secondColumn(name, at: palette.entries.first?.location)
             )
         }
     }
@@ -101,15 +97,31 @@ public struct DKTableEmitter: Emitter {
         let hasSpace = entry.key.unicodeScalars.contains { $0.properties.isWhitespace }
         if entry.key.isEmpty || hasSpace {
             diagnostics.report(
-                Diagnostic(
-                    .unsupportedByFormat,
-                    "key '\(entry.key)' cannot be a DKNightVersion key: the key is the last whitespace-separated token of its row",
-                    at: entry.location
-                )
+                .unwritableDKKey(entry)
             )
         }
     }
 
     /// `#rrggbb`, or `#rrggbbaa` when not opaque; lowercase, as in DKNightVersion's own table.
     static let hexSpelling = HexEncoder.ColorSpelling(letterCase: .lower)
+}
+
+extension Diagnostic {
+    /// A theme whose column name another column already has.
+    fileprivate static func secondColumn(_ name: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .nameCollision,
+            "theme '\(name)' would be a second '\(name)' column in the DKNightVersion table, whose columns are NORMAL (light), NIGHT (dark) and the themes",
+            at: location
+        )
+    }
+
+    /// A key that is empty or holds whitespace, which a table row cannot carry.
+    fileprivate static func unwritableDKKey(_ entry: Palette.Entry) -> Diagnostic {
+        Diagnostic(
+            .unsupportedByFormat,
+            "key '\(entry.key)' cannot be a DKNightVersion key: the key is the last whitespace-separated token of its row",
+            at: entry.location
+        )
+    }
 }

@@ -221,8 +221,15 @@ public struct DTCGEmitter: Emitter {
         }
         guard let problem else { return segments }
         diagnostics.report(
-            Diagnostic(.unsupportedByFormat, "key '\(key)' cannot be a DTCG token path: \(problem)", at: location)
+            .notATokenPath(key, problem: problem, at: location)
         )
         return nil
+    }
+}
+
+extension Diagnostic {
+    /// A key that cannot be split into a DTCG token path.
+    fileprivate static func notATokenPath(_ key: String, problem: String, at location: Location?) -> Diagnostic {
+        Diagnostic(.unsupportedByFormat, "key '\(key)' cannot be a DTCG token path: \(problem)", at: location)
     }
 }

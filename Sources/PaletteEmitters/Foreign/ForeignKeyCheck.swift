@@ -14,12 +14,19 @@ enum ForeignKeyCheck {
         let images = includingImages ? palette.images.map { ($0.key, $0.location) } : []
         for (key, location) in colors + images where !XMLEscaper.isSafe(key) {
             diagnostics.report(
-                Diagnostic(
-                    .unsupportedByFormat,
-                    "key '\(key.debugDescription.dropFirst().dropLast())' holds a control character that \(format) cannot carry",
-                    at: location
-                )
+                .controlCharacterInKey(key, format: format, at: location)
             )
         }
+    }
+}
+
+extension Diagnostic {
+    /// A key with a control character, which the format's text cannot carry.
+    fileprivate static func controlCharacterInKey(_ key: String, format: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .unsupportedByFormat,
+            "key '\(key.debugDescription.dropFirst().dropLast())' holds a control character that \(format) cannot carry",
+            at: location
+        )
     }
 }

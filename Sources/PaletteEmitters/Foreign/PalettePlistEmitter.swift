@@ -202,13 +202,7 @@ public struct PalettePlistEmitter: Emitter {
             let texts = [("description", description), ("deprecation message", deprecation?.message)]
             for case (let field, let text?) in texts where !XMLEscaper.isSafe(text) {
                 diagnostics.report(
-                    Diagnostic(
-                        .unsupportedByFormat,
-                        "the \(field) of '\(key)' holds a control character that a plist cannot carry; "
-                            + "it is written as U+FFFD",
-                        at: location,
-                        severity: .warning
-                    )
+                    .controlCharacterReplaced(field, of: key, at: location)
                 )
             }
         }
@@ -226,14 +220,36 @@ public struct PalettePlistEmitter: Emitter {
                 let path = references.path(of: value.file)
                 guard !XMLEscaper.isSafe(path), seen.insert(path).inserted else { continue }
                 diagnostics.report(
-                    Diagnostic(
-                        .unsupportedByFormat,
-                        "the path of an image file of '\(image.key)' holds a control character that a plist cannot "
-                            + "carry: \(path.debugDescription)",
-                        at: image.location
-                    )
+                    .controlCharacterInPath(path, of: image)
                 )
             }
         }
+    }
+}
+
+extension Diagnostic {
+    /// A text with a control character, written as U+FFFD.
+    fileprivate static func controlCharacterReplaced(
+        _ field: String,
+        of key: String,
+        at location: Location?
+    ) -> Diagnostic {
+        Diagnostic(
+            .unsupportedByFormat,
+            "the \(field) of '\(key)' holds a control character that a plist cannot carry; "
+                + "it is written as U+FFFD",
+            at: location,
+            severity: .warning
+        )
+    }
+
+    /// An image file path with a control character, which a plist cannot carry.
+    fileprivate static func controlCharacterInPath(_ path: String, of image: PaletteImage) -> Diagnostic {
+        Diagnostic(
+            .unsupportedByFormat,
+            "the path of an image file of '\(image.key)' holds a control character that a plist cannot "
+                + "carry: \(path.debugDescription)",
+            at: image.location
+        )
     }
 }

@@ -58,13 +58,7 @@ public struct HTMLEmitter: Emitter {
         ]
         for case (let field, let text?) in texts where !XMLEscaper.isSafe(text) {
             diagnostics.report(
-                Diagnostic(
-                    .unsupportedByFormat,
-                    "the \(field) of '\(entry.key.debugDescription.dropFirst().dropLast())' holds a control character "
-                        + "that HTML cannot carry; the preview shows U+FFFD",
-                    at: entry.location,
-                    severity: .warning
-                )
+                .controlCharacterShown(field, of: entry)
             )
         }
     }
@@ -78,6 +72,19 @@ extension Diagnostic {
             "preview: image '\(key)' is the PDF '\(pdf.file.written)' in \(pdf.appearanceList); of the browsers only "
                 + "Safari draws a PDF in a page, so elsewhere its cells show the file's name, linked to the file",
             at: pdf.location,
+            severity: .warning
+        )
+    }
+}
+
+extension Diagnostic {
+    /// A text with a control character, which the preview shows as U+FFFD.
+    fileprivate static func controlCharacterShown(_ field: String, of entry: Palette.Entry) -> Diagnostic {
+        Diagnostic(
+            .unsupportedByFormat,
+            "the \(field) of '\(entry.key.debugDescription.dropFirst().dropLast())' holds a control character "
+                + "that HTML cannot carry; the preview shows U+FFFD",
+            at: entry.location,
             severity: .warning
         )
     }

@@ -117,12 +117,7 @@ public struct JSONBundleEmitter: Emitter {
             if let first = firstByKey.updateValue(index, forKey: key) {
                 firstByKey[key] = first
                 diagnostics.report(
-                    Diagnostic(
-                        .nameCollision,
-                        "'\(key)' appears twice; a JSON bundle key must be unique",
-                        at: palette.entries[index].location,
-                        notes: [Diagnostic.Note("'\(key)' is first defined here", at: palette.entries[first].location)]
-                    )
+                    .repeatedBundleKey(key, at: palette.entries[index].location, first: palette.entries[first].location)
                 )
                 continue
             }
@@ -225,5 +220,17 @@ public struct JSONBundleEmitter: Emitter {
         }
         if wroteEntry { printer.endLine() }
         printer.write("}")
+    }
+}
+
+extension Diagnostic {
+    /// A key the bundle would hold twice.
+    fileprivate static func repeatedBundleKey(_ key: String, at location: Location?, first: Location?) -> Diagnostic {
+        Diagnostic(
+            .nameCollision,
+            "'\(key)' appears twice; a JSON bundle key must be unique",
+            at: location,
+            notes: [Note("'\(key)' is first defined here", at: first)]
+        )
     }
 }

@@ -27,12 +27,7 @@ struct JSONBundleImages {
         for image in palette.images {
             if let first = seen[image.key] {
                 diagnostics.report(
-                    Diagnostic(
-                        .nameCollision,
-                        "image '\(image.key)' appears twice; a JSON bundle key must be unique",
-                        at: image.location,
-                        notes: [Diagnostic.Note("'\(image.key)' is first defined here", at: first.location)]
-                    )
+                    .repeatedBundleImage(image, first: first.location)
                 )
                 continue
             }
@@ -90,5 +85,17 @@ struct JSONBundleImages {
             printer.write(ColorValue.decimal(opacity))
         }
         printer.write("}")
+    }
+}
+
+extension Diagnostic {
+    /// An image key the bundle would hold twice.
+    fileprivate static func repeatedBundleImage(_ image: PaletteImage, first: Location?) -> Diagnostic {
+        Diagnostic(
+            .nameCollision,
+            "image '\(image.key)' appears twice; a JSON bundle key must be unique",
+            at: image.location,
+            notes: [Note("'\(image.key)' is first defined here", at: first)]
+        )
     }
 }

@@ -120,12 +120,7 @@ public struct SwiftEmitter: Emitter {
     ) -> SwiftImagePlan? {
         if plan.typeName == "Image" || plan.typeName == "ImageView" {
             diagnostics.report(
-                Diagnostic(
-                    .invalidConfig,
-                    "swift output: the type name '\(plan.typeName)' is the name of the generated image type; "
-                        + "set the output's typeName option",
-                    at: nil
-                )
+                .typeNameIsImageType(plan.typeName)
             )
             return nil
         }
@@ -143,12 +138,7 @@ public struct SwiftEmitter: Emitter {
             guard let name, SwiftImagePlan.reservedNames.contains(name) else { continue }
             let image = palette.images[index]
             diagnostics.report(
-                Diagnostic(
-                    .nameCollision,
-                    "swift output: the image '\(image.key)' becomes '\(name)', a member of the generated Image type; "
-                        + "rename it",
-                    at: image.location
-                )
+                .imageNameIsMember(image, name: name)
             )
             names[index] = nil
         }
@@ -268,5 +258,27 @@ public struct SwiftEmitter: Emitter {
         SwiftObjCSection.write(palette, plan: plan, platform: platform, to: &printer)
         printer.blankLine()
         printer.line("#endif")
+    }
+}
+
+extension Diagnostic {
+    /// A type name that is the generated image type's name.
+    fileprivate static func typeNameIsImageType(_ typeName: String) -> Diagnostic {
+        Diagnostic(
+            .invalidConfig,
+            "swift output: the type name '\(typeName)' is the name of the generated image type; "
+                + "set the output's typeName option",
+            at: nil
+        )
+    }
+
+    /// An image whose name is a member of the generated image type.
+    fileprivate static func imageNameIsMember(_ image: PaletteImage, name: String) -> Diagnostic {
+        Diagnostic(
+            .nameCollision,
+            "swift output: the image '\(image.key)' becomes '\(name)', a member of the generated Image type; "
+                + "rename it",
+            at: image.location
+        )
     }
 }

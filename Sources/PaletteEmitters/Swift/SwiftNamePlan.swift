@@ -86,11 +86,7 @@ struct SwiftNamePlan {
         if let problem = Self.typeNameProblem(typeName) {
             let origin = options.values["typeName"] == nil ? "the palette name '\(palette.name)' gives" : "typeName"
             diagnostics.report(
-                Diagnostic(
-                    .invalidConfig,
-                    "swift output: \(origin) '\(typeName)', which \(problem); set the output's typeName option",
-                    at: nil
-                )
+                .unusableTypeName(typeName, origin: origin, problem: problem)
             )
             valid = false
         }
@@ -102,11 +98,7 @@ struct SwiftNamePlan {
             access = "public "
         case let other:
             diagnostics.report(
-                Diagnostic(
-                    .invalidConfig,
-                    "swift output: accessLevel '\(other)' must be 'internal' or 'public'",
-                    at: nil
-                )
+                .unknownAccessLevel(other)
             )
             access = ""
             valid = false
@@ -114,7 +106,7 @@ struct SwiftNamePlan {
 
         webAttribute = options.string("webAttribute", default: "data-theme")
         if let problem = Self.attributeProblem(webAttribute) {
-            diagnostics.report(Diagnostic(.invalidConfig, "swift output: webAttribute \(problem)", at: nil))
+            diagnostics.report(.badSwiftOption("webAttribute", problem: problem))
             valid = false
         }
         let suite = options.string("defaultsSuite", default: "")
@@ -123,7 +115,7 @@ struct SwiftNamePlan {
         objcName = options.string("objcName", default: "PC" + typeName)
         // A name derived from an invalid type name was reported there already.
         if options.values["objcName"] != nil || valid, let problem = Self.objcNameProblem(objcName) {
-            diagnostics.report(Diagnostic(.invalidConfig, "swift output: objcName \(problem)", at: nil))
+            diagnostics.report(.badSwiftOption("objcName", problem: problem))
             valid = false
         }
         shortcuts = options.bool("shortcuts", default: false)
@@ -235,20 +227,12 @@ struct SwiftNamePlan {
         for name in names {
             if reserved.contains(name) {
                 diagnostics.report(
-                    Diagnostic(
-                        .nameCollision,
-                        "swift output: the \(what) case '\(name)' would collide with a generated member of the same name",
-                        at: nil
-                    )
+                    .reservedCase(name, what: what)
                 )
                 valid = false
             } else if !seen.insert(name).inserted {
                 diagnostics.report(
-                    Diagnostic(
-                        .nameCollision,
-                        "swift output: two \(what) cases become the Swift name '\(name)'",
-                        at: nil
-                    )
+                    .sameCaseName(name, what: what)
                 )
                 valid = false
             }
@@ -269,7 +253,7 @@ struct SwiftNamePlan {
     /// Reports entries whose values do not fit the model's invariants; returns whether all fit.
     private static func checkValues(_ palette: Palette, diagnostics: inout DiagnosticBag) -> Bool {
         if palette.appearances.isEmpty {
-            diagnostics.report(Diagnostic(.missingAppearance, "swift output: the palette has no appearances", at: nil))
+            diagnostics.report(.noAppearances)
             return false
         }
         var valid = true
@@ -285,15 +269,58 @@ struct SwiftNamePlan {
             }
             if !inside {
                 diagnostics.report(
-                    Diagnostic(
-                        .colorOutOfRange,
-                        "'\(entry.key)' has a color component outside 0...1",
-                        at: entry.location
-                    )
+                    .componentOutOfRange(entry)
                 )
                 valid = false
             }
         }
         return valid
+    }
+}
+
+extension Diagnostic {
+    /// A type name, given or derived from the palette's name, that cannot be the generated type's.
+    fileprivate static func unusableTypeName(_ typeName: String, origin: String, problem: String) -> Diagnostic {
+        Diagnostic(
+            .invalidConfig,
+            "swift output: \(origin) '\(typeName)', which \(problem); set the output's typeName option",
+            at: nil
+        )
+    }
+
+    /// An access level other than the two the generated code can declare.
+    fileprivate static func unknownAccessLevel(_ level: String) -> Diagnostic {
+        Diagnostic(.invalidConfig, "swift output: accessLevel '\(level)' must be 'internal' or 'public'", at: nil)
+    }
+
+    /// A Swift option whose value cannot be written.
+    fileprivate static func badSwiftOption(_ name: String, problem: String) -> Diagnostic {
+        Diagnostic(.invalidConfig, "swift output: \(name) \(problem)", at: nil)
+    }
+
+    /// An enum case that a generated member already has.
+    fileprivate static func reservedCase(_ name: String, what: String) -> Diagnostic {
+        Diagnostic(
+            .nameCollision,
+            "swift output: the \(what) case '\(name)' would collide with a generated member of the same name",
+            at: nil
+        )
+    }
+
+    /// Two enum cases with one Swift name.
+    fileprivate static func sameCaseName(_ name: String, what: String) -> Diagnostic {
+        Diagnostic(.nameCollision, "swift output: two \(what) cases become the Swift name '\(name)'", at: nil)
+    }
+
+    /// A palette without appearances, which the generated `Appearance` enum cannot be.
+    fileprivate static let noAppearances = Diagnostic(
+        .missingAppearance,
+        "swift output: the palette has no appearances",
+        at: nil
+    )
+
+    /// An entry with a component the generated literals cannot hold.
+    fileprivate static func componentOutOfRange(_ entry: Palette.Entry) -> Diagnostic {
+        Diagnostic(.colorOutOfRange, "'\(entry.key)' has a color component outside 0...1", at: entry.location)
     }
 }
