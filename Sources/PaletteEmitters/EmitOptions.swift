@@ -12,9 +12,9 @@ public struct EmitOptions: Sendable {
     public var values: [String: Value]
     /// The file names (not full paths) of the palettes the output is generated from, for the DO-NOT-EDIT header.
     public var sourceNames: [String]
-    /// The names of every entry under a naming rule, by `NameRule.kind`, as the build's collision check worked
+    /// The names of every entry and image under each naming rule, as the build's collision check worked
     /// them out (`NameCollisions.report`); an emitter given them does not name the keys again.
-    public var checkedNames: [String: [String?]]
+    public var checkedNames: CheckedNames
     /// The path the output is written to (relative to the working folder, or absolute), when it is written to a
     /// file: for outputs that refer to other files relative to themselves (the stylesheet's image URLs).
     public var outputPath: String?
@@ -25,7 +25,7 @@ public struct EmitOptions: Sendable {
     public init(
         values: [String: Value] = [:],
         sourceNames: [String] = [],
-        checkedNames: [String: [String?]] = [:],
+        checkedNames: CheckedNames = CheckedNames(),
         outputPath: String? = nil,
         workingFolder: String? = nil
     ) {

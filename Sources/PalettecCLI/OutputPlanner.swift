@@ -28,7 +28,7 @@ enum OutputPlanner {
         outputs: [BuildConfig.Output],
         base: String,
         sourceNames: [String],
-        checkedNames: [String: [String?]] = [:],
+        checkedNames: CheckedNames = CheckedNames(),
         diagnostics: inout DiagnosticBag
     ) -> [PlannedFile] {
         // The emitters are pure and independent: run them side by side, then report in configuration order.
@@ -63,7 +63,7 @@ enum OutputPlanner {
         among outputs: [BuildConfig.Output],
         base: String,
         sourceNames: [String],
-        checkedNames: [String: [String?]],
+        checkedNames: CheckedNames,
         diagnostics: inout DiagnosticBag
     ) -> [PlannedFile] {
         let emitter = output.format.emitter

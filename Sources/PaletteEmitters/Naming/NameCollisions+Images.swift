@@ -1,11 +1,6 @@
 public import PaletteModel
 
 extension NameCollisions {
-    /// The key under which `EmitOptions.checkedNames` holds the names a rule gives a palette's images.
-    public static func imageKind(_ rule: NameRule) -> String {
-        rule.kind + " (images)"
-    }
-
     /// The name of each image under `rule`, or `nil` for an image whose name a color (named `colorNames`, as
     /// `name(_:by:)` gave them) or an earlier image already has; `collision` is called for each such image with
     /// its diagnostic.
@@ -51,7 +46,7 @@ extension NameCollisions {
         options: EmitOptions,
         diagnostics: inout DiagnosticBag
     ) -> [String?] {
-        if let checked = options.checkedNames[imageKind(rule)], checked.count == palette.images.count {
+        if let checked = options.checkedNames.images[rule.kind], checked.count == palette.images.count {
             return checked
         }
         var found: [Diagnostic] = []

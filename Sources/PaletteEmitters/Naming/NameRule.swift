@@ -6,13 +6,26 @@ public import PaletteModel
 /// the outputs a build has (and no others: a palette built only for Android is not refused over a Swift name), and
 /// every emitter that names colors reports a collision with the same message.
 public struct NameRule: Sendable {
-    /// The kind of name, as messages say it (`Swift identifier`).
-    public var kind: String
+    /// The kinds of name the output formats give colors; the raw value is the kind as messages say it.
+    public enum Kind: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+        /// Swift's constants (`SwiftIdentifier`).
+        case swiftIdentifier = "Swift identifier"
+        /// Android's `<color name>` (`AndroidResourceName`).
+        case androidResourceName = "Android resource name"
+        /// CSS custom properties (`CSSPropertyName`).
+        case cssCustomProperty = "CSS custom property"
+
+        /// The kind as messages say it (`Swift identifier`).
+        public var description: String { rawValue }
+    }
+
+    /// The kind of name.
+    public var kind: Kind
     /// The name of a key.
     public var make: @Sendable (String) -> String
 
-    /// Creates a rule.
-    public init(kind: String, make: @escaping @Sendable (String) -> String) {
+    /// A rule giving names of `kind`.
+    public init(kind: Kind, make: @escaping @Sendable (String) -> String) {
         self.kind = kind
         self.make = make
     }
@@ -37,12 +50,12 @@ public enum NameCollisions {
         of palette: Palette,
         rules: [NameRule],
         diagnostics: inout DiagnosticBag
-    ) -> [String: [String?]] {
+    ) -> CheckedNames {
         let entries = palette.entries
         var reported: Set<Int> = []
-        var checked: [String: [String?]] = [:]
+        var checked = CheckedNames()
         for (naming, rule) in zip(namings, rules) {
-            checked[rule.kind] = naming.names
+            checked.colors[rule.kind] = naming.names
             for collision in naming.collisions where reported.insert(collision.index).inserted {
                 diagnostics.report(
                     .sameName(
@@ -85,7 +98,7 @@ public enum NameCollisions {
         options: EmitOptions,
         diagnostics: inout DiagnosticBag
     ) -> [String?] {
-        if let checked = options.checkedNames[rule.kind], checked.count == entries.count {
+        if let checked = options.checkedNames.colors[rule.kind], checked.count == entries.count {
             return checked
         }
         return walk(entries, rule: rule) { index, earlier, name in
@@ -144,7 +157,12 @@ public enum NameCollisions {
 
 extension Diagnostic {
     /// The one message for two keys that become the same name: at the later key, with a note at the earlier one.
-    static func sameName(_ entry: Palette.Entry, earlier: Palette.Entry, name: String, kind: String) -> Diagnostic {
+    static func sameName(
+        _ entry: Palette.Entry,
+        earlier: Palette.Entry,
+        name: String,
+        kind: NameRule.Kind
+    ) -> Diagnostic {
         Diagnostic(
             .nameCollision,
             "'\(entry.key)' and '\(earlier.key)' both become the \(kind) '\(name)'; rename one of them",

@@ -10,6 +10,9 @@ public struct AndroidEmitter: Emitter {
     /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 
+    /// Read back by the `android` reader.
+    public var readBackFormatID: String? { "android" }
+
     /// `allowLoss` turns the loss errors into warnings.
     public var optionSpecs: [OptionSpec] { [ForeignLoss.option] }
 
@@ -26,7 +29,7 @@ public struct AndroidEmitter: Emitter {
     public var nameRule: NameRule? { Self.nameRule }
 
     /// The naming rule of the resources.
-    static let nameRule = NameRule(kind: "Android resource name") { AndroidResourceName.make(from: $0) }
+    static let nameRule = NameRule(kind: .androidResourceName) { AndroidResourceName.make(from: $0) }
 
     /// Renders the two resource files.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {

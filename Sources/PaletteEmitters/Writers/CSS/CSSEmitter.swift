@@ -35,7 +35,7 @@ public struct CSSEmitter: Emitter {
     public var nameRule: NameRule? { Self.nameRule }
 
     /// The naming rule of the custom properties, without a prefix.
-    static let nameRule = NameRule(kind: "CSS custom property") { CSSPropertyName.make(from: $0) }
+    static let nameRule = NameRule(kind: .cssCustomProperty) { CSSPropertyName.make(from: $0) }
 
     /// Renders the stylesheet, or nothing when an option is invalid or the palette lacks `light` or `dark`.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
@@ -50,7 +50,7 @@ public struct CSSEmitter: Emitter {
         let entries = namedEntries(
             palette,
             prefix: configuration.prefix,
-            checked: options.checkedNames[Self.nameRule.kind],
+            checked: options.checkedNames.colors[Self.nameRule.kind],
             diagnostics: &diagnostics
         )
         let indexes = CSSRulePlan.Indexes(
@@ -70,7 +70,7 @@ public struct CSSEmitter: Emitter {
             palette,
             configuration: configuration,
             options: options,
-            colorNames: options.checkedNames[Self.nameRule.kind]
+            colorNames: options.checkedNames.colors[Self.nameRule.kind]
                 ?? palette.entries.map { CSSPropertyName.make(from: $0.key) },
             diagnostics: &diagnostics
         )

@@ -10,6 +10,9 @@ public struct DKTableEmitter: Emitter {
     /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 
+    /// Read back by the `dk-table` reader.
+    public var readBackFormatID: String? { "dk-table" }
+
     /// `allowLoss` turns the loss errors into warnings.
     public var optionSpecs: [OptionSpec] { [ForeignLoss.option] }
 

@@ -19,6 +19,9 @@ public struct DTCGEmitter: Emitter {
     /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 
+    /// Read back by the `dtcg` reader.
+    public var readBackFormatID: String? { "dtcg" }
+
     /// `allowLoss`: DTCG has no type for images, which are left out.
     public var optionSpecs: [OptionSpec] { [ForeignLoss.option] }
 

@@ -9,6 +9,9 @@ public struct LFLBundleEmitter: Emitter {
     /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 
+    /// Read back by the `lfl-bundle` reader.
+    public var readBackFormatID: String? { "lfl-bundle" }
+
     /// `allowLoss` turns the loss errors into warnings.
     public var optionSpecs: [OptionSpec] { [ForeignLoss.option] }
 

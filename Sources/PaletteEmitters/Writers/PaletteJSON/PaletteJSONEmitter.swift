@@ -11,6 +11,9 @@ public struct PaletteJSONEmitter: Emitter {
     /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 
+    /// Read back by the `palette-json` reader.
+    public var readBackFormatID: String? { "palette-json" }
+
     /// No options.
     public var optionSpecs: [OptionSpec] { [] }
 

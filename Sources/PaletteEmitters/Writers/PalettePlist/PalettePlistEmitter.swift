@@ -7,6 +7,9 @@ public struct PalettePlistEmitter: Emitter {
     /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 
+    /// Read back by the `palette-plist` reader.
+    public var readBackFormatID: String? { "palette-plist" }
+
     /// No options.
     public var optionSpecs: [OptionSpec] { [] }
 

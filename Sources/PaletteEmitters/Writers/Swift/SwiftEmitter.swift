@@ -32,7 +32,7 @@ public struct SwiftEmitter: Emitter {
     public var nameRule: NameRule? { Self.nameRule }
 
     /// The naming rule of the generated constants.
-    static let nameRule = NameRule(kind: "Swift identifier") { SwiftIdentifier.make(from: $0) }
+    static let nameRule = NameRule(kind: .swiftIdentifier) { SwiftIdentifier.make(from: $0) }
 
     /// The options, each with its check.
     static let options: [OptionSpec] = [

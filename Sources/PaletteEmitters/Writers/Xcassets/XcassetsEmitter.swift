@@ -15,6 +15,9 @@ public struct XcassetsEmitter: Emitter {
     /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 
+    /// Read back by the `xcassets` reader.
+    public var readBackFormatID: String? { "xcassets" }
+
     /// `allowLoss` turns the loss errors into warnings.
     public var optionSpecs: [OptionSpec] { [ForeignLoss.option] }
 
