@@ -37,16 +37,16 @@ extension NameCollisions {
         return names
     }
 
-    /// The image names an emitter declares: those the build's check worked out (`options.checkedNames`), else
+    /// The image names an emitter declares: those the build's check worked out (`checked`), else
     /// named here with each collision reported.
     static func imageNames(
         _ palette: Palette,
         rule: NameRule,
         colorNames: [String?],
-        options: EmitOptions,
+        checked: CheckedNames,
         diagnostics: inout DiagnosticBag
     ) -> [String?] {
-        if let checked = options.checkedNames.images[rule.kind], checked.count == palette.images.count {
+        if let checked = checked.images[rule.kind], checked.count == palette.images.count {
             return checked
         }
         var found: [Diagnostic] = []

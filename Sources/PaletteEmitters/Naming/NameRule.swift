@@ -91,14 +91,14 @@ public enum NameCollisions {
     /// The name of each entry under `rule`, or `nil` for an entry whose name an earlier one already has (each
     /// such entry reported): for an emitter that declares the first and leaves the later one out.
     ///
-    /// Names the build's check already worked out (`options.checkedNames`) are taken as they are.
+    /// Names the build's check already worked out (`checked`) are taken as they are.
     static func names(
         _ entries: [Palette.Entry],
         rule: NameRule,
-        options: EmitOptions,
+        checked: CheckedNames,
         diagnostics: inout DiagnosticBag
     ) -> [String?] {
-        if let checked = options.checkedNames.colors[rule.kind], checked.count == entries.count {
+        if let checked = checked.colors[rule.kind], checked.count == entries.count {
             return checked
         }
         return walk(entries, rule: rule) { index, earlier, name in

@@ -14,7 +14,7 @@ public struct AndroidEmitter: Emitter {
     public var readBackFormatID: String? { "android" }
 
     /// `allowLoss` turns the loss errors into warnings.
-    public var optionSpecs: [OptionSpec] { [ForeignLoss.option] }
+    public var optionSpecs: [OptionSpec] { ForeignLossOptions.specs }
 
     /// Where the file carries palettec's header: a comment right after the XML declaration.
     static let header = GeneratedHeader.Position(after: "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- ")

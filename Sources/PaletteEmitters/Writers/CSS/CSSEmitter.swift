@@ -22,7 +22,7 @@ public struct CSSEmitter: Emitter {
     public init() {}
 
     /// `prefix`, `attribute`, `selector`, `imageBaseURL` (strings) and `lightDark` (bool).
-    public var optionSpecs: [OptionSpec] { CSSConfiguration.options }
+    public var optionSpecs: [OptionSpec] { CSSOptions.specs }
 
     /// Where the file carries palettec's header: a comment at its first byte.
     static let header = GeneratedHeader.Position(after: "/* ")
@@ -37,9 +37,9 @@ public struct CSSEmitter: Emitter {
     /// The naming rule of the custom properties, without a prefix.
     static let nameRule = NameRule(kind: .cssCustomProperty) { CSSPropertyName.make(from: $0) }
 
-    /// Renders the stylesheet, or nothing when an option is invalid or the palette lacks `light` or `dark`.
+    /// Renders the stylesheet, or nothing when the palette lacks `light` or `dark`.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
-        guard let configuration = CSSConfiguration(options, diagnostics: &diagnostics) else { return [] }
+        let configuration = CSSOptions(options.values)
         guard let light = palette.appearanceIndex(named: "light"), let dark = palette.appearanceIndex(named: "dark")
         else {
             diagnostics.report(

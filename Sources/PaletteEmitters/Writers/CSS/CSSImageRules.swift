@@ -39,7 +39,7 @@ struct CSSImageRules {
     /// those images left out.
     init?(
         _ palette: Palette,
-        configuration: CSSConfiguration,
+        configuration: CSSOptions,
         options: EmitOptions,
         colorNames: [String?],
         diagnostics: inout DiagnosticBag
@@ -52,7 +52,7 @@ struct CSSImageRules {
             palette,
             rule: rule,
             colorNames: colorNames,
-            options: options,
+            checked: options.checkedNames,
             diagnostics: &diagnostics
         )
         var taken = Set(colorNames.compactMap { $0 })
@@ -111,7 +111,7 @@ struct CSSImageRules {
     /// The quoted `url()` of each appearance's file, or `nil` (reported) when one has none.
     private static func urls(
         _ image: PaletteImage,
-        configuration: CSSConfiguration,
+        configuration: CSSOptions,
         options: EmitOptions,
         _ diagnostics: inout DiagnosticBag
     ) -> [String]? {

@@ -44,14 +44,14 @@ enum CSSRulePlan {
     private static let more = "(prefers-contrast: more)"
 
     /// The rules for `configuration`, in order.
-    static func blocks(_ indexes: Indexes, configuration: CSSConfiguration) -> [CSSRuleBlock] {
+    static func blocks(_ indexes: Indexes, configuration: CSSOptions) -> [CSSRuleBlock] {
         configuration.lightDark
             ? lightDarkBlocks(indexes, configuration: configuration)
             : mediaQueryBlocks(indexes, configuration: configuration)
     }
 
     /// The media-query form, readable by every engine that knows custom properties.
-    private static func mediaQueryBlocks(_ indexes: Indexes, configuration: CSSConfiguration) -> [CSSRuleBlock] {
+    private static func mediaQueryBlocks(_ indexes: Indexes, configuration: CSSOptions) -> [CSSRuleBlock] {
         let root = configuration.selector
         let overrides = ["light", "dark"] + indexes.themes.map(\.appearance.name)
         let system = root + overrides.map { ":not(" + attributeTest($0, configuration) + ")" }.joined()
@@ -102,7 +102,7 @@ enum CSSRulePlan {
     }
 
     /// The `light-dark()` form: shorter, follows `color-scheme` on any element, needs iOS 17.5+ / Chrome 123+.
-    private static func lightDarkBlocks(_ indexes: Indexes, configuration: CSSConfiguration) -> [CSSRuleBlock] {
+    private static func lightDarkBlocks(_ indexes: Indexes, configuration: CSSOptions) -> [CSSRuleBlock] {
         let root = configuration.selector
         let both = CSSRuleBlock.Source.lightDark(indexes.light, indexes.dark)
         var blocks = [
@@ -150,9 +150,9 @@ enum CSSRulePlan {
     }
 
     /// `[A="value"]` with the value quoted safely.
-    private static func attributeTest(_ value: String, _ configuration: CSSConfiguration) -> String {
+    private static func attributeTest(_ value: String, _ configuration: CSSOptions) -> String {
         var bytes: [UInt8] = [0x5B]
-        bytes.append(contentsOf: configuration.attribute.utf8)
+        bytes.append(contentsOf: configuration.attribute.name.utf8)
         bytes.append(0x3D)
         CSSSyntax.appendQuoted(value, to: &bytes)
         bytes.append(0x5D)

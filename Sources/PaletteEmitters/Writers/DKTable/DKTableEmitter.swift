@@ -14,7 +14,7 @@ public struct DKTableEmitter: Emitter {
     public var readBackFormatID: String? { "dk-table" }
 
     /// `allowLoss` turns the loss errors into warnings.
-    public var optionSpecs: [OptionSpec] { [ForeignLoss.option] }
+    public var optionSpecs: [OptionSpec] { ForeignLossOptions.specs }
 
     /// No comment can say who wrote the table, so a table is palettec's when it is exactly what palettec writes.
     public var ownership: OutputOwnership { .canonicalForm }

@@ -23,7 +23,7 @@ public struct DTCGEmitter: Emitter {
     public var readBackFormatID: String? { "dtcg" }
 
     /// `allowLoss`: DTCG has no type for images, which are left out.
-    public var optionSpecs: [OptionSpec] { [ForeignLoss.option] }
+    public var optionSpecs: [OptionSpec] { ForeignLossOptions.specs }
 
     /// The output is a folder of tokens files and a resolver.
     public var writesFolder: Bool { true }

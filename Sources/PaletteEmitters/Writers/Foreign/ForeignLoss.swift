@@ -10,21 +10,12 @@ struct ForeignLoss {
     let allowLoss: Bool
 
     /// The option name every lossy foreign writer accepts.
-    static let optionName = "allowLoss"
+    static let optionName = ForeignLossOptions.allowLoss
 
-    /// The option every lossy foreign writer declares (`allow-loss` before option names were lowerCamelCase).
-    static let option = OptionSpec(
-        optionName,
-        .bool,
-        default: "false",
-        help: "Write what the format can hold and warn about the rest, instead of refusing with an error.",
-        formerNames: ["allow-loss"]
-    )
-
-    /// Creates a reporter for a format, reading `allowLoss` from the options.
+    /// A reporter for a format, with `allowLoss` as the output's options decode it.
     init(format: String, options: EmitOptions) {
         self.format = format
-        self.allowLoss = options.bool(Self.optionName, default: false)
+        self.allowLoss = ForeignLossOptions(options.values).allowLoss
     }
 
     /// Reports one loss at a place.

@@ -13,7 +13,7 @@ public struct LFLBundleEmitter: Emitter {
     public var readBackFormatID: String? { "lfl-bundle" }
 
     /// `allowLoss` turns the loss errors into warnings.
-    public var optionSpecs: [OptionSpec] { [ForeignLoss.option] }
+    public var optionSpecs: [OptionSpec] { ForeignLossOptions.specs }
 
     /// Every file carries palettec's header where property lists carry it (`CodePrinter.plistHeader`).
     public func header(ofFileAt path: String) -> GeneratedHeader.Position? { CodePrinter.plistHeader }

@@ -20,7 +20,7 @@ public struct SwiftEmitter: Emitter {
     public init() {}
 
     /// The options, described in the type's summary.
-    public var optionSpecs: [OptionSpec] { Self.options }
+    public var optionSpecs: [OptionSpec] { SwiftOptions.specs }
 
     /// Where the file carries palettec's header: a line comment at its first byte.
     static let header = GeneratedHeader.Position(after: "// ")
@@ -34,62 +34,19 @@ public struct SwiftEmitter: Emitter {
     /// The naming rule of the generated constants.
     static let nameRule = NameRule(kind: .swiftIdentifier) { SwiftIdentifier.make(from: $0) }
 
-    /// The options, each with its check.
-    static let options: [OptionSpec] = [
-        OptionSpec(
-            "typeName",
-            .string,
-            default: "the palette name in UpperCamelCase",
-            help: "The namespace enum of the generated API (`Palette.pgc01`).",
-            check: { name in SwiftNamePlan.typeNameProblem(name).map { "'\(name)' \($0)" } }
-        ),
-        OptionSpec(
-            "accessLevel",
-            .choice(["internal", "public"]),
-            default: "internal",
-            help: "The access level of the generated API; `public` for a colors package."
-        ),
-        OptionSpec(
-            "webAttribute",
-            .string,
-            default: "the CSS output's attribute, else data-theme",
-            help: "The page attribute the web-view script sets for themes.",
-            check: SwiftNamePlan.attributeProblem
-        ),
-        OptionSpec(
-            "defaultsSuite",
-            .string,
-            default: "none (UserDefaults.standard)",
-            help: "The UserDefaults suite the choice is stored in, e.g. an app group so extensions follow the app."
-        ),
-        OptionSpec("objc", .bool, default: "true", help: "Generate the Objective-C class."),
-        OptionSpec(
-            "objcName",
-            .string,
-            default: "PC and the type name",
-            help: "The Objective-C name of that class (`PCPalette`).",
-            check: SwiftNamePlan.objcNameProblem
-        ),
-        OptionSpec(
-            "shortcuts",
-            .bool,
-            default: "false",
-            help: "Add `UIColor.pgc01`, `NSColor.pgc01`, `Color.pgc01` and `ShapeStyle` members."
-        ),
-        OptionSpec(
-            "imageBundle",
-            .string,
-            default: "main",
-            help: "The bundle whose asset catalog holds the images: `main`, `module` (a package's resources) or a "
-                + "bundle identifier; imagesets are named after the image keys.",
-            check: { $0.isEmpty ? "must not be empty" : nil }
-        ),
-    ]
-
     /// Renders the palette as one Swift file; reports invalid names and collisions, and emits nothing when the
     /// names or values cannot make valid Swift.
     public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
-        guard let plan = SwiftNamePlan(palette: palette, options: options, diagnostics: &diagnostics) else {
+        let swiftOptions = SwiftOptions(options.values)
+        guard
+            let plan = SwiftNamePlan(
+                palette: palette,
+                options: swiftOptions,
+                themeAttribute: options.themeAttribute,
+                checkedNames: options.checkedNames,
+                diagnostics: &diagnostics
+            )
+        else {
             return []
         }
         let images: SwiftImagePlan?
@@ -102,7 +59,7 @@ public struct SwiftEmitter: Emitter {
             images = planned
         }
         let header = GeneratedHeader.sentence(sources: options.sourceNames)
-        let bundle = Self.bundleExpression(options.string("imageBundle", default: "main"))
+        let bundle = Self.bundleExpression(swiftOptions.imageBundle)
         return [
             GeneratedFile(header: Self.header) { printer in
                 Self.print(palette, plan: plan, images: images, bundle: bundle, header: header, to: &printer)
@@ -131,7 +88,7 @@ public struct SwiftEmitter: Emitter {
             palette,
             rule: nameRule,
             colorNames: colorNames,
-            options: options,
+            checked: options.checkedNames,
             diagnostics: &diagnostics
         )
         for (index, name) in names.enumerated() {

@@ -79,46 +79,36 @@ struct SwiftNamePlan {
     /// Entries whose identifiers collide are reported as `name-collision` at the later entry, with a note at
     /// the first; the later one gets no constant (it stays in `Entry.all` and `entry(forKey:)`), so the output
     /// is still valid Swift.
-    init?(palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) {
+    init?(
+        palette: Palette,
+        options: SwiftOptions,
+        themeAttribute: ThemeAttribute?,
+        checkedNames: CheckedNames,
+        diagnostics: inout DiagnosticBag
+    ) {
         var valid = true
         let derived = SwiftIdentifier.makeType(from: palette.name)
-        let typeName = options.string("typeName", default: derived == "_" ? "Palette" : derived)
-        if let problem = Self.typeNameProblem(typeName) {
-            let origin = options.values["typeName"] == nil ? "the palette name '\(palette.name)' gives" : "typeName"
+        // A given name was checked with the options; one derived from the palette's name is checked here.
+        let typeName = options.typeName ?? (derived == "_" ? "Palette" : derived)
+        if options.typeName == nil, let problem = Self.typeNameProblem(typeName) {
             diagnostics.report(
-                .unusableTypeName(typeName, origin: origin, problem: problem)
+                .unusableTypeName(typeName, origin: "the palette name '\(palette.name)' gives", problem: problem)
             )
             valid = false
         }
         self.typeName = typeName
-        switch options.string("accessLevel", default: "internal") {
-        case "internal":
-            access = ""
-        case "public":
-            access = "public "
-        case let other:
-            diagnostics.report(
-                .unknownAccessLevel(other)
-            )
-            access = ""
-            valid = false
-        }
-
-        webAttribute = options.string("webAttribute", default: "data-theme")
-        if let problem = Self.attributeProblem(webAttribute) {
-            diagnostics.report(.badSwiftOption("webAttribute", problem: problem))
-            valid = false
-        }
-        let suite = options.string("defaultsSuite", default: "")
-        defaultsSuite = suite.isEmpty ? nil : suite
-        objc = options.bool("objc", default: true)
-        objcName = options.string("objcName", default: "PC" + typeName)
+        access = options.accessLevel == .public ? "public " : ""
+        // Web views and the stylesheet must agree on the theme attribute: follow the CSS output's.
+        webAttribute = (options.webAttribute ?? themeAttribute ?? .standard).name
+        defaultsSuite = options.defaultsSuite
+        objc = options.objc
+        objcName = options.objcName ?? "PC" + typeName
         // A name derived from an invalid type name was reported there already.
-        if options.values["objcName"] != nil || valid, let problem = Self.objcNameProblem(objcName) {
-            diagnostics.report(.badSwiftOption("objcName", problem: problem))
+        if options.objcName == nil, valid, let problem = Self.objcNameProblem(objcName) {
+            diagnostics.report(.unusableDerivedObjCName(problem: problem))
             valid = false
         }
-        shortcuts = options.bool("shortcuts", default: false)
+        shortcuts = options.shortcuts
         let lowered = typeName.prefix(1).lowercased() + typeName.dropFirst()
         environmentName = lowered + "AppearanceChoice"
         modifierName = lowered + "Appearance"
@@ -164,7 +154,7 @@ struct SwiftNamePlan {
         lightHighContrast = palette.appearanceIndex(named: "light-hc") ?? lightIndex
         darkHighContrast = palette.appearanceIndex(named: "dark-hc") ?? darkIndex
 
-        entryNames = Self.entryNames(palette.entries, options: options, diagnostics: &diagnostics)
+        entryNames = Self.entryNames(palette.entries, checked: checkedNames, diagnostics: &diagnostics)
         objcPropertyNames = objc ? SwiftObjCSection.propertyNames(entryNames) : []
         valid = Self.checkValues(palette, diagnostics: &diagnostics) && valid
         if !valid { return nil }
@@ -178,18 +168,6 @@ struct SwiftNamePlan {
     /// A declared name without its backticks, if it has them.
     static func bare(_ declared: String) -> String {
         declared.utf8.first == 0x60 ? String(declared.dropFirst().dropLast()) : declared
-    }
-
-    /// Why `name` is not an HTML attribute name the generated script can set (an ASCII letter or `_`, then
-    /// letters, digits, `-` or `_`), if it is not.
-    static func attributeProblem(_ name: String) -> String? {
-        let isLetter = { (byte: UInt8) in (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) }
-        if let first = name.utf8.first, isLetter(first) || first == 0x5F,
-            name.utf8.allSatisfy({ isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x5F })
-        {
-            return nil
-        }
-        return "must be an attribute name (an ASCII letter or '_', then letters, digits, '-' or '_'), not '\(name)'"
     }
 
     /// Why `name` cannot be the Objective-C class's name, if it cannot.
@@ -243,10 +221,10 @@ struct SwiftNamePlan {
     /// The constant name of each entry; a later entry with an earlier one's name is reported and gets `nil`.
     private static func entryNames(
         _ entries: [Palette.Entry],
-        options: EmitOptions,
+        checked: CheckedNames,
         diagnostics: inout DiagnosticBag
     ) -> [String?] {
-        NameCollisions.names(entries, rule: SwiftEmitter.nameRule, options: options, diagnostics: &diagnostics)
+        NameCollisions.names(entries, rule: SwiftEmitter.nameRule, checked: checked, diagnostics: &diagnostics)
             .map { $0.map(declared) }
     }
 
@@ -288,14 +266,9 @@ extension Diagnostic {
         )
     }
 
-    /// An access level other than the two the generated code can declare.
-    fileprivate static func unknownAccessLevel(_ level: String) -> Diagnostic {
-        Diagnostic(.invalidConfig, "swift output: accessLevel '\(level)' must be 'internal' or 'public'", at: nil)
-    }
-
-    /// A Swift option whose value cannot be written.
-    fileprivate static func badSwiftOption(_ name: String, problem: String) -> Diagnostic {
-        Diagnostic(.invalidConfig, "swift output: \(name) \(problem)", at: nil)
+    /// An Objective-C class name, derived from the type name, that Objective-C cannot declare.
+    fileprivate static func unusableDerivedObjCName(problem: String) -> Diagnostic {
+        Diagnostic(.invalidConfig, "swift output: objcName \(problem)", at: nil)
     }
 
     /// An enum case that a generated member already has.

@@ -19,7 +19,7 @@ public struct XcassetsEmitter: Emitter {
     public var readBackFormatID: String? { "xcassets" }
 
     /// `allowLoss` turns the loss errors into warnings.
-    public var optionSpecs: [OptionSpec] { [ForeignLoss.option] }
+    public var optionSpecs: [OptionSpec] { ForeignLossOptions.specs }
 
     /// The output is the catalog folder.
     public var writesFolder: Bool { true }

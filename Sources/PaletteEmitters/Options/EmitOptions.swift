@@ -1,4 +1,5 @@
-/// The options of one configured output, already checked against the format's known option names.
+/// What one configured output's emitter is given besides the palette: its option values, checked against the
+/// format's `OptionSpec`s (with their positions) before any emitter runs, and the build's facts it needs.
 public struct EmitOptions: Sendable {
     /// An option value as written in `palettec.json`.
     public enum Value: Hashable, Sendable {
@@ -8,7 +9,8 @@ public struct EmitOptions: Sendable {
         case bool(Bool)
     }
 
-    /// The option values by name.
+    /// The option values by name, checked against the format's specs; each format decodes them once into its
+    /// typed options (`CSSOptions`, `SwiftOptions`, `ForeignLossOptions`).
     public var values: [String: Value]
     /// The file names (not full paths) of the palettes the output is generated from, for the DO-NOT-EDIT header.
     public var sourceNames: [String]
@@ -20,6 +22,10 @@ public struct EmitOptions: Sendable {
     public var outputPath: String?
     /// The working folder as an absolute path, for relating a relative path to an absolute one; `nil` when unknown.
     public var workingFolder: String?
+    /// The attribute the same build's stylesheet forces appearances with (its `CSSOptions.attribute`), given by the
+    /// one place that plans the build: the Swift web-view helper sets it unless its own `webAttribute` names
+    /// another; `nil` when the build writes no stylesheet.
+    public var themeAttribute: ThemeAttribute?
 
     /// Creates options.
     public init(
@@ -27,25 +33,29 @@ public struct EmitOptions: Sendable {
         sourceNames: [String] = [],
         checkedNames: CheckedNames = CheckedNames(),
         outputPath: String? = nil,
-        workingFolder: String? = nil
+        workingFolder: String? = nil,
+        themeAttribute: ThemeAttribute? = nil
     ) {
         self.values = values
         self.sourceNames = sourceNames
         self.checkedNames = checkedNames
         self.outputPath = outputPath
         self.workingFolder = workingFolder
+        self.themeAttribute = themeAttribute
+    }
+}
+
+extension EmitOptions.Value {
+    /// The string, for a string value: for a format's typed options, decoding values already checked.
+    public var string: String? {
+        if case .string(let value) = self { return value }
+        return nil
     }
 
-    /// A string option, or `fallback` when absent.
-    public func string(_ name: String, default fallback: String) -> String {
-        if case .string(let value)? = values[name] { return value }
-        return fallback
-    }
-
-    /// A boolean option, or `fallback` when absent.
-    public func bool(_ name: String, default fallback: Bool) -> Bool {
-        if case .bool(let value)? = values[name] { return value }
-        return fallback
+    /// The flag, for a boolean value.
+    public var bool: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
     }
 }
 

@@ -1,9 +1,10 @@
 import PaletteModel
 
-/// The CSS output's options, checked so none of them can break the stylesheet.
-struct CSSConfiguration {
+/// The CSS output's options, decoded once from values checked against `specs` (each problem reported at its
+/// position in `palettec.json`, or as a usage error of `--option`), so none of them can break the stylesheet.
+public struct CSSOptions: Sendable {
     /// The options the CSS format accepts, each with its check.
-    static let options: [OptionSpec] = [
+    static let specs: [OptionSpec] = [
         OptionSpec(
             "prefix",
             .string,
@@ -16,7 +17,7 @@ struct CSSConfiguration {
             .string,
             default: "data-theme",
             help: "The attribute on the root element that forces an appearance (`data-theme=\"dark\"`).",
-            check: attributeProblem
+            check: ThemeAttribute.problem
         ),
         OptionSpec(
             "selector",
@@ -42,31 +43,24 @@ struct CSSConfiguration {
     ]
 
     /// Put between `--` and every property name (`app-` → `--app-pgc01`); ASCII letters, digits, `-`, `_`.
-    var prefix: String
-    /// The attribute that forces an appearance (`data-theme="dark"`); an ASCII name.
-    var attribute: String
+    public var prefix: String
+    /// The attribute that forces an appearance (`data-theme="dark"`), which the Swift web-view helper of the same
+    /// build sets too.
+    public var attribute: ThemeAttribute
     /// The element the properties are declared on; one selector (no list), with the attribute appended to it.
-    var selector: String
+    public var selector: String
     /// Whether to write the `light-dark()` form (iOS 17.5+, Chrome 123+) instead of dark media blocks.
-    var lightDark: Bool
+    public var lightDark: Bool
     /// The URL the palette's folder is served at, or `nil` for image paths relative to the stylesheet.
-    var imageBaseURL: String?
+    public var imageBaseURL: String?
 
-    /// Reads and checks the options, reporting each bad one as `invalid-config`; `nil` if any is bad.
-    init?(_ options: EmitOptions, diagnostics: inout DiagnosticBag) {
-        prefix = options.string("prefix", default: "")
-        attribute = options.string("attribute", default: "data-theme")
-        selector = Self.trimmed(options.string("selector", default: ":root"))
-        lightDark = options.bool("lightDark", default: false)
-        let base = options.string("imageBaseURL", default: "")
-        imageBaseURL = base.isEmpty ? nil : base
-        var valid = true
-        for spec in Self.options {
-            guard let value = options.values[spec.name], let problem = spec.problem(with: value) else { continue }
-            diagnostics.report(.badCSSOption(spec.name, problem: problem))
-            valid = false
-        }
-        if !valid { return nil }
+    /// Decodes checked values; an absent option takes its default.
+    public init(_ values: [String: EmitOptions.Value]) {
+        prefix = values["prefix"]?.string ?? ""
+        attribute = values["attribute"]?.string.map(ThemeAttribute.init(checked:)) ?? .standard
+        selector = Self.trimmed(values["selector"]?.string ?? ":root")
+        lightDark = values["lightDark"]?.bool ?? false
+        imageBaseURL = values["imageBaseURL"]?.string
     }
 
     /// Why `url` cannot be the base of image URLs, if it cannot.
@@ -83,26 +77,12 @@ struct CSSConfiguration {
             ? nil : "may contain only ASCII letters, digits, '-' and '_', not '\(prefix)'"
     }
 
-    /// Why `name` cannot be the override attribute, if it cannot.
-    private static func attributeProblem(_ name: String) -> String? {
-        isAttributeName(name)
-            ? nil
-            : "must be an attribute name (an ASCII letter or '_', then letters, digits, '-' or '_'), not '\(name)'"
-    }
-
-    /// Whether a byte may appear in a prefix or (after the first) in an attribute name.
+    /// Whether a byte may appear in a prefix.
     private static func isNameByte(_ byte: UInt8) -> Bool {
         switch byte {
         case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x5F: true
         default: false
         }
-    }
-
-    /// Whether `name` is an attribute name that needs no escaping in a CSS attribute selector.
-    private static func isAttributeName(_ name: String) -> Bool {
-        guard let first = name.utf8.first else { return false }
-        let startsWell = (first >= 0x41 && first <= 0x5A) || (first >= 0x61 && first <= 0x7A) || first == 0x5F
-        return startsWell && name.utf8.allSatisfy(isNameByte)
     }
 
     /// Why `selector` cannot take an attribute suffix safely, if it cannot.
@@ -136,12 +116,5 @@ struct CSSConfiguration {
         guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
         else { return "" }
         return String(decoding: bytes[first...last], as: UTF8.self)
-    }
-}
-
-extension Diagnostic {
-    /// A CSS option whose value cannot be written.
-    fileprivate static func badCSSOption(_ name: String, problem: String) -> Diagnostic {
-        Diagnostic(.invalidConfig, "CSS option '\(name)' \(problem)", at: nil)
     }
 }
