@@ -65,17 +65,7 @@ enum CSSRulePlan {
             CSSRuleBlock(media: nil, selector: forcedLight, colorScheme: "light", source: light, baseline: light),
             CSSRuleBlock(media: nil, selector: forcedDark, colorScheme: "dark", source: dark, baseline: light),
         ]
-        for theme in indexes.themes {
-            blocks.append(
-                CSSRuleBlock(
-                    media: nil,
-                    selector: root + attributeTest(theme.appearance.name, configuration),
-                    colorScheme: theme.appearance.scheme.rawValue,
-                    source: .one(theme.index),
-                    baseline: light
-                )
-            )
-        }
+        blocks += themeBlocks(indexes, configuration: configuration) { _ in light }
         if let contrast = indexes.highContrast {
             let lightHC = CSSRuleBlock.Source.one(contrast.light)
             let darkHC = CSSRuleBlock.Source.one(contrast.dark)
@@ -122,17 +112,8 @@ enum CSSRulePlan {
                 baseline: both
             ),
         ]
-        for theme in indexes.themes {
-            let schemeValue = theme.appearance.scheme == .dark ? indexes.dark : indexes.light
-            blocks.append(
-                CSSRuleBlock(
-                    media: nil,
-                    selector: root + attributeTest(theme.appearance.name, configuration),
-                    colorScheme: theme.appearance.scheme.rawValue,
-                    source: .one(theme.index),
-                    baseline: .one(schemeValue)
-                )
-            )
+        blocks += themeBlocks(indexes, configuration: configuration) { theme in
+            .one(theme.appearance.scheme == .dark ? indexes.dark : indexes.light)
         }
         if let contrast = indexes.highContrast {
             let notThemes = indexes.themes.map { ":not(" + attributeTest($0.appearance.name, configuration) + ")" }
@@ -147,6 +128,23 @@ enum CSSRulePlan {
             )
         }
         return blocks
+    }
+
+    /// One rule per theme, forced by the attribute, each declaring what differs from `baseline(theme)`.
+    private static func themeBlocks(
+        _ indexes: Indexes,
+        configuration: CSSOptions,
+        baseline: ((appearance: Appearance, index: Int)) -> CSSRuleBlock.Source
+    ) -> [CSSRuleBlock] {
+        indexes.themes.map { theme in
+            CSSRuleBlock(
+                media: nil,
+                selector: configuration.selector + attributeTest(theme.appearance.name, configuration),
+                colorScheme: theme.appearance.scheme.rawValue,
+                source: .one(theme.index),
+                baseline: baseline(theme)
+            )
+        }
     }
 
     /// `[A="value"]` with the value quoted safely.

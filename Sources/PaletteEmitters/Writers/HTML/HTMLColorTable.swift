@@ -12,8 +12,7 @@ enum HTMLColorTable {
     /// Prints the section.
     static func print(_ preview: HTMLPreview, to printer: inout CodePrinter) {
         let palette = preview.palette
-        printer.line(#"<section id="colors" aria-labelledby="colors-title">"#)
-        printer.line(#"<h2 id="colors-title">Colors</h2>"#)
+        HTMLPage.openSection("colors", title: "Colors", to: &printer)
         guard !palette.entries.isEmpty else {
             // A palette of images only: a note, not an empty table with a filter for no rows.
             printer.line(#"<p class="note">This palette holds images only; they are shown below.</p>"#)
@@ -35,40 +34,20 @@ enum HTMLColorTable {
         for (row, index) in preview.listed.enumerated() {
             printRow(palette.entries[index], row: row + 1, preview: preview, to: &printer)
         }
-        printer.line("</tbody>")
-        printer.line("</table>")
-        printer.line("</section>")
+        HTMLPage.closeAppearanceTable(to: &printer)
     }
 
     /// Prints one color's row.
     private static func printRow(_ entry: Palette.Entry, row: Int, preview: HTMLPreview, to printer: inout CodePrinter)
     {
-        printer.write(#"<tr id="c"#)
-        printer.write(decimal: row)
-        printer.write(#"">"#)
-        printer.endLine()
-        printer.write(##"<th scope="row"><a class="key" href="#c"##)
-        printer.write(decimal: row)
-        printer.write(#"">"#)
-        if entry.deprecation != nil { printer.write("<s>") }
-        printer.write(htmlText: entry.key)
-        if entry.deprecation != nil { printer.write("</s>") }
-        printer.write("</a>")
-        if let deprecation = entry.deprecation {
-            printer.write(#"<span class="deprecated">Deprecated"#)
-            if let message = deprecation.message {
-                printer.write(": ")
-                printer.write(htmlText: message)
-            }
-            printer.write("</span>")
-        }
-        if let description = entry.description {
-            printer.write(#"<span class="note">"#)
-            printer.write(htmlText: description)
-            printer.write("</span>")
-        }
-        printer.write("</th>")
-        printer.endLine()
+        HTMLPage.openRow(
+            anchor: "c",
+            row: row,
+            key: entry.key,
+            deprecation: entry.deprecation,
+            description: entry.description,
+            to: &printer
+        )
         let appearances = preview.palette.appearances
         for column in appearances.indices {
             let inherited = column < entry.explicit.count && !entry.explicit[column]

@@ -11,8 +11,7 @@ enum HTMLContrastTable {
     /// Prints the section.
     static func print(_ preview: HTMLPreview, to printer: inout CodePrinter) {
         let palette = preview.palette
-        printer.line(#"<section id="contrast" aria-labelledby="contrast-title">"#)
-        printer.line(#"<h2 id="contrast-title">Contrast</h2>"#)
+        HTMLPage.openSection("contrast", title: "Contrast", to: &printer)
         guard !palette.contrastPairs.isEmpty else {
             printer.line(
                 #"<p class="note">No contrast pairs are declared. A <code>contrast</code> list in the palette names "#
@@ -53,9 +52,7 @@ enum HTMLContrastTable {
             }
             printer.line("</tr>")
         }
-        printer.line("</tbody>")
-        printer.line("</table>")
-        printer.line("</section>")
+        HTMLPage.closeAppearanceTable(to: &printer)
     }
 
     /// Prints one pair in one appearance.

@@ -30,8 +30,7 @@ enum HTMLImagesSection {
     /// Prints the section.
     static func print(_ preview: HTMLPreview, to printer: inout CodePrinter) {
         let palette = preview.palette
-        printer.line(#"<section id="images" aria-labelledby="images-title">"#)
-        printer.line(#"<h2 id="images-title">Images</h2>"#)
+        HTMLPage.openSection("images", title: "Images", to: &printer)
         guard !palette.images.isEmpty else {
             printer.line(
                 #"<p class="note">Palettes do not declare images yet; when they do, each image is shown here "#
@@ -58,9 +57,7 @@ enum HTMLImagesSection {
             )
             position += image.values.count
         }
-        printer.line("</tbody>")
-        printer.line("</table>")
-        printer.line("</section>")
+        HTMLPage.closeAppearanceTable(to: &printer)
     }
 
     /// The URL of every image value as the page at `outputPath` refers to it (a relative path written by `WebURL`),
@@ -78,35 +75,15 @@ enum HTMLImagesSection {
         paths: ArraySlice<String>,
         to printer: inout CodePrinter
     ) {
-        printer.write(#"<tr id="i"#)
-        printer.write(decimal: row)
-        printer.write(#"">"#)
-        printer.endLine()
-        printer.write(##"<th scope="row"><a class="key" href="#i"##)
-        printer.write(decimal: row)
-        printer.write(#"">"#)
-        if image.deprecation != nil { printer.write("<s>") }
-        printer.write(htmlText: image.key)
-        if image.deprecation != nil { printer.write("</s>") }
-        printer.write("</a>")
-        if image.isTemplate {
-            printer.write(#"<span class="note">Template: drawn in the tint color where it is shown</span>"#)
-        }
-        if let deprecation = image.deprecation {
-            printer.write(#"<span class="deprecated">Deprecated"#)
-            if let message = deprecation.message {
-                printer.write(": ")
-                printer.write(htmlText: message)
-            }
-            printer.write("</span>")
-        }
-        if let description = image.description {
-            printer.write(#"<span class="note">"#)
-            printer.write(htmlText: description)
-            printer.write("</span>")
-        }
-        printer.write("</th>")
-        printer.endLine()
+        HTMLPage.openRow(
+            anchor: "i",
+            row: row,
+            key: image.key,
+            note: image.isTemplate ? "Template: drawn in the tint color where it is shown" : nil,
+            deprecation: image.deprecation,
+            description: image.description,
+            to: &printer
+        )
         for (column, appearance) in appearances.enumerated() {
             let inherited = column < image.explicit.count && !image.explicit[column]
             printer.write(inherited ? #"<td class="inherited">"# : "<td>")

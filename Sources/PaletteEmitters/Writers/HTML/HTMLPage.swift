@@ -40,6 +40,65 @@ enum HTMLPage {
         printer.line("</html>")
     }
 
+    /// Opens the section `id` with its heading `title`, which labels it.
+    static func openSection(_ id: String, title: String, to printer: inout CodePrinter) {
+        printer.line(#"<section id="\#(id)" aria-labelledby="\#(id)-title">"#)
+        printer.line(#"<h2 id="\#(id)-title">\#(title)</h2>"#)
+    }
+
+    /// Closes a table `openAppearanceTable` opened, and its section.
+    static func closeAppearanceTable(to printer: inout CodePrinter) {
+        printer.line("</tbody>")
+        printer.line("</table>")
+        printer.line("</section>")
+    }
+
+    /// Opens row `row` (1-based, the anchor `anchor` + `row`) and writes its heading: the key (struck through when
+    /// deprecated) as a link to the row, then `note`, the deprecation and the description.
+    static func openRow(
+        anchor: String,
+        row: Int,
+        key: String,
+        note: String? = nil,
+        deprecation: Palette.Deprecation?,
+        description: String?,
+        to printer: inout CodePrinter
+    ) {
+        printer.write(#"<tr id=""#)
+        printer.write(anchor)
+        printer.write(decimal: row)
+        printer.write(#"">"#)
+        printer.endLine()
+        printer.write(##"<th scope="row"><a class="key" href="#"##)
+        printer.write(anchor)
+        printer.write(decimal: row)
+        printer.write(#"">"#)
+        if deprecation != nil { printer.write("<s>") }
+        printer.write(htmlText: key)
+        if deprecation != nil { printer.write("</s>") }
+        printer.write("</a>")
+        if let note {
+            printer.write(#"<span class="note">"#)
+            printer.write(note)
+            printer.write("</span>")
+        }
+        if let deprecation {
+            printer.write(#"<span class="deprecated">Deprecated"#)
+            if let message = deprecation.message {
+                printer.write(": ")
+                printer.write(htmlText: message)
+            }
+            printer.write("</span>")
+        }
+        if let description {
+            printer.write(#"<span class="note">"#)
+            printer.write(htmlText: description)
+            printer.write("</span>")
+        }
+        printer.write("</th>")
+        printer.endLine()
+    }
+
     /// Opens a table with one column per appearance after a first column (`Color`, `Pair`), through `<tbody>`.
     static func openAppearanceTable(
         class name: String,

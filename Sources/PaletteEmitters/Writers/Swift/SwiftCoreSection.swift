@@ -159,18 +159,22 @@ enum SwiftCoreSection {
         let access = plan.access
         printer.line("/// One color value: red, green, blue and alpha in 0...1, in sRGB or Display P3.")
         printer.block("\(access)struct Value: Hashable, Sendable {") { body in
-            body.line("/// The red component, 0...1.")
-            body.line("\(access)let red: Double")
-            body.line("/// The green component, 0...1.")
-            body.line("\(access)let green: Double")
-            body.line("/// The blue component, 0...1.")
-            body.line("\(access)let blue: Double")
-            body.line("/// The alpha component, 0...1 (1 is opaque).")
-            body.line("\(access)let alpha: Double")
-            body.line("/// Whether the components are in Display P3 rather than sRGB.")
-            body.line("\(access)let isDisplayP3: Bool")
-            body.line("/// `#RRGGBB`, or `#RRGGBBAA` when not opaque, upper-case, in the value's own color space.")
-            body.line("\(access)let hex: String")
+            body.lines(
+                """
+                /// The red component, 0...1.
+                \(access)let red: Double
+                /// The green component, 0...1.
+                \(access)let green: Double
+                /// The blue component, 0...1.
+                \(access)let blue: Double
+                /// The alpha component, 0...1 (1 is opaque).
+                \(access)let alpha: Double
+                /// Whether the components are in Display P3 rather than sRGB.
+                \(access)let isDisplayP3: Bool
+                /// `#RRGGBB`, or `#RRGGBBAA` when not opaque, upper-case, in the value's own color space.
+                \(access)let hex: String
+                """
+            )
         }
     }
 

@@ -158,25 +158,11 @@ public struct SwiftEmitter: Emitter {
         printer.blankLine()
         printer.line("#if canImport(UIKit) && !os(watchOS)")
         printer.blankLine()
-        SwiftStorageSection.write(plan: plan, to: &printer)
-        printer.blankLine()
-        SwiftUIKitSection.write(plan: plan, to: &printer)
-        if images != nil {
-            printer.blankLine()
-            SwiftImageUIKitSection.write(plan: plan, bundle: bundle, to: &printer)
-        }
-        writeObjC(palette, plan: plan, platform: .uiKit, to: &printer)
+        writePlatform(palette, plan: plan, platform: .uiKit, imageBundle: images.map { _ in bundle }, to: &printer)
         printer.blankLine()
         printer.line("#elseif canImport(AppKit)")
         printer.blankLine()
-        SwiftStorageSection.write(plan: plan, to: &printer)
-        printer.blankLine()
-        SwiftAppKitSection.write(plan: plan, to: &printer)
-        if images != nil {
-            printer.blankLine()
-            SwiftImageAppKitSection.write(plan: plan, bundle: bundle, to: &printer)
-        }
-        writeObjC(palette, plan: plan, platform: .appKit, to: &printer)
+        writePlatform(palette, plan: plan, platform: .appKit, imageBundle: images.map { _ in bundle }, to: &printer)
         printer.blankLine()
         printer.line("#endif")
         printer.blankLine()
@@ -199,6 +185,31 @@ public struct SwiftEmitter: Emitter {
             printer.blankLine()
             SwiftShortcutsSection.write(palette, plan: plan, to: &printer)
         }
+    }
+
+    /// Writes one platform's part: the stored choice, the dynamic colors, the images when the palette has them
+    /// (`imageBundle`), and the Objective-C class.
+    private static func writePlatform(
+        _ palette: Palette,
+        plan: SwiftNamePlan,
+        platform: SwiftObjCSection.Platform,
+        imageBundle: String?,
+        to printer: inout CodePrinter
+    ) {
+        SwiftStorageSection.write(plan: plan, to: &printer)
+        printer.blankLine()
+        switch platform {
+        case .uiKit: SwiftUIKitSection.write(plan: plan, to: &printer)
+        case .appKit: SwiftAppKitSection.write(plan: plan, to: &printer)
+        }
+        if let imageBundle {
+            printer.blankLine()
+            switch platform {
+            case .uiKit: SwiftImageUIKitSection.write(plan: plan, bundle: imageBundle, to: &printer)
+            case .appKit: SwiftImageAppKitSection.write(plan: plan, bundle: imageBundle, to: &printer)
+            }
+        }
+        writeObjC(palette, plan: plan, platform: platform, to: &printer)
     }
 
     /// Writes the Objective-C class inside `#if canImport(ObjectiveC)`, unless the `objc` option turned it off.

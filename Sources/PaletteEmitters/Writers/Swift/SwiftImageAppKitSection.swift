@@ -9,11 +9,10 @@ enum SwiftImageAppKitSection {
     static func write(plan: SwiftNamePlan, bundle: String, to printer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
-        printer.lines(
-            """
-            extension \(type).Image {
-                /// The bundle whose asset catalog holds the palette's imagesets (the Swift output's `imageBundle`).
-                \(access)static var bundle: Foundation.Bundle { \(bundle) }
+        SwiftImageCoreSection.writeImageExtension(
+            plan: plan,
+            bundle: bundle,
+            members: """
 
                 /// This image for AppKit, or `nil` when the catalog lacks it: drawn in the appearance it is drawn with
                 /// (the view's `effectiveAppearance`) and the app-wide theme of `\(type).AppearanceOverride`.
@@ -72,8 +71,8 @@ enum SwiftImageAppKitSection {
                     }
                     return true
                 }
-            }
-            """
+                """,
+            to: &printer
         )
     }
 }

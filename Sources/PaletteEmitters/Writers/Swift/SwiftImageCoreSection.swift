@@ -140,3 +140,17 @@ enum SwiftImageCoreSection {
         return "@available(*, deprecated, message: \(SwiftLiteral.string(message)))"
     }
 }
+
+extension SwiftImageCoreSection {
+    /// Writes a UIKit or AppKit extension of `Image`: `bundle` (the bundle expression), then `members`.
+    static func writeImageExtension(plan: SwiftNamePlan, bundle: String, members: String, to printer: inout CodePrinter)
+    {
+        printer.block("extension \(plan.typeName).Image {") { body in
+            body.line(
+                "/// The bundle whose asset catalog holds the palette's imagesets (the Swift output's `imageBundle`)."
+            )
+            body.line("\(plan.access)static var bundle: Foundation.Bundle { \(bundle) }")
+            body.lines(members)
+        }
+    }
+}

@@ -11,11 +11,10 @@ enum SwiftImageUIKitSection {
     static func write(plan: SwiftNamePlan, bundle: String, to printer: inout CodePrinter) {
         let type = plan.typeName
         let access = plan.access
-        printer.lines(
-            """
-            extension \(type).Image {
-                /// The bundle whose asset catalog holds the palette's imagesets (the Swift output's `imageBundle`).
-                \(access)static var bundle: Foundation.Bundle { \(bundle) }
+        SwiftImageCoreSection.writeImageExtension(
+            plan: plan,
+            bundle: bundle,
+            members: """
 
                 /// The traits that select a built-in appearance's slot of an imageset.
                 @available(iOS 13.0, tvOS 13.0, *)
@@ -105,8 +104,8 @@ enum SwiftImageUIKitSection {
                         view.image = image.uiImage(for: view.traitCollection)
                     }
                 }
-            }
-            """
+                """,
+            to: &printer
         )
     }
 }
