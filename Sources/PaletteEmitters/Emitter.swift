@@ -27,6 +27,12 @@ public protocol Emitter: Sendable {
     /// (`ownership`) and holds that text (an imageset's `Contents.json` says `"filename" : "logo-dark.png"`): a build may
     /// then replace it, or remove it once no image produces it.
     func listing(ofCopyAt path: String) -> CopyListing?
+    /// The id of the input format that reads this format's files back (`InputFormat`'s raw value, which emitters
+    /// cannot see: a test checks each id), or `nil` when palettec does not read the format.
+    ///
+    /// A format whose files cannot carry palettec's marker (`OutputOwnership.canonicalForm`) needs one: without it
+    /// an existing file is never recognized as palettec's.
+    var readBackFormatID: String? { get }
     /// Renders `palette`, reporting what the format cannot express or names that collide.
     func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile]
 }
@@ -40,6 +46,9 @@ extension Emitter {
 
     /// Every file carries palettec's header, unless the format says otherwise.
     public var ownership: OutputOwnership { .header }
+
+    /// Not read back, unless the format names its reader.
+    public var readBackFormatID: String? { nil }
 
     /// No header, unless the format states where.
     public func header(ofFileAt path: String) -> GeneratedHeader.Position? { nil }

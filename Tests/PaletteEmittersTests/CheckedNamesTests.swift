@@ -9,12 +9,12 @@ import Testing
     static let palette = CSSSamplePalette.lightDark([("PGC01", "#0A84FF", "#409CFF"), ("PGC02", "#FFFFFF", "#000000")])
 
     /// The emitter's file text with the given checked names.
-    static func text(_ emitter: any Emitter, checked: [String: [String?]], prefix: String? = nil) -> String {
+    static func text(_ emitter: any Emitter, checked: [NameRule.Kind: [String?]], prefix: String? = nil) -> String {
         var diagnostics = DiagnosticBag()
         let values: [String: EmitOptions.Value] = prefix.map { ["prefix": .string($0)] } ?? [:]
         let files = emitter.emit(
             palette,
-            options: EmitOptions(values: values, checkedNames: checked),
+            options: EmitOptions(values: values, checkedNames: CheckedNames(colors: checked)),
             diagnostics: &diagnostics
         )
         #expect(!diagnostics.hasErrors)
@@ -47,7 +47,7 @@ import Testing
         var diagnostics = DiagnosticBag()
         let files = CSSEmitter().emit(
             Self.palette,
-            options: EmitOptions(checkedNames: [cssKind: ["--pgc02", nil]]),
+            options: EmitOptions(checkedNames: CheckedNames(colors: [cssKind: ["--pgc02", nil]])),
             diagnostics: &diagnostics
         )
         #expect(diagnostics.diagnostics.map(\.rule) == [.nameCollision])

@@ -514,7 +514,13 @@ enum ObjCToolchain {
     static func propertyNames(_ testCase: Case) throws -> [String?] {
         var diagnostics = DiagnosticBag()
         let plan = try #require(
-            SwiftNamePlan(palette: testCase.palette, options: testCase.options, diagnostics: &diagnostics)
+            SwiftNamePlan(
+                palette: testCase.palette,
+                options: SwiftOptions(testCase.options.values),
+                themeAttribute: nil,
+                checkedNames: CheckedNames(),
+                diagnostics: &diagnostics
+            )
         )
         return plan.objcPropertyNames
     }

@@ -44,7 +44,15 @@ import Testing
         }
         var diagnostics = DiagnosticBag()
         let options = EmitOptions(values: ["typeName": .string("Hazards")], sourceNames: ["Hazards.json"])
-        let plan = try #require(SwiftNamePlan(palette: Self.palette, options: options, diagnostics: &diagnostics))
+        let plan = try #require(
+            SwiftNamePlan(
+                palette: Self.palette,
+                options: SwiftOptions(options.values),
+                themeAttribute: nil,
+                checkedNames: CheckedNames(),
+                diagnostics: &diagnostics
+            )
+        )
         let expected = (Self.nsObjectNames + Self.familyNames).map { name -> String? in
             name == "allocated" ? name : "color" + name.prefix(1).uppercased() + name.dropFirst()
         }
@@ -58,7 +66,15 @@ import Testing
         let options = EmitOptions(values: ["typeName": .string("Hazards")], sourceNames: ["Hazards.json"])
         let swift = try SwiftFixture.emit(Self.palette, options: options)
         var diagnostics = DiagnosticBag()
-        let plan = try #require(SwiftNamePlan(palette: Self.palette, options: options, diagnostics: &diagnostics))
+        let plan = try #require(
+            SwiftNamePlan(
+                palette: Self.palette,
+                options: SwiftOptions(options.values),
+                themeAttribute: nil,
+                checkedNames: CheckedNames(),
+                diagnostics: &diagnostics
+            )
+        )
         var caller = "#import <UIKit/UIKit.h>\n#import \"\(ObjCToolchain.headerName)\"\n\nvoid PCReadHazards(void) {\n"
         for getter in plan.objcPropertyNames.compactMap({ $0 }) {
             caller += "    (void)[PCHazards \(getter)];\n    (void)PCHazards.\(getter);\n"

@@ -66,7 +66,7 @@ import Testing
         let (emitter, files) = try Self.emit(format)
         if emitter.ownership == .canonicalForm {
             // The generic path needs a reader for the format and one file to compare.
-            #expect(format.readBackFormat != nil, "\(format.rawValue) has no entry in OutputFormat.readBackFormats")
+            #expect(format.readBackFormat != nil, "\(format.rawValue) declares no readBackFormatID")
             #expect(!emitter.writesFolder)
             #expect(files.map(\.relativePath) == [""])
             #expect(GeneratedTable.isCanonical(files[0].contents, format: format))

@@ -12,9 +12,9 @@ package enum OutputNames {
         _ palette: Palette,
         formats: [OutputFormat],
         diagnostics: inout DiagnosticBag
-    ) -> [String: [String?]] {
+    ) -> CheckedNames {
         var found: [NameRule] = []
-        var kinds: Set<String> = []
+        var kinds: Set<NameRule.Kind> = []
         for format in formats {
             if let rule = format.emitter.nameRule, kinds.insert(rule.kind).inserted {
                 found.append(rule)
@@ -32,7 +32,7 @@ package enum OutputNames {
         // reported once per rule.
         for (naming, rule) in zip(namings.values, rules) {
             let colorNames = palette.entries.indices.map { naming.names[$0] ?? rule.make(palette.entries[$0].key) }
-            checked[NameCollisions.imageKind(rule)] = NameCollisions.nameImages(
+            checked.images[rule.kind] = NameCollisions.nameImages(
                 palette,
                 by: rule,
                 colorNames: colorNames

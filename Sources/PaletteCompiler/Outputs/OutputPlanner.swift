@@ -42,7 +42,7 @@ package enum OutputPlanner {
         outputs: [BuildConfig.Output],
         base: String,
         sourceNames: [String],
-        checkedNames: [String: [String?]] = [:],
+        checkedNames: CheckedNames = CheckedNames(),
         diagnostics: inout DiagnosticBag
     ) -> [PlannedFile] {
         // The emitters are pure and independent: run them side by side, then report in configuration order.
@@ -77,24 +77,19 @@ package enum OutputPlanner {
         among outputs: [BuildConfig.Output],
         base: String,
         sourceNames: [String],
-        checkedNames: [String: [String?]],
+        checkedNames: CheckedNames,
         diagnostics: inout DiagnosticBag
     ) -> [PlannedFile] {
         let emitter = output.format.emitter
-        var values = output.options
-        if output.format == .swift, values["webAttribute"] == nil,
-            let attribute = outputs.first(where: { $0.format == .css })?.options["attribute"]
-        {
-            // Web views and the stylesheet must agree on the theme attribute: follow the CSS output's.
-            values["webAttribute"] = attribute
-        }
         let target = PathText.join(base, output.path)
         let options = EmitOptions(
-            values: values,
+            values: output.options,
             sourceNames: sourceNames,
             checkedNames: checkedNames,
             outputPath: target,
-            workingFolder: FileManager.default.currentDirectoryPath
+            workingFolder: FileManager.default.currentDirectoryPath,
+            // Web views and the stylesheet must agree on the theme attribute: the Swift output follows the CSS one's.
+            themeAttribute: outputs.first(where: { $0.format == .css }).map { CSSOptions($0.options).attribute }
         )
         return emitter.emit(palette, options: options, diagnostics: &diagnostics).map { file in
             let path = file.relativePath.isEmpty ? target : PathText.join(target, file.relativePath)

@@ -1,0 +1,236 @@
+public import PaletteModel
+
+/// Writes the JSON runtime bundle: every color's resolved value per appearance, looked up by its verbatim key.
+///
+/// Shape (described by `Docs/palette-bundle.schema.json`), fields always in this order:
+/// - `$comment`: the DO-NOT-EDIT header; `version`: `1`; `name`; `description` (only when the palette has one);
+/// - `appearances`: the appearance names in palette order; `schemes`: appearance → `light` or `dark`;
+/// - `colors`: key → appearance → `#RRGGBBAA` (upper-case, alpha last, 8-bit) for every appearance. A Display
+///   P3 value is given here as its clamped sRGB conversion, so `colors` alone always works;
+/// - `p3`: key → appearance → `color(display-p3 r g b / a)` for exactly the values that are Display P3;
+/// - `aliases`: key → appearance → target key, for the values that were written as `{KEY}`;
+/// - `descriptions`: key → text; `deprecated`: key → message, or `true` when there is none.
+///
+/// - `images` and `imageTemplates`, only when the palette has images (`JSONBundleImages`).
+///
+/// Keys keep palette order; every key and appearance map is on one line, other levels indent by two spaces.
+/// `p3`, `aliases`, `descriptions` and `deprecated` are present even when empty. Two entries with one key
+/// (which lowering never produces) are a `name-collision` error and the second is left out.
+public struct JSONBundleEmitter: Emitter {
+    /// The emitter holds nothing: each `emit` call brings the palette and its options.
+    public init() {}
+
+    /// The bundle takes no options.
+    public var optionSpecs: [OptionSpec] { [] }
+
+    /// Where the file carries palettec's header: the `$comment` member right after the root `{`.
+    static let header = GeneratedHeader.Position(after: "{\n  \"$comment\": \"")
+
+    /// The one file carries the header at `header`.
+    public func header(ofFileAt path: String) -> GeneratedHeader.Position? { Self.header }
+
+    /// Renders the bundle.
+    public func emit(_ palette: Palette, options: EmitOptions, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
+        let entries = uniqueEntries(palette, diagnostics: &diagnostics)
+        let header = GeneratedHeader.sentence(sources: options.sourceNames)
+        let images = JSONBundleImages(palette, options: options, diagnostics: &diagnostics)
+        return [
+            GeneratedFile(indentation: "  ", header: Self.header) { printer in
+                Self.print(palette, entries: entries, header: header, images: images, to: &printer)
+            }
+        ]
+    }
+
+    /// Prints the bundle; `entries` are the indexes of the entries that go in it.
+    private static func print(
+        _ palette: Palette,
+        entries: [Int],
+        header: String,
+        images: JSONBundleImages,
+        to printer: inout CodePrinter
+    ) {
+        let appearances = palette.appearances
+        printer.line("{")
+        printer.indent()
+        printer.write("\"$comment\": ")
+        printer.write(jsonString: header)
+        printer.write(",")
+        printer.endLine()
+        printer.write("\"version\": 1,")
+        printer.endLine()
+        printer.jsonName(palette.name, description: palette.description)
+        printer.write(",")
+        printer.endLine()
+        printer.write("\"appearances\": [")
+        for (position, appearance) in appearances.enumerated() {
+            if position > 0 { printer.write(", ") }
+            printer.write(jsonString: appearance.name)
+        }
+        printer.write("],")
+        printer.endLine()
+        printer.write("\"schemes\": {")
+        for (position, appearance) in appearances.enumerated() {
+            if position > 0 { printer.write(", ") }
+            printer.write(jsonString: appearance.name)
+            printer.write(": ")
+            printer.write(jsonString: appearance.scheme.rawValue)
+        }
+        printer.write("}")
+
+        printSection(.colors, entries, palette: palette, to: &printer)
+        printSection(.p3, entries, palette: palette, to: &printer)
+        printSection(.aliases, entries, palette: palette, to: &printer)
+        printTextSection("descriptions", entries, palette: palette, to: &printer) { entry in
+            entry.description.map { .string($0) }
+        }
+        printTextSection("deprecated", entries, palette: palette, to: &printer) { entry in
+            entry.deprecation.map { deprecation in deprecation.message.map { .string($0) } ?? .true }
+        }
+        images.print(to: &printer)
+        printer.endLine()
+        printer.outdent()
+        printer.line("}")
+    }
+
+    /// A per-key value of a text section.
+    private enum TextValue {
+        /// A JSON string.
+        case string(String)
+        /// JSON `true`.
+        case `true`
+    }
+
+    /// The indexes of the entries in palette order, leaving out (and reporting) repeated keys and entries whose
+    /// values do not cover every appearance.
+    private func uniqueEntries(_ palette: Palette, diagnostics: inout DiagnosticBag) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(palette.entries.count)
+        var firstByKey: [String: Int] = [:]
+        firstByKey.reserveCapacity(palette.entries.count)
+        for index in palette.entries.indices {
+            if let problem = ModelChecks.valueCountProblem(palette.entries[index], in: palette, checkingAliases: true) {
+                diagnostics.report(problem)
+                continue
+            }
+            let key = palette.entries[index].key
+            // One hash per key: claim it, and give it back to its owner in the rare case there is one.
+            if let first = firstByKey.updateValue(index, forKey: key) {
+                firstByKey[key] = first
+                diagnostics.report(
+                    .repeatedBundleKey(key, at: palette.entries[index].location, first: palette.entries[first].location)
+                )
+                continue
+            }
+            result.append(index)
+        }
+        return result
+    }
+
+    /// The sections that map each key to some of its appearances.
+    private enum Section: String {
+        /// Every appearance's sRGB `#RRGGBBAA`.
+        case colors
+        /// The Display P3 values only.
+        case p3
+        /// The alias targets only.
+        case aliases
+
+        /// Whether the section lists an entry's value for an appearance.
+        func lists(_ entry: Palette.Entry, at index: Int) -> Bool {
+            switch self {
+            case .colors: true
+            case .p3: entry.values[index].space == .displayP3
+            case .aliases: entry.aliases[index] != nil
+            }
+        }
+    }
+
+    /// Prints `,` and `"section": { "KEY": {"appearance": "text", …}, … }`, one line per entry that has any text.
+    private static func printSection(
+        _ section: Section,
+        _ entries: [Int],
+        palette: Palette,
+        to printer: inout CodePrinter
+    ) {
+        let appearances = palette.appearances
+        // `"light": ` and so on, spelled once per section rather than once per value.
+        let labels = appearances.map { JSONQuoter.quoted($0.name) + ": " }
+        printer.write(",")
+        printer.endLine()
+        printer.write("\"\(section.rawValue)\": {")
+        var wroteEntry = false
+        for position in entries {
+            let entry = palette.entries[position]
+            guard section == .colors || appearances.indices.contains(where: { section.lists(entry, at: $0) }) else {
+                continue
+            }
+            if wroteEntry { printer.write(",") }
+            printer.endLine()
+            printer.indent()
+            printer.write(jsonString: entry.key)
+            printer.write(": {")
+            var wroteValue = false
+            for index in appearances.indices where section.lists(entry, at: index) {
+                if wroteValue { printer.write(", ") }
+                printer.write(labels[index])
+                switch section {
+                case .colors:
+                    printer.write(byte: 0x22)
+                    printer.write(hex: entry.values[index].sRGB, HexEncoder.ColorSpelling(alpha: .last))
+                    printer.write(byte: 0x22)
+                case .p3: printer.write(jsonString: CSSSyntax.displayP3(entry.values[index]))
+                case .aliases: printer.write(jsonString: entry.aliases[index] ?? "")
+                }
+                wroteValue = true
+            }
+            printer.write("}")
+            printer.outdent()
+            wroteEntry = true
+        }
+        if wroteEntry { printer.endLine() }
+        printer.write("}")
+    }
+
+    /// Prints `,` and `"name": { "KEY": <text or true>, … }` for the entries that have a value.
+    private static func printTextSection(
+        _ name: String,
+        _ entries: [Int],
+        palette: Palette,
+        to printer: inout CodePrinter,
+        value: (Palette.Entry) -> TextValue?
+    ) {
+        printer.write(",")
+        printer.endLine()
+        printer.write("\"\(name)\": {")
+        var wroteEntry = false
+        for position in entries {
+            let entry = palette.entries[position]
+            guard let text = value(entry) else { continue }
+            if wroteEntry { printer.write(",") }
+            printer.endLine()
+            printer.indent()
+            printer.write(jsonString: entry.key)
+            printer.write(": ")
+            switch text {
+            case .string(let string): printer.write(jsonString: string)
+            case .true: printer.write("true")
+            }
+            printer.outdent()
+            wroteEntry = true
+        }
+        if wroteEntry { printer.endLine() }
+        printer.write("}")
+    }
+}
+
+extension Diagnostic {
+    /// A key the bundle would hold twice.
+    fileprivate static func repeatedBundleKey(_ key: String, at location: Location?, first: Location?) -> Diagnostic {
+        Diagnostic(
+            .nameCollision,
+            "'\(key)' appears twice; a JSON bundle key must be unique",
+            at: location,
+            notes: [Note("'\(key)' is first defined here", at: first)]
+        )
+    }
+}
