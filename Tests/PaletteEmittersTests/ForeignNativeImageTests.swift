@@ -15,9 +15,15 @@ import Testing
     /// Each diagnostic as palettec prints its first line: `path:line:column: severity: message [rule]`.
     static func printed(_ bag: DiagnosticBag) -> [String] {
         bag.diagnostics.map { diagnostic in
-            let place = diagnostic.location.map { "\($0.path):\($0.line):\($0.column): " } ?? ""
+            let place = diagnostic.location.map { Self.place($0) + ": " } ?? ""
             return place + "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule.rawValue)]"
         }
+    }
+
+    /// `path:line:column` of a location the palette was built with: the place a diagnostic about that part must
+    /// print, since these palettes have no source text to mark.
+    static func place(_ location: Diagnostic.Location?) -> String {
+        location.map { "\($0.path):\($0.line):\($0.column)" } ?? "<no location>"
     }
 
     /// An image over the built-in appearances and the `sepia` theme; `explicit` says which values were written.
@@ -198,7 +204,8 @@ import Testing
             _ = emitter.emit(palette, options: EmitOptions(outputPath: "Brand.json"), diagnostics: &diagnostics)
             #expect(
                 Self.printed(diagnostics) == [
-                    "Base.plist:20:5: warning: image 'logo': 'Art.xcassets/logo.imageset/logo.png' is drawn at 3x, but "
+                    Self.place(palette.images[0].location)
+                        + ": warning: image 'logo': 'Art.xcassets/logo.imageset/logo.png' is drawn at 3x, but "
                         + "a palette reads a file's scale from its name, which says 1x, so the written palette draws it "
                         + "at 1x; rename the file to end in '@3x' before its extension, and its path in the palette "
                         + "[unsupported-by-format]"

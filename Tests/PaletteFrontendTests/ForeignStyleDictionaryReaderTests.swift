@@ -164,14 +164,16 @@ import Testing
         #expect(single.printedLines == [expected])
 
         // Two variants without their base: still one error, naming both.
+        let bothDark = MarkedText(##"1️⃣{ "color": { "bg": { "value": "#000000" } } }"##)
         let both = [
-            "u/base.dark.json": ##"{ "color": { "bg": { "value": "#000000" } } }"##,
+            "u/base.dark.json": bothDark.text,
             "u/base.hcDark.json": ##"{ "color": { "bg": { "value": "#111111" } } }"##,
         ]
         let (_, twice) = ForeignRead.lower(nil, "u", both)
         #expect(
             twice.printedLines == [
-                "u/base.dark.json:1:1: error: 'base.dark.json', 'base.hcDark.json' are the dark, dark-hc variants of "
+                bothDark.place("1️⃣", in: "u/base.dark.json")
+                    + ": error: 'base.dark.json', 'base.hcDark.json' are the dark, dark-hc variants of "
                     + "'base.json', which is not there; Style Dictionary's multi-file recipe reads 'X.dark.json', "
                     + "'X.hc.json' and 'X.hcDark.json' only beside 'X.json': add 'base.json' with the light values "
                     + "[missing-appearance]"

@@ -199,12 +199,15 @@ import Testing
         // Found by the colorset fuzzer: with its one colorset skipped, the catalog lowered to a palette with no
         // colors, which no output can hold.
         let path = "A.xcassets/AccentColor.colorset/Contents.json"
-        let files = ["A.xcassets/Contents.json": "{}", path: #"{ "colors" : [ { "idiom" : "universal" } ] }"#]
+        let root = MarkedText("1️⃣{}")
+        let files = ["A.xcassets/Contents.json": root.text, path: #"{ "colors" : [ { "idiom" : "universal" } ] }"#]
         let (palette, diagnostics) = ForeignRead.lower(nil, "A.xcassets", files)
         #expect(palette == nil)
         #expect(diagnostics.printedLines.count == 2)
         #expect(diagnostics.printedLines.first?.hasSuffix("it is skipped [unsupported-by-format]") == true)
-        let empty = "A.xcassets/Contents.json:1:1: error: the palette has no colors and no images [empty-palette]"
+        let empty =
+            root.place("1️⃣", in: "A.xcassets/Contents.json")
+            + ": error: the palette has no colors and no images [empty-palette]"
         #expect(diagnostics.printedLines.last == empty)
     }
 }

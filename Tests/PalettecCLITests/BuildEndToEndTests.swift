@@ -113,18 +113,19 @@ import Testing
         #expect(swift.contains("extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {"))
 
         // An explicit webAttribute wins; a bad one is a configuration error, like every option.
-        try folder.write(
-            "palettec.json",
+        let badConfig = MarkedText(
             """
             { "palettes": ["Brand.json"],
-              "outputs": [ { "format": "swift", "path": "Brand.swift", "webAttribute": "data theme" } ] }
+              "outputs": [ { "format": "swift", "path": "Brand.swift", "webAttribute": 1️⃣"data theme" } ] }
             """
         )
+        try folder.write("palettec.json", badConfig.text)
         let bad = try folder.palettec(["build"])
         #expect(bad.status != 0)
         #expect(
             bad.standardError.contains(
-                "palettec.json:2:76: error: swift option 'webAttribute' must be an attribute name"
+                badConfig.place("1️⃣", in: "palettec.json")
+                    + ": error: swift option 'webAttribute' must be an attribute name"
             ),
             "\(bad.standardError)"
         )
@@ -209,22 +210,30 @@ import Testing
     @Test func configErrorsHavePositionsAndExitTwo() throws {
         let folder = try TemporaryFolder()
         try folder.write("a.json", ##"{"colors": {"A": "#FFFFFF"}}"##)
-        try folder.write(
-            "palettec.json",
+        let config = MarkedText(
             """
             {
               "palettes": ["a.json"],
               "outputs": [
-                { "format": "kotlin", "path": "A.kt" },
-                { "format": "css", "path": "a.css", "colour": true }
+                { "format": 1️⃣"kotlin", "path": "A.kt" },
+                { "format": "css", "path": "a.css", 2️⃣"colour": true }
               ]
             }
             """
         )
+        try folder.write("palettec.json", config.text)
         let result = try folder.palettec(["build"], environment: ["NO_COLOR": "1"])
         #expect(result.status == 2)
-        #expect(result.standardError.contains("palettec.json:4:17: error: unknown output format 'kotlin'"))
-        #expect(result.standardError.contains("palettec.json:5:41: error: 'css' has no option 'colour'"))
+        #expect(
+            result.standardError.contains(
+                config.place("1️⃣", in: "palettec.json") + ": error: unknown output format 'kotlin'"
+            )
+        )
+        #expect(
+            result.standardError.contains(
+                config.place("2️⃣", in: "palettec.json") + ": error: 'css' has no option 'colour'"
+            )
+        )
     }
 
     @Test func outputsOutsideTheProjectNeedPermission() throws {

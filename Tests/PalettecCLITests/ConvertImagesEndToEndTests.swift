@@ -137,7 +137,12 @@ import Testing
 
     @Test func aCatalogNamedByDotSaysItsImagesAreNotRead() throws {
         let folder = try TemporaryFolder()
-        for (path, data) in Self.artCatalog() { try folder.write(path, data) }
+        let catalog = Self.artCatalog()
+        for (path, data) in catalog { try folder.write(path, data) }
+        // The warning is about the whole catalog: it points at the start of its root Contents.json.
+        let root = MarkedText(
+            "1️⃣" + String(decoding: try #require(catalog["Art.xcassets/Contents.json"]), as: UTF8.self)
+        )
         let result = try Executables.run(
             Executables.palettec.path,
             ["convert", ".", "--from", "xcassets", "--to", "palette-json", "--output", "../dot.json"],
@@ -146,7 +151,8 @@ import Testing
         )
         #expect(result.status == 0)
         let warning =
-            "Contents.json:1:1: warning: the images of the asset catalog '.' (badge, mark, Icons/sun) are not read: "
+            root.place("1️⃣", in: "Contents.json")
+            + ": warning: the images of the asset catalog '.' (badge, mark, Icons/sun) are not read: "
             + "their paths start at the catalog's folder name, which '.' does not give; name the catalog by its folder "
             + "(../Assets.xcassets) [unsupported-by-format]"
         #expect(result.standardError.split(separator: "\n").first.map(String.init) == warning)

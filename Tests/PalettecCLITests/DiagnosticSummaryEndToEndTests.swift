@@ -5,26 +5,29 @@ import Testing
 /// instances as its notes, in `lint` and `build` alike.
 @Suite struct DiagnosticSummaryEndToEndTests {
     /// A token set whose aliases point into a set the build does not load, beside one isolated typo.
-    static let semantic = """
+    static let semantic = MarkedText(
+        """
         {"color": {
           "$type": "color",
-          "text": {"$value": "{core.gray.900}"},
-          "page": {"$value": "{core.gray.50}"},
-          "accent": {"$value": "{core.blue.500}"},
+          "text": {"$value": 1️⃣"{core.gray.900}"},
+          "page": {"$value": 2️⃣"{core.gray.50}"},
+          "accent": {"$value": 3️⃣"{core.blue.500}"},
           "link": {"$value": "{core.blue.600}"},
           "danger": {"$value": "{core.red.500}"},
           "success": {"$value": "{core.green.500}"},
-          "button": {"$value": "{color.acent}"}
+          "button": {"$value": 4️⃣"{color.acent}"}
         }}
 
         """
+    )
 
     /// A light file whose dark counterpart the build does not load: six colors lack 'dark', one has it.
-    static let light = """
+    static let light = MarkedText(
+        """
         {"colors": {
-          "a": {"light": "#FFFFFF"},
-          "b": {"light": "#EEEEEE"},
-          "c": {"light": "#DDDDDD"},
+          1️⃣"a": {"light": "#FFFFFF"},
+          2️⃣"b": {"light": "#EEEEEE"},
+          3️⃣"c": {"light": "#DDDDDD"},
           "d": {"light": "#CCCCCC"},
           "e": {"light": "#BBBBBB"},
           "f": {"light": "#AAAAAA"},
@@ -32,34 +35,35 @@ import Testing
         }}
 
         """
+    )
 
     /// Everything `lint` and `build` print for the two files.
     static let expected = """
-        light.json:2:3: error: 6 colors of 'light.json' have no 'dark' value; if the file has a counterpart with the dark values, add it to the build beside it (on the command line or in palettec.json's 'palettes'); else give each color a 'dark' value; the first 3 follow, 3 more are not shown [missing-appearance]
+        \(Self.light.place("1️⃣", in: "light.json")): error: 6 colors of 'light.json' have no 'dark' value; if the file has a counterpart with the dark values, add it to the build beside it (on the command line or in palettec.json's 'palettes'); else give each color a 'dark' value; the first 3 follow, 3 more are not shown [missing-appearance]
             "a": {"light": "#FFFFFF"},
             ^
-        light.json:2:3: note: 'a' has no 'dark' value; every color needs 'light' and 'dark'
+        \(Self.light.place("1️⃣", in: "light.json")): note: 'a' has no 'dark' value; every color needs 'light' and 'dark'
             "a": {"light": "#FFFFFF"},
             ^
-        light.json:3:3: note: 'b' has no 'dark' value; every color needs 'light' and 'dark'
+        \(Self.light.place("2️⃣", in: "light.json")): note: 'b' has no 'dark' value; every color needs 'light' and 'dark'
             "b": {"light": "#EEEEEE"},
             ^
-        light.json:4:3: note: 'c' has no 'dark' value; every color needs 'light' and 'dark'
+        \(Self.light.place("3️⃣", in: "light.json")): note: 'c' has no 'dark' value; every color needs 'light' and 'dark'
             "c": {"light": "#DDDDDD"},
             ^
-        semantic.tokens.json:3:22: error: 6 aliases refer to keys under 'core', which no file of this build defines; add the file that defines them to the build (on the command line or in palettec.json's 'palettes'); the first 3 follow, 3 more are not shown [unknown-alias]
+        \(Self.semantic.place("1️⃣", in: "semantic.tokens.json")): error: 6 aliases refer to keys under 'core', which no file of this build defines; add the file that defines them to the build (on the command line or in palettec.json's 'palettes'); the first 3 follow, 3 more are not shown [unknown-alias]
             "text": {"$value": "{core.gray.900}"},
                                ^
-        semantic.tokens.json:3:22: note: 'color.text' refers to '{core.gray.900}', which is not defined
+        \(Self.semantic.place("1️⃣", in: "semantic.tokens.json")): note: 'color.text' refers to '{core.gray.900}', which is not defined
             "text": {"$value": "{core.gray.900}"},
                                ^
-        semantic.tokens.json:4:22: note: 'color.page' refers to '{core.gray.50}', which is not defined
+        \(Self.semantic.place("2️⃣", in: "semantic.tokens.json")): note: 'color.page' refers to '{core.gray.50}', which is not defined
             "page": {"$value": "{core.gray.50}"},
                                ^
-        semantic.tokens.json:5:24: note: 'color.accent' refers to '{core.blue.500}', which is not defined
+        \(Self.semantic.place("3️⃣", in: "semantic.tokens.json")): note: 'color.accent' refers to '{core.blue.500}', which is not defined
             "accent": {"$value": "{core.blue.500}"},
                                  ^
-        semantic.tokens.json:9:24: error: 'color.button' refers to '{color.acent}', which is not defined; did you mean '{color.accent}'? [unknown-alias]
+        \(Self.semantic.place("4️⃣", in: "semantic.tokens.json")): error: 'color.button' refers to '{color.acent}', which is not defined; did you mean '{color.accent}'? [unknown-alias]
             "button": {"$value": "{color.acent}"}
                                  ^
         3 errors
@@ -68,8 +72,8 @@ import Testing
 
     @Test func lintAndBuildPrintOneSummaryPerCauseAndOnlyItsFirstInstances() throws {
         let folder = try TemporaryFolder()
-        try folder.write("semantic.tokens.json", Self.semantic)
-        try folder.write("light.json", Self.light)
+        try folder.write("semantic.tokens.json", Self.semantic.text)
+        try folder.write("light.json", Self.light.text)
         try folder.write(
             "palettec.json",
             #"{"palettes": ["semantic.tokens.json", "light.json"], "outputs": [{"format": "css", "path": "out/palette.css"}]}"#

@@ -26,10 +26,11 @@ import Testing
         return String(repeating: "0", count: 6 - digits.count) + digits
     }
 
-    /// The config used by these tests.
-    static let config = """
+    /// The config used by these tests, with its palette marked.
+    static let markedConfig = MarkedText(
+        """
         {
-          "palettes": ["palette.json"],
+          "palettes": [1️⃣"palette.json"],
           "outputs": [
             { "format": "swift", "path": "Generated/Palette.swift" },
             { "format": "css", "path": "Generated/palette.css" },
@@ -37,6 +38,10 @@ import Testing
           ]
         }
         """
+    )
+
+    /// The config used by these tests.
+    static var config: String { markedConfig.text }
 
     /// The output paths of `config`.
     static let outputs = ["Generated/Palette.swift", "Generated/palette.css", "Generated/palette.json"]
@@ -305,7 +310,11 @@ import Testing
         )
         let dangling = try folder.palettec(["build"], environment: ["NO_COLOR": "1"])
         #expect(dangling.status == 1)
-        #expect(dangling.standardError.contains("palettec.json:2:16: error: cannot read 'palette.json'"))
+        #expect(
+            dangling.standardError.contains(
+                Self.markedConfig.place("1️⃣", in: "palettec.json") + ": error: cannot read 'palette.json'"
+            )
+        )
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("palette.json"))
         try FileManager.default.createDirectory(
             at: folder.url.appendingPathComponent("palette.json"),

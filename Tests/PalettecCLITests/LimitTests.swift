@@ -6,15 +6,17 @@ import Testing
 @Suite struct LimitTests {
     @Test func nesting100000DeepIsALimitDiagnostic() throws {
         let folder = try TemporaryFolder()
+        // The colors object is level 2, so the 511th '[' is level 513, the first past the limit.
+        let head = MarkedText("{\"colors\": {\"A\": " + String(repeating: "[", count: 510) + "1️⃣")
         let deep =
-            "{\"colors\": {\"A\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-            + "}}"
+            head.text + String(repeating: "[", count: 100_000 - 510) + String(repeating: "]", count: 100_000) + "}}"
         try folder.write("deep.json", deep)
         let result = try folder.palettec(["lint", "deep.json"], environment: ["NO_COLOR": "1"])
         #expect(result.status == 1)
         #expect(
             result.standardError.hasPrefix(
-                "deep.json:1:528: error: arrays and objects nest deeper than the limit of 512 levels (raise it with --max-depth) [limit-exceeded]"
+                head.place("1️⃣", in: "deep.json")
+                    + ": error: arrays and objects nest deeper than the limit of 512 levels (raise it with --max-depth) [limit-exceeded]"
             )
         )
         let plist = "<plist version=\"1.0\">" + String(repeating: "<array>", count: 100_000) + "</plist>"
@@ -28,15 +30,18 @@ import Testing
     @Test func aRaisedDepthLimitReadsDeepNestingWithoutCrashing() throws {
         let folder = try TemporaryFolder()
         let depth = 200_000
-        let json =
-            "{\"colors\": {\"A\": " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}}"
+        let head = MarkedText("{\"colors\": {\"A\": 1️⃣")
+        let json = head.text + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}}"
         try folder.write("deep.json", json)
         let result = try folder.palettec(
             ["lint", "--max-depth", "1000000", "deep.json"],
             environment: ["NO_COLOR": "1"]
         )
         #expect(result.status == 1, "\(result.standardError.prefix(500))")
-        #expect(result.standardError.hasPrefix("deep.json:1:18: error: "), "\(result.standardError.prefix(500))")
+        #expect(
+            result.standardError.hasPrefix(head.place("1️⃣", in: "deep.json") + ": error: "),
+            "\(result.standardError.prefix(500))"
+        )
         #expect(!result.standardError.contains("[limit-exceeded]"))
 
         let plist =
@@ -110,7 +115,8 @@ import Testing
 
     @Test func a100MegabytePaletteIsRefusedUnlessTheLimitIsRaised() throws {
         let folder = try TemporaryFolder()
-        var data = Data("{\"colors\": {\"A\": \"#FFFFFF\",".utf8)
+        let head = MarkedText("1️⃣{\"colors\": {\"A\": \"#FFFFFF\",")
+        var data = Data(head.text.utf8)
         data.append(Data(repeating: UInt8(ascii: " "), count: 100 * 1024 * 1024))
         data.append(Data("\"B\": \"#000000\"}}".utf8))
         try folder.write("big.json", data)
@@ -118,7 +124,8 @@ import Testing
         #expect(refused.status == 1)
         #expect(
             refused.standardError.contains(
-                "big.json:1:1: error: 'big.json' is \(data.count) bytes; the limit is 67108864 bytes (raise it with --max-file-size) [limit-exceeded]"
+                head.place("1️⃣", in: "big.json")
+                    + ": error: 'big.json' is \(data.count) bytes; the limit is 67108864 bytes (raise it with --max-file-size) [limit-exceeded]"
             )
         )
         let raised = try folder.palettec(["lint", "--max-file-size", "128M", "big.json"])
@@ -128,7 +135,8 @@ import Testing
     @Test func tooManyEntriesIsALimitDiagnostic() throws {
         let folder = try TemporaryFolder()
         let entries = (0...1_000).map { "\"K\($0)\": \"#FFFFFF\"" }.joined(separator: ",")
-        try folder.write("wide.json", "{\"colors\": {" + entries + "}}")
+        let head = MarkedText("{\"colors\": 1️⃣{")
+        try folder.write("wide.json", head.text + entries + "}}")
         let result = try folder.palettec(
             ["lint", "--max-entries", "1000", "wide.json"],
             environment: ["NO_COLOR": "1"]
@@ -136,7 +144,8 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.standardError.contains(
-                "wide.json:1:12: error: the build has 1001 colors; the limit is 1000 (raise it with --max-entries) [limit-exceeded]"
+                head.place("1️⃣", in: "wide.json")
+                    + ": error: the build has 1001 colors; the limit is 1000 (raise it with --max-entries) [limit-exceeded]"
             )
         )
         #expect(try folder.palettec(["lint", "wide.json"]).status == 0)

@@ -4,6 +4,12 @@ import Testing
 
 /// Runs the built `palettec` binary on palettes in a temporary folder and checks stdout, stderr and exit status.
 @Suite struct LintEndToEndTests {
+    /// The start of a GitHub annotation at a marker: `::error file=path,line=L,col=C`.
+    static func annotation(_ marker: String, in marked: MarkedText, _ path: String) -> String {
+        guard let (line, column) = marked.position(marker) else { return "<no marker \(marker)>" }
+        return "::error file=\(path),line=\(line),col=\(column)"
+    }
+
     @Test func versionAndHelp() throws {
         let version = try Executables.run(Executables.palettec.path, ["--version"])
         #expect(version.status == 0)
@@ -28,30 +34,30 @@ import Testing
 
     @Test func errorsArePrintedLikeACompilerWithCarets() throws {
         let folder = try TemporaryFolder()
-        try folder.write(
-            "bad.json",
+        let bad = MarkedText(
             """
             {
               "colors": {
-                "PGC01": { "light": "#12345", "dark": "#FFFFFF" },
-                "PGC01": "#000000"
+                1️⃣"PGC01": { "light": 2️⃣"#12345", "dark": "#FFFFFF" },
+                3️⃣"PGC01": "#000000"
               }
             }
 
             """
         )
+        try folder.write("bad.json", bad.text)
         let result = try folder.palettec(["lint", "bad.json"], environment: ["NO_COLOR": "1"])
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
         #expect(
             result.standardError == """
-                bad.json:3:25: error: '#12345' has 5 hex digits; expected 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, #RRGGBBAA) [invalid-color]
+                \(bad.place("2️⃣", in: "bad.json")): error: '#12345' has 5 hex digits; expected 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, #RRGGBBAA) [invalid-color]
                       "PGC01": { "light": "#12345", "dark": "#FFFFFF" },
                                           ^
-                bad.json:4:5: error: duplicate key 'PGC01'; Foundation would silently keep only one of them [duplicate-key]
+                \(bad.place("3️⃣", in: "bad.json")): error: duplicate key 'PGC01'; Foundation would silently keep only one of them [duplicate-key]
                       "PGC01": "#000000"
                       ^
-                bad.json:3:5: note: 'PGC01' first defined here
+                \(bad.place("1️⃣", in: "bad.json")): note: 'PGC01' first defined here
                       "PGC01": { "light": "#12345", "dark": "#FFFFFF" },
                       ^
                 2 errors
@@ -62,20 +68,23 @@ import Testing
 
     @Test func githubAndJSONFormats() throws {
         let folder = try TemporaryFolder()
-        try folder.write("bad.json", ##"{"colors": {"A": {"light": "#FFFFFF"}}}"##)
+        let bad = MarkedText(##"{"colors": {1️⃣"A": {"light": "#FFFFFF"}}}"##)
+        let (line, column) = try #require(bad.position("1️⃣"))
+        try folder.write("bad.json", bad.text)
         let github = try folder.palettec(["lint", "--format", "github", "bad.json"])
         #expect(github.status == 1)
         #expect(
             github.standardOutput
-                == "::error file=bad.json,line=1,col=13,title=palettec missing-appearance::'A' has no 'dark' value; every color needs 'light' and 'dark'\n"
+                == Self.annotation("1️⃣", in: bad, "bad.json")
+                + ",title=palettec missing-appearance::'A' has no 'dark' value; every color needs 'light' and 'dark'\n"
         )
         let json = try folder.palettec(["lint", "--format", "json", "bad.json"])
         #expect(json.status == 1)
         let decoded = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
         let first = try #require(decoded?.first)
         #expect(first["rule"] as? String == "missing-appearance")
-        #expect(first["line"] as? Int == 1)
-        #expect(first["column"] as? Int == 13)
+        #expect(first["line"] as? Int == line)
+        #expect(first["column"] as? Int == column)
         #expect(first["file"] as? String == "bad.json")
     }
 
@@ -103,17 +112,20 @@ import Testing
 
     @Test func lintWithoutPathsUsesTheConfigAsOneBuild() throws {
         let folder = try TemporaryFolder()
-        try folder.write("p/a.json", ##"{"colors": {"PGC01": "#FFFFFF", "link": "{PGC02}"}}"##)
-        try folder.write("p/b.json", ##"{"colors": {"PGC02": "#000000", "PGC01": "#111111"}}"##)
+        let first = MarkedText(##"{"colors": {1️⃣"PGC01": "#FFFFFF", "link": "{PGC02}"}}"##)
+        let second = MarkedText(##"{"colors": {"PGC02": "#000000", 1️⃣"PGC01": "#111111"}}"##)
+        try folder.write("p/a.json", first.text)
+        try folder.write("p/b.json", second.text)
         try folder.write("palettec.json", ##"{"palettes": ["p/a.json", "p/b.json"], "outputs": []}"##)
         let all = try folder.palettec(["lint"], environment: ["NO_COLOR": "1"])
         #expect(all.status == 1)
         #expect(
             all.standardError.contains(
-                "p/b.json:1:33: error: duplicate key 'PGC01': it is also defined in another palette file"
+                second.place("1️⃣", in: "p/b.json")
+                    + ": error: duplicate key 'PGC01': it is also defined in another palette file"
             )
         )
-        #expect(all.standardError.contains("p/a.json:1:13: note: 'PGC01' first defined here"))
+        #expect(all.standardError.contains(first.place("1️⃣", in: "p/a.json") + ": note: 'PGC01' first defined here"))
         // A file of the build given alone (as a pre-commit hook does) is still judged with its build:
         // the alias into b.json resolves, and the cross-file duplicate is still found.
         let one = try folder.palettec(["lint", "p/a.json"], environment: ["NO_COLOR": "1"])
@@ -128,16 +140,16 @@ import Testing
             "tokens/base.tokens.json",
             ##"{ "core": { "$type": "color", "white": { "$value": "#ffffff" }, "ink": { "$value": "#101010" } } }"##
         )
-        try folder.write(
-            "tokens/semantic.tokens.json",
+        let semantic = MarkedText(
             """
             {
-              "bg": { "$type": "color", "$value": "{core.white}" },
-              "fg": { "$type": "color", "$value": "{core.ink}" }
+              "bg": { "$type": "color", "$value": 1️⃣"{core.white}" },
+              "fg": { "$type": "color", "$value": 2️⃣"{core.ink}" }
             }
 
             """
         )
+        try folder.write("tokens/semantic.tokens.json", semantic.text)
         let both = try folder.palettec(
             ["lint", "tokens/base.tokens.json", "tokens/semantic.tokens.json"],
             environment: ["NO_COLOR": "1"]
@@ -151,10 +163,12 @@ import Testing
         )
         #expect(alone.status == 1)
         #expect(
-            alone.standardOutput.split(separator: "\n") == [
-                "::error file=tokens/semantic.tokens.json,line=2,col=39,title=palettec unknown-alias::'bg' refers to "
+            alone.standardOutput.split(separator: "\n").map(String.init) == [
+                Self.annotation("1️⃣", in: semantic, "tokens/semantic.tokens.json")
+                    + ",title=palettec unknown-alias::'bg' refers to "
                     + "'{core.white}', which is not defined",
-                "::error file=tokens/semantic.tokens.json,line=3,col=39,title=palettec unknown-alias::'fg' refers to "
+                Self.annotation("2️⃣", in: semantic, "tokens/semantic.tokens.json")
+                    + ",title=palettec unknown-alias::'fg' refers to "
                     + "'{core.ink}', which is not defined",
             ]
         )
@@ -232,11 +246,14 @@ final class TemporaryFolder {
 @Suite struct PrintableDiagnosticTests {
     @Test func controlCharactersInKeysAreEscapedInTextDiagnostics() throws {
         let folder = try TemporaryFolder()
-        try folder.write("c.json", ##"{"colors": {"a\nb\u001B[31m": {"light": "#FFFFFF"}}}"##)
+        let palette = MarkedText(##"{"colors": {1️⃣"a\nb\u001B[31m": {"light": "#FFFFFF"}}}"##)
+        try folder.write("c.json", palette.text)
         let result = try folder.palettec(["lint", "c.json"], environment: ["NO_COLOR": "1"])
         #expect(result.status == 1)
         #expect(!result.standardError.contains("\u{1B}"))
         let first = try #require(result.standardError.split(separator: "\n").first)
-        #expect(first.hasPrefix("c.json:1:13: error: 'a\\u{A}b\\u{1B}[31m' has no 'dark' value"))
+        #expect(
+            first.hasPrefix(palette.place("1️⃣", in: "c.json") + ": error: 'a\\u{A}b\\u{1B}[31m' has no 'dark' value")
+        )
     }
 }

@@ -138,13 +138,15 @@ import Testing
         #expect(runs(edited) == 1, "\(edited.standardOutput)")
         #expect(try Executables.run(demo, []).standardOutput == "#0A84FF #64D2FF #FF9F0A\n")
 
-        try client.write("Sources/Demo/brand.json", Self.demoBrand.replacingOccurrences(of: "#409CFF", with: "#64D2F"))
+        let brokenBrand = MarkedText(Self.demoBrand.replacingOccurrences(of: "\"#409CFF\"", with: "1️⃣\"#64D2F\""))
+        try client.write("Sources/Demo/brand.json", brokenBrand.text)
         let broken = try build()
         #expect(broken.status != 0)
         let palette = client.root.appendingPathComponent("Sources/Demo/brand.json").path
         #expect(
             (broken.standardOutput + broken.standardError).contains(
-                "\(palette):3:52: error: '#64D2F' has 5 hex digits; expected 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, "
+                brokenBrand.place("1️⃣", in: palette)
+                    + ": error: '#64D2F' has 5 hex digits; expected 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, "
                     + "#RRGGBBAA) [invalid-color]\n"
             ),
             "\(broken.standardOutput)\(broken.standardError)"

@@ -161,8 +161,11 @@ import Testing
             try handle.truncate(atOffset: size)
             try handle.close()
         }
+        // The file has no text to mark but its start, where a whole-file diagnostic points.
+        let start = MarkedText("1️⃣")
         let tooLarge = { (path: String) in
-            "\(path):1:1: error: '\(path)' is \(size) bytes; the limit is 67108864 bytes (raise it with "
+            start.place("1️⃣", in: path)
+                + ": error: '\(path)' is \(size) bytes; the limit is 67108864 bytes (raise it with "
                 + "--max-file-size) [limit-exceeded]\n"
         }
         let shell = try #require(Executables.find("sh"))

@@ -74,9 +74,10 @@ import Testing
         #expect(Self.wait(for: 30, collected) { builds($0) == 2 }, "\(collected.text)")
         #expect(css().contains("--a: #eeeeee;"))
 
-        try folder.write("p.json", ##"{"colors": {"a": {"light": "#EE", "dark": "#000000"}}}"##)
+        let bad = MarkedText(##"{"colors": {"a": {"light": 1️⃣"#EE", "dark": "#000000"}}}"##)
+        try folder.write("p.json", bad.text)
         #expect(Self.wait(for: 30, collected) { builds($0) == 3 }, "\(collected.text)")
-        #expect(collected.text.contains("p.json:1:28: error: '#EE' has 2 hex digits"))
+        #expect(collected.text.contains(bad.place("1️⃣", in: "p.json") + ": error: '#EE' has 2 hex digits"))
         // The failed build wrote nothing: the last good output stays.
         #expect(css().contains("--a: #eeeeee;"))
 
