@@ -40,12 +40,7 @@ struct AndroidDrawables {
             guard let light = value(slots.light), let dark = value(slots.dark) else { continue }
             if light.file.kind.isVector || dark.file.kind.isVector {
                 let kind = (light.file.kind.isVector ? light : dark).file.kind.rawValue.uppercased()
-                loss.report(
-                    "image '\(image.key)' is \(kind); Android drawables are bitmaps (PNG, JPEG) or vector-drawable XML, "
-                        + "so it is left out of the resources",
-                    at: image.location,
-                    into: &diagnostics
-                )
+                diagnostics.report(.vectorDrawableLeftOut(image.key, kind: kind, in: loss, at: image.location))
                 continue
             }
             let name = AndroidResourceName.make(from: image.key)
@@ -68,12 +63,7 @@ struct AndroidDrawables {
                 diagnostics: &diagnostics
             )
             if value(slots.lightHC).map({ $0 != light }) == true || value(slots.darkHC).map({ $0 != dark }) == true {
-                loss.report(
-                    "image '\(image.key)' has high-contrast values; Android resources have no high-contrast qualifier, "
-                        + "so the output holds only its light and dark files",
-                    at: image.location,
-                    into: &diagnostics
-                )
+                diagnostics.report(.imageHighContrastLeftOut(image.key, in: loss, at: image.location))
             }
             copies.append(
                 Copy(
@@ -126,6 +116,33 @@ struct AndroidDrawables {
 }
 
 extension Diagnostic {
+    fileprivate static func vectorDrawableLeftOut(
+        _ key: String,
+        kind: String,
+        in loss: ForeignLoss,
+        at location: Location?
+    ) -> Diagnostic {
+        .loss(
+            "image '\(key)' is \(kind); Android drawables are bitmaps (PNG, JPEG) or vector-drawable XML, so it is left "
+                + "out of the resources",
+            in: loss,
+            at: location
+        )
+    }
+
+    fileprivate static func imageHighContrastLeftOut(
+        _ key: String,
+        in loss: ForeignLoss,
+        at location: Location?
+    ) -> Diagnostic {
+        .loss(
+            "image '\(key)' has high-contrast values; Android resources have no high-contrast qualifier, so the output "
+                + "holds only its light and dark files",
+            in: loss,
+            at: location
+        )
+    }
+
     /// A drawable name that another image or a color already has.
     fileprivate static func drawableNameTaken(
         _ image: PaletteImage,

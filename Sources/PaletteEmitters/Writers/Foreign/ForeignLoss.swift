@@ -18,19 +18,6 @@ struct ForeignLoss {
         self.allowLoss = ForeignLossOptions(options.values).allowLoss
     }
 
-    /// Reports one loss at a place.
-    func report(_ message: String, at location: Diagnostic.Location?, into diagnostics: inout DiagnosticBag) {
-        let suffix = allowLoss ? "" : " (set \"\(Self.optionName)\": true on this output to accept the loss)"
-        diagnostics.report(
-            Diagnostic(
-                .unsupportedByFormat,
-                message + suffix,
-                at: location,
-                severity: allowLoss ? .warning : .error
-            )
-        )
-    }
-
     /// Reports themes, high-contrast values and Display P3 colors, which two-appearance sRGB formats
     /// (LFLDarkModeKit, DKNightVersion without its extra columns, Android) cannot hold.
     func checkLightDarkSRGB(
@@ -46,11 +33,7 @@ struct ForeignLoss {
             if ForeignSlots.differs(entry, slots.lightHC, from: slots.light)
                 || ForeignSlots.differs(entry, slots.darkHC, from: slots.dark)
             {
-                report(
-                    "'\(entry.key)' has high-contrast values; \(format) has no high-contrast appearance, so the output holds only their light and dark values",
-                    at: entry.location,
-                    into: &diagnostics
-                )
+                diagnostics.report(.lostHighContrast(entry.key, in: self, at: entry.location))
             }
             var columns = [slots.light, slots.dark]
             if keepsThemes { columns += slots.themes }
@@ -64,11 +47,7 @@ struct ForeignLoss {
             let users = palette.entries.filter { ForeignSlots.isExplicit($0, theme) }
             guard let first = users.first else { continue }
             let name = palette.appearances[theme].name
-            report(
-                "theme '\(name)' (values in \(users.count) \(users.count == 1 ? "entry" : "entries")) is left out of the output; \(format) has only light and dark",
-                at: first.location,
-                into: &diagnostics
-            )
+            diagnostics.report(.lostTheme(name, entries: users.count, in: self, at: first.location))
         }
     }
 
@@ -76,14 +55,7 @@ struct ForeignLoss {
     /// them out.
     func checkImagesLeftOut(_ palette: Palette, diagnostics: inout DiagnosticBag) {
         guard let first = palette.images.first else { return }
-        let count = palette.images.count
-        let shown = palette.images.prefix(3).map { "'\($0.key)'" }.joined(separator: ", ")
-        let images = count == 1 ? "image \(shown) is" : "\(count) images (\(shown)\(count > 3 ? ", …" : "")) are"
-        report(
-            "the palette's \(images) left out of the output; \(format) cannot hold images",
-            at: first.location,
-            into: &diagnostics
-        )
+        diagnostics.report(.lostImages(palette.images.map(\.key), in: self, at: first.location))
     }
 
     /// Reports each named theme that some image gives an explicit value for: files for light and dark only.
@@ -97,11 +69,8 @@ struct ForeignLoss {
             let users = palette.images.filter { $0.explicit.indices.contains(theme) && $0.explicit[theme] }
             guard let first = users.first else { continue }
             let name = palette.appearances[theme].name
-            report(
-                "theme '\(name)' (values in \(users.count) \(users.count == 1 ? "image" : "images")) "
-                    + (instead ?? "is left out of the output's images; \(format) has only light and dark"),
-                at: first.location,
-                into: &diagnostics
+            diagnostics.report(
+                .lostImageTheme(name, images: users.count, instead: instead, in: self, at: first.location)
             )
         }
     }
@@ -117,10 +86,15 @@ struct ForeignLoss {
     ) {
         for slot in slots where image.values.indices.contains(slot) {
             guard case .dimmed(_, let opacity) = image.values[slot] else { continue }
-            report(
-                "image '\(image.key)' is dimmed in '\(palette.appearances[slot].name)' (black at \(ForeignText.threeDecimals(opacity)) over it); images in \(format) are files without effects, so \(instead)",
-                at: image.location,
-                into: &diagnostics
+            diagnostics.report(
+                .lostDimming(
+                    image.key,
+                    appearance: palette.appearances[slot].name,
+                    opacity: opacity,
+                    instead: instead,
+                    in: self,
+                    at: image.location
+                )
             )
         }
     }
@@ -131,10 +105,105 @@ struct ForeignLoss {
         guard !wide.isEmpty else { return }
         let names = wide.map { "'\(palette.appearances.indices.contains($0) ? palette.appearances[$0].name : "?")'" }
         let nearest = ForeignSlots.value(entry, wide[0]).sRGB.hex
-        report(
-            "'\(entry.key)' is Display P3 in \(names.joined(separator: ", ")); \(format) holds only sRGB, so the output holds the nearest sRGB color (\(nearest))",
-            at: entry.location,
-            into: &diagnostics
+        diagnostics.report(
+            .lostDisplayP3(entry.key, appearances: names, nearest: nearest, in: self, at: entry.location)
+        )
+    }
+}
+
+extension Diagnostic {
+    /// What `loss`'s format cannot hold: an error, or a warning once the output sets `allowLoss`.
+    static func loss(_ message: String, in loss: ForeignLoss, at location: Location?) -> Diagnostic {
+        let suffix =
+            loss.allowLoss ? "" : " (set \"\(ForeignLoss.optionName)\": true on this output to accept the loss)"
+        return Diagnostic(
+            .unsupportedByFormat,
+            message + suffix,
+            at: location,
+            severity: loss.allowLoss ? .warning : .error
+        )
+    }
+
+    fileprivate static func lostHighContrast(_ key: String, in loss: ForeignLoss, at location: Location?) -> Diagnostic
+    {
+        .loss(
+            "'\(key)' has high-contrast values; \(loss.format) has no high-contrast appearance, so the output holds only "
+                + "their light and dark values",
+            in: loss,
+            at: location
+        )
+    }
+
+    fileprivate static func lostTheme(
+        _ name: String,
+        entries: Int,
+        in loss: ForeignLoss,
+        at location: Location?
+    ) -> Diagnostic {
+        .loss(
+            "theme '\(name)' (values in \(entries) \(entries == 1 ? "entry" : "entries")) is left out of the output; "
+                + "\(loss.format) has only light and dark",
+            in: loss,
+            at: location
+        )
+    }
+
+    /// The palette's images, named up to three, left out of a format that holds none.
+    fileprivate static func lostImages(_ keys: [String], in loss: ForeignLoss, at location: Location?) -> Diagnostic {
+        let shown = keys.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+        let images =
+            keys.count == 1 ? "image \(shown) is" : "\(keys.count) images (\(shown)\(keys.count > 3 ? ", …" : "")) are"
+        return .loss(
+            "the palette's \(images) left out of the output; \(loss.format) cannot hold images",
+            in: loss,
+            at: location
+        )
+    }
+
+    /// A theme some images give values for; `instead` says what the format does with them, when not left out.
+    fileprivate static func lostImageTheme(
+        _ name: String,
+        images: Int,
+        instead: String?,
+        in loss: ForeignLoss,
+        at location: Location?
+    ) -> Diagnostic {
+        .loss(
+            "theme '\(name)' (values in \(images) \(images == 1 ? "image" : "images")) "
+                + (instead ?? "is left out of the output's images; \(loss.format) has only light and dark"),
+            in: loss,
+            at: location
+        )
+    }
+
+    fileprivate static func lostDimming(
+        _ key: String,
+        appearance: String,
+        opacity: Double,
+        instead: String,
+        in loss: ForeignLoss,
+        at location: Location?
+    ) -> Diagnostic {
+        .loss(
+            "image '\(key)' is dimmed in '\(appearance)' (black at \(ForeignText.threeDecimals(opacity)) over it); "
+                + "images in \(loss.format) are files without effects, so \(instead)",
+            in: loss,
+            at: location
+        )
+    }
+
+    fileprivate static func lostDisplayP3(
+        _ key: String,
+        appearances: [String],
+        nearest: String,
+        in loss: ForeignLoss,
+        at location: Location?
+    ) -> Diagnostic {
+        .loss(
+            "'\(key)' is Display P3 in \(appearances.joined(separator: ", ")); \(loss.format) holds only sRGB, so the "
+                + "output holds the nearest sRGB color (\(nearest))",
+            in: loss,
+            at: location
         )
     }
 }
