@@ -56,13 +56,7 @@ extension NativePaletteReader {
             case "apca": apca = field.value
             case "highContrastMinimum": highContrast = field.value
             default:
-                diagnostics.report(
-                    Diagnostic(
-                        .unknownField,
-                        "unknown field '\(field.key)' in a contrast pair is ignored; a pair has \(listed(contrastFields))",
-                        at: file.location(ofOffset: field.keyOffset)
-                    )
-                )
+                diagnostics.report(.unknownContrastField(field.key, at: file.location(ofOffset: field.keyOffset)))
             }
         }
         for (name, value) in [("foreground", pair.foreground), ("background", pair.background)] where value == nil {
@@ -122,6 +116,15 @@ extension NativePaletteReader {
 }
 
 extension Diagnostic {
+    fileprivate static func unknownContrastField(_ key: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .unknownField,
+            "unknown field '\(key)' in a contrast pair is ignored; a pair has "
+                + NativePaletteReader.listed(NativePaletteReader.contrastFields),
+            at: location
+        )
+    }
+
     /// A contrast pair without its `foreground` or `background` key.
     fileprivate static func contrastField(_ name: String, at location: Location?) -> Diagnostic {
         Diagnostic(.missingField, "a contrast pair needs a '\(name)' key", at: location)

@@ -40,7 +40,7 @@ extension AppearanceTable {
             let suggestion = budget.closest(to: name)
             suggestions = budget
             diagnostics.report(
-                PaletteLowering.unknownAppearance(
+                .unknownAppearance(
                     name,
                     key: key(),
                     at: locations(value),
@@ -52,7 +52,7 @@ extension AppearanceTable {
         }
         guard writers[index] < 0 else {
             diagnostics.report(
-                PaletteLowering.twoValues(subject(), for: name, at: locations(value), first: locations(writers[index]))
+                .twoValues(subject(), for: name, at: locations(value), first: locations(writers[index]))
             )
             return .repeated
         }

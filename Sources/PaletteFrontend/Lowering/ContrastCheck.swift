@@ -127,7 +127,7 @@ enum ContrastCheck {
                 diagnostics.report(
                     .belowMinimum(
                         pair,
-                        found: requirement.method == .wcag ? "a contrast of \(found)" : "APCA \(found)",
+                        found: found,
                         requirement: requirement,
                         appearance: appearance.name,
                         at: pair.location,
@@ -206,9 +206,10 @@ extension Diagnostic {
         at location: Location?,
         notes: [Note]
     ) -> Diagnostic {
-        Diagnostic(
+        let measured = requirement.method == .wcag ? "a contrast of \(found)" : "APCA \(found)"
+        return Diagnostic(
             .contrast,
-            "'\(pair.foreground ?? "")' on '\(pair.background ?? "")' has \(found) in '\(appearance)', below the "
+            "'\(pair.foreground ?? "")' on '\(pair.background ?? "")' has \(measured) in '\(appearance)', below the "
                 + "minimum \(requirement.text)",
             at: location,
             notes: notes

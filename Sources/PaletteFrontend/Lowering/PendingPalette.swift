@@ -97,14 +97,14 @@ struct PendingPalette {
                 let key = documents[document].entries[entry].key
                 if key.isEmpty {
                     let location = documents[document].entries[entry].location
-                    diagnostics.report(Diagnostic(.invalidKey, "a color key cannot be empty", at: location))
+                    diagnostics.report(.emptyColorKey(at: location))
                     continue
                 }
                 // One hash for a new key; a repeat (rare) puts the first entry's position back.
                 if let earlier = keyIndex.updateValue(sources.count, forKey: key) {
                     keyIndex[key] = earlier
                     let location = documents[document].entries[entry].location
-                    diagnostics.report(duplicate(key, at: location, first: self.location(of: earlier)))
+                    diagnostics.report(.duplicate(key, at: location, first: self.location(of: earlier)))
                     continue
                 }
                 sources.append(Source(document: document, entry: entry))
@@ -174,22 +174,6 @@ struct PendingPalette {
     /// The values written for a kept entry.
     func written(_ entry: Int) -> [ValueSyntax] {
         documents[sources[entry].document].entries[sources[entry].entry].values
-    }
-
-    /// A `duplicate-key` diagnostic for a key already defined at `first`.
-    private func duplicate(_ key: String, at location: Diagnostic.Location?, first: Diagnostic.Location?) -> Diagnostic
-    {
-        let sameFile = first?.path == location?.path
-        let message =
-            sameFile
-            ? "duplicate key '\(key)'; Foundation would silently keep only one of them"
-            : "duplicate key '\(key)': it is also defined in another palette file of this build"
-        return Diagnostic(
-            .duplicateKey,
-            message,
-            at: location,
-            notes: [Diagnostic.Note("'\(key)' first defined here", at: first)]
-        )
     }
 
     /// Parses the written values of a kept entry into its slots.
@@ -351,6 +335,21 @@ struct PendingPalette {
 }
 
 extension Diagnostic {
+    fileprivate static func emptyColorKey(at location: Location?) -> Diagnostic {
+        Diagnostic(.invalidKey, "a color key cannot be empty", at: location)
+    }
+
+    /// A `duplicate-key` diagnostic for a key already defined at `first`.
+    fileprivate static func duplicate(_ key: String, at location: Location?, first: Location?) -> Diagnostic {
+        guard first?.path != location?.path else { return .repeatedKey(key, at: location, first: first) }
+        return Diagnostic(
+            .duplicateKey,
+            "duplicate key '\(key)': it is also defined in another palette file of this build",
+            at: location,
+            notes: [Note("'\(key)' first defined here", at: first)]
+        )
+    }
+
     /// `key` lacks the built-in appearances `names` (`light`, `dark`, or both).
     fileprivate static func missingBuiltIn(
         _ names: [String],
