@@ -154,10 +154,11 @@ extension Diagnostic {
     /// A level name WCAG does not define.
     fileprivate static func unknownLevel(_ name: String, at location: Location?) -> Diagnostic {
         let names = ContrastPairSyntax.Requirement.levels.map(\.name)
-        var message = "'\(name)' is not a contrast level; known: \(names.joined(separator: ", "))"
-        if let suggestion = Suggestion.closest(to: name, in: names) {
-            message += "; did you mean '\(suggestion)'?"
-        }
-        return Diagnostic(.invalidContrast, message + ", or a ratio such as 4.5", at: location)
+        return Diagnostic(
+            .invalidContrast,
+            "'\(name)' is not a contrast level; known: \(names.joined(separator: ", "))"
+                + Suggestion.question(Suggestion.closest(to: name, in: names)) + ", or a ratio such as 4.5",
+            at: location
+        )
     }
 }

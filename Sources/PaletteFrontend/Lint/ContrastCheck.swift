@@ -190,11 +190,11 @@ extension Diagnostic {
     )
         -> Diagnostic
     {
-        var message = "contrast pair names '\(key)', which is not a color of this build"
-        if let suggestion {
-            message += "; did you mean '\(suggestion)'?"
-        }
-        return Diagnostic(.invalidContrast, message, at: location)
+        Diagnostic(
+            .invalidContrast,
+            "contrast pair names '\(key)', which is not a color of this build" + Suggestion.question(suggestion),
+            at: location
+        )
     }
 
     /// A pair below its minimum in one appearance.

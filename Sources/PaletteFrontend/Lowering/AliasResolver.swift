@@ -221,7 +221,7 @@ enum AliasResolver {
                     if reported.insert(tag).inserted {
                         diagnostics.report(
                             .deprecatedAlias(
-                                pending.key(of: current),
+                                "'\(pending.key(of: current))'",
                                 target: target,
                                 reason: deprecation.message,
                                 at: location,
@@ -300,11 +300,13 @@ extension Diagnostic {
         cause: Cause?,
         at location: Location?
     ) -> Diagnostic {
-        var message = "'\(key)' refers to '{\(target)}', which is not defined"
-        if let suggestion {
-            message += "; did you mean '{\(suggestion)}'?"
-        }
-        return Diagnostic(.unknownAlias, message, at: location, cause: cause)
+        Diagnostic(
+            .unknownAlias,
+            "'\(key)' refers to '{\(target)}', which is not defined"
+                + Suggestion.question(suggestion.map { "{\($0)}" }),
+            at: location,
+            cause: cause
+        )
     }
 
     fileprivate static func aliasToImage(_ key: String, target: String, at location: Location?) -> Diagnostic {
@@ -315,9 +317,10 @@ extension Diagnostic {
         )
     }
 
-    /// An alias in `key` to `target`, deprecated at `deprecatedAt` with an optional reason.
-    fileprivate static func deprecatedAlias(
-        _ key: String,
+    /// An alias in `subject` (a quoted color key, or `image '…'`) to `target`, deprecated at `deprecatedAt` with an
+    /// optional reason; colors and images report it alike.
+    static func deprecatedAlias(
+        _ subject: String,
         target: String,
         reason: String?,
         at location: Location?,
@@ -325,7 +328,7 @@ extension Diagnostic {
     ) -> Diagnostic {
         Diagnostic(
             .deprecatedAlias,
-            "'\(key)' refers to deprecated '\(target)'\(reason.map { ": \($0)" } ?? "")",
+            "\(subject) refers to deprecated '\(target)'\(reason.map { ": \($0)" } ?? "")",
             at: location,
             notes: [Note("'\(target)' is deprecated here", at: deprecation)]
         )

@@ -192,13 +192,12 @@ extension Diagnostic {
         suggestion: String?,
         at location: Location?
     ) -> Diagnostic {
-        var message =
+        Diagnostic(
+            .invalidAppearance,
             "theme '\(theme.name)' falls back to '\(theme.fallback ?? "")', which is not an appearance; known: "
-            + NameList.summary(known.lazy.map(\.name), quoted: true)
-        if let suggestion {
-            message += "; did you mean '\(suggestion)'?"
-        }
-        return Diagnostic(.invalidAppearance, message, at: location)
+                + NameList.summary(known.lazy.map(\.name), quoted: true) + Suggestion.question(suggestion),
+            at: location
+        )
     }
 }
 

@@ -93,12 +93,12 @@ extension ImageLowering {
             reported.insert("deprecated|\(String(describing: locations[slot]))|\(target)").inserted
         else { return }
         diagnostics.report(
-            .deprecatedImage(
-                kept[target].key,
-                deprecation: deprecation,
+            .deprecatedAlias(
+                "image '\(kept[slot / width].key)'",
+                target: kept[target].key,
+                reason: deprecation.message,
                 at: locations[slot],
-                of: kept[slot / width].key,
-                definedAt: kept[target].location
+                deprecatedAt: kept[target].location
             )
         )
     }
@@ -180,11 +180,12 @@ extension Diagnostic {
         suggestion: String?,
         at location: Location?
     ) -> Diagnostic {
-        var message = "image '\(key)' refers to '{\(target)}', which is not an image"
-        if let suggestion {
-            message += "; did you mean '{\(suggestion)}'?"
-        }
-        return Diagnostic(.unknownAlias, message, at: location)
+        Diagnostic(
+            .unknownAlias,
+            "image '\(key)' refers to '{\(target)}', which is not an image"
+                + Suggestion.question(suggestion.map { "{\($0)}" }),
+            at: location
+        )
     }
 
     /// A loop of image values; `appearance` names the one appearance a loop of aliases stays in.
@@ -201,21 +202,6 @@ extension Diagnostic {
             throughDim ? "image values form a loop through 'dim': \(loop)" : "image alias cycle\(place): \(loop)",
             at: location,
             notes: notes
-        )
-    }
-
-    fileprivate static func deprecatedImage(
-        _ target: String,
-        deprecation: Palette.Deprecation,
-        at location: Location?,
-        of key: String,
-        definedAt definition: Location?
-    ) -> Diagnostic {
-        Diagnostic(
-            .deprecatedAlias,
-            "image '\(key)' refers to deprecated '\(target)'" + (deprecation.message.map { ": \($0)" } ?? ""),
-            at: location,
-            notes: [Note("'\(target)' is deprecated here", at: definition)]
         )
     }
 }

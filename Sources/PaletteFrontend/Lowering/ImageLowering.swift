@@ -145,22 +145,12 @@ struct ImageLowering {
                 suggestions: &suggestions,
                 diagnostics: &diagnostics
             )
-            switch placement {
-            case .every:
-                for index in base..<(base + width) {
-                    slots[index] = slot
-                    locations[index] = values[value].location
-                    explicit[index] = true
-                }
-            case .one(let index):
-                slots[base + index] = slot
-                locations[base + index] = values[value].location
-                explicit[base + index] = true
-            case .unknown:
-                flawed.insert(image)
-            case .repeated:
-                break
+            for index in placement.slots(from: base, width: width) {
+                slots[index] = slot
+                locations[index] = values[value].location
+                explicit[index] = true
             }
+            if case .unknown = placement { flawed.insert(image) }
         }
     }
 

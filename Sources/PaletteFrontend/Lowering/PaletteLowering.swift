@@ -186,14 +186,13 @@ extension Diagnostic {
         table: AppearanceTable,
         suggestion: String?
     ) -> Diagnostic {
-        var message =
-            "'\(name)' in '\(key)' is not an appearance; known: "
-            + NameList.summary(table.appearances.lazy.map(\.name), quoted: false)
-        if let suggestion {
-            message += "; did you mean '\(suggestion)'?"
-        }
-        message += " (declare a theme in 'appearances')"
-        return Diagnostic(.unknownAppearance, message, at: location)
+        let known = NameList.summary(table.appearances.lazy.map(\.name), quoted: false)
+        return Diagnostic(
+            .unknownAppearance,
+            "'\(name)' in '\(key)' is not an appearance; known: \(known)\(Suggestion.question(suggestion)) (declare a "
+                + "theme in 'appearances')",
+            at: location
+        )
     }
 
     /// A build whose palettes hold neither a color nor an image.

@@ -205,20 +205,11 @@ struct PendingPalette {
                 suggestions: &suggestions,
                 diagnostics: &diagnostics
             )
-            switch placement {
-            case .every:
-                for index in base..<(base + width) {
-                    slots[index] = slot
-                    explicit[index] = true
-                }
-            case .one(let index):
-                slots[base + index] = slot
-                explicit[base + index] = true
-            case .unknown(let reported):
-                if reported { flawed.insert(entry) }
-            case .repeated:
-                break
+            for index in placement.slots(from: base, width: width) {
+                slots[index] = slot
+                explicit[index] = true
             }
+            if case .unknown(reported: true) = placement { flawed.insert(entry) }
         }
     }
 
