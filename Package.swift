@@ -53,7 +53,7 @@ let package = Package(
         ),
 
         // Helpers shared by the test targets: golden files, line diffs, running real programs.
-        .target(name: "PalettecTestSupport", path: "Tests/PalettecTestSupport"),
+        .target(name: "PalettecTestSupport", dependencies: ["PaletteModel"], path: "Tests/PalettecTestSupport"),
 
         .testTarget(name: "PaletteModelTests", dependencies: ["PaletteModel", "PalettecTestSupport"]),
         .testTarget(

@@ -56,10 +56,15 @@ struct PolicedFiles: FileProvider {
     }
 
     func whyUnreadable(_ path: String) -> String {
-        refusal(of: path) == nil ? base.whyUnreadable(path) : "it lies outside the project"
+        refusal(of: path) == nil ? base.whyUnreadable(path) : DiagnosticMessage.outsideProject.text
     }
 
     func resolvedPath(_ path: String) -> String? {
         base.resolvedPath(path)
     }
+}
+
+extension DiagnosticMessage {
+    /// Why a file the policy refuses cannot be read.
+    fileprivate static let outsideProject = Self(text: "it lies outside the project")
 }

@@ -56,13 +56,7 @@ extension NativePaletteReader {
             case "apca": apca = field.value
             case "highContrastMinimum": highContrast = field.value
             default:
-                diagnostics.report(
-                    Diagnostic(
-                        .unknownField,
-                        "unknown field '\(field.key)' in a contrast pair is ignored; a pair has \(listed(contrastFields))",
-                        at: file.location(ofOffset: field.keyOffset)
-                    )
-                )
+                diagnostics.report(.unknownContrastField(field.key, at: file.location(ofOffset: field.keyOffset)))
             }
         }
         for (name, value) in [("foreground", pair.foreground), ("background", pair.background)] where value == nil {
@@ -122,6 +116,15 @@ extension NativePaletteReader {
 }
 
 extension Diagnostic {
+    fileprivate static func unknownContrastField(_ key: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .unknownField,
+            "unknown field '\(key)' in a contrast pair is ignored; a pair has "
+                + NativePaletteReader.listed(NativePaletteReader.contrastFields),
+            at: location
+        )
+    }
+
     /// A contrast pair without its `foreground` or `background` key.
     fileprivate static func contrastField(_ name: String, at location: Location?) -> Diagnostic {
         Diagnostic(.missingField, "a contrast pair needs a '\(name)' key", at: location)
@@ -151,10 +154,11 @@ extension Diagnostic {
     /// A level name WCAG does not define.
     fileprivate static func unknownLevel(_ name: String, at location: Location?) -> Diagnostic {
         let names = ContrastPairSyntax.Requirement.levels.map(\.name)
-        var message = "'\(name)' is not a contrast level; known: \(names.joined(separator: ", "))"
-        if let suggestion = Suggestion.closest(to: name, in: names) {
-            message += "; did you mean '\(suggestion)'?"
-        }
-        return Diagnostic(.invalidContrast, message + ", or a ratio such as 4.5", at: location)
+        return Diagnostic(
+            .invalidContrast,
+            "'\(name)' is not a contrast level; known: \(names.joined(separator: ", "))"
+                + Suggestion.question(Suggestion.closest(to: name, in: names)) + ", or a ratio such as 4.5",
+            at: location
+        )
     }
 }

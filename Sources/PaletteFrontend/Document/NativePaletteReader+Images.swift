@@ -46,14 +46,7 @@ extension NativePaletteReader {
                         diagnostics.report(wrongType(field.value, expected: "true or false", file: file))
                     }
                 case "dim", "from":
-                    diagnostics.report(
-                        Diagnostic(
-                            .invalidImageValue,
-                            "'\(field.key)' belongs in an appearance's value, such as { \"light\": \"logo.png\", "
-                                + "\"dark\": { \"dim\": 0.4 } }",
-                            at: file.location(ofOffset: field.keyOffset)
-                        )
-                    )
+                    diagnostics.report(.misplacedDerivation(field.key, at: file.location(ofOffset: field.keyOffset)))
                     entry.values.append(ImageValueSyntax(appearance: nil, content: .reported, location: keyLocation))
                 default:
                     var value = imageValue(field.value, appearance: field.key, file: file, diagnostics: &diagnostics)
@@ -89,7 +82,7 @@ extension NativePaletteReader {
             if text.utf8.count >= 2, text.utf8.first == 0x7B, text.utf8.last == 0x7D {
                 value.content = .alias(String(text.dropFirst().dropLast()))
             } else if text.isEmpty {
-                diagnostics.report(Diagnostic(.invalidImageValue, "an image path cannot be empty", at: location))
+                diagnostics.report(.emptyImagePath(at: location))
             } else {
                 value.content = .file(text)
             }
@@ -134,24 +127,12 @@ extension NativePaletteReader {
                 from = string(member.value, file: file, diagnostics: &diagnostics)
                 flawed = flawed || from == nil
             default:
-                diagnostics.report(
-                    Diagnostic(
-                        .unknownField,
-                        "unknown field '\(member.key)' in a derived image is ignored; it has \(listed(dimFields))",
-                        at: file.location(ofOffset: member.keyOffset)
-                    )
-                )
+                diagnostics.report(.unknownDerivationField(member.key, at: file.location(ofOffset: member.keyOffset)))
             }
         }
         guard !flawed else { return .reported }
         guard let opacity else {
-            diagnostics.report(
-                Diagnostic(
-                    .missingField,
-                    "a derived image needs 'dim', the opacity of black laid over the image, such as { \"dim\": 0.4 }",
-                    at: file.location(ofOffset: node.offset)
-                )
-            )
+            diagnostics.report(.missingDim(at: file.location(ofOffset: node.offset)))
             return .reported
         }
         return .dim(opacity: opacity, from: from)
@@ -159,6 +140,35 @@ extension NativePaletteReader {
 }
 
 extension Diagnostic {
+    fileprivate static func misplacedDerivation(_ key: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .invalidImageValue,
+            "'\(key)' belongs in an appearance's value, such as { \"light\": \"logo.png\", \"dark\": { \"dim\": 0.4 } }",
+            at: location
+        )
+    }
+
+    fileprivate static func emptyImagePath(at location: Location?) -> Diagnostic {
+        Diagnostic(.invalidImageValue, "an image path cannot be empty", at: location)
+    }
+
+    fileprivate static func unknownDerivationField(_ key: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .unknownField,
+            "unknown field '\(key)' in a derived image is ignored; it has "
+                + NativePaletteReader.listed(NativePaletteReader.dimFields),
+            at: location
+        )
+    }
+
+    fileprivate static func missingDim(at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .missingField,
+            "a derived image needs 'dim', the opacity of black laid over the image, such as { \"dim\": 0.4 }",
+            at: location
+        )
+    }
+
     fileprivate static func dimOutOfRange(_ text: String, at location: Location?) -> Diagnostic {
         Diagnostic(
             .invalidImageValue,

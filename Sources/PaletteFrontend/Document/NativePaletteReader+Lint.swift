@@ -108,22 +108,23 @@ extension Diagnostic {
     /// A `lint` key that is no rule `lint` can set.
     fileprivate static func unknownLintRule(_ name: String, at location: Location?) -> Diagnostic {
         let names = LintOptions.rules.map(\.rawValue)
-        var message = "'\(name)' is not a rule 'lint' can set; known: \(names.joined(separator: ", "))"
-        if let suggestion = Suggestion.closest(to: name, in: names) {
-            message += "; did you mean '\(suggestion)'?"
-        }
-        return Diagnostic(.invalidLint, message, at: location)
+        return Diagnostic(
+            .invalidLint,
+            "'\(name)' is not a rule 'lint' can set; known: \(names.joined(separator: ", "))"
+                + Suggestion.question(Suggestion.closest(to: name, in: names)),
+            at: location
+        )
     }
 
     /// An option a rule does not have.
     fileprivate static func unknownLintOption(_ name: String, rule: Rule, at location: Location?) -> Diagnostic {
         let names = NativePaletteReader.nearDuplicateFields.sorted()
-        var message =
+        return Diagnostic(
+            .invalidLint,
             "'\(rule.rawValue)' has no option '\(name)'; it has \(names.map { "'\($0)'" }.joined(separator: ", "))"
-        if let suggestion = Suggestion.closest(to: name, in: names) {
-            message += "; did you mean '\(suggestion)'?"
-        }
-        return Diagnostic(.invalidLint, message, at: location)
+                + Suggestion.question(Suggestion.closest(to: name, in: names)),
+            at: location
+        )
     }
 
     /// A `maximumDifference` outside what the check can use.

@@ -21,13 +21,7 @@ public enum NativePaletteReader {
     ) -> PaletteDocument {
         var document = PaletteDocument(path: file.path)
         guard case .object(let members) = root.value else {
-            diagnostics.report(
-                Diagnostic(
-                    .wrongType,
-                    "a palette must be an object with a 'colors' field (or 'images'), found \(root.typeName)",
-                    at: file.location(ofOffset: root.offset)
-                )
-            )
+            diagnostics.report(.paletteNotAnObject(found: root.typeName, at: file.location(ofOffset: root.offset)))
             return document
         }
         reportDuplicates(members, file: file, diagnostics: &diagnostics)
@@ -63,13 +57,7 @@ public enum NativePaletteReader {
             case "$schema":
                 _ = string(member.value, file: file, diagnostics: &diagnostics)
             default:
-                diagnostics.report(
-                    Diagnostic(
-                        .unknownField,
-                        "unknown field '\(member.key)' is ignored; a palette has \(listed(rootFields.subtracting(["$schema"])))",
-                        at: keyLocation
-                    )
-                )
+                diagnostics.report(.unknownPaletteField(member.key, at: keyLocation))
             }
         }
         if !sawColors {
@@ -77,13 +65,7 @@ public enum NativePaletteReader {
             if let imagesLocation {
                 document.colorsLocation = imagesLocation
             } else {
-                diagnostics.report(
-                    Diagnostic(
-                        .missingField,
-                        "a palette needs a 'colors' object (or 'images', for a palette of images only)",
-                        at: file.location(ofOffset: root.offset)
-                    )
-                )
+                diagnostics.report(.missingColors(at: file.location(ofOffset: root.offset)))
             }
         }
         return document
@@ -215,11 +197,7 @@ public enum NativePaletteReader {
                     theme.description = string(field.value, file: file, diagnostics: &diagnostics)
                 default:
                     diagnostics.report(
-                        Diagnostic(
-                            .unknownField,
-                            "unknown field '\(field.key)' in theme '\(member.key)' is ignored; a theme has \(listed(themeFields))",
-                            at: file.location(ofOffset: field.keyOffset)
-                        )
+                        .unknownThemeField(field.key, theme: member.key, at: file.location(ofOffset: field.keyOffset))
                     )
                 }
             }
@@ -252,13 +230,10 @@ public enum NativePaletteReader {
         for member in members {
             if let earlier = first[member.key] {
                 diagnostics.report(
-                    Diagnostic(
-                        .duplicateKey,
-                        "duplicate key '\(member.key)'; Foundation would silently keep only one of them",
+                    .repeatedKey(
+                        member.key,
                         at: file.location(ofOffset: member.keyOffset),
-                        notes: [
-                            Diagnostic.Note("'\(member.key)' first defined here", at: file.location(ofOffset: earlier))
-                        ]
+                        first: file.location(ofOffset: earlier)
                     )
                 )
             } else {
@@ -278,11 +253,58 @@ public enum NativePaletteReader {
 
     /// A `wrong-type` diagnostic at a node.
     static func wrongType(_ node: SyntaxNode, expected: String, file: SourceFile) -> Diagnostic {
-        Diagnostic(.wrongType, "expected \(expected), found \(node.typeName)", at: file.location(ofOffset: node.offset))
+        .wrongType(expected: expected, found: node.typeName, at: file.location(ofOffset: node.offset))
     }
 
     /// Field names in quotes, sorted, for messages.
     static func listed(_ names: Set<String>) -> String {
         names.sorted().map { "'\($0)'" }.joined(separator: ", ")
+    }
+}
+
+extension Diagnostic {
+    fileprivate static func paletteNotAnObject(found: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .wrongType,
+            "a palette must be an object with a 'colors' field (or 'images'), found \(found)",
+            at: location
+        )
+    }
+
+    fileprivate static func unknownPaletteField(_ key: String, at location: Location?) -> Diagnostic {
+        let fields = NativePaletteReader.listed(NativePaletteReader.rootFields.subtracting(["$schema"]))
+        return Diagnostic(.unknownField, "unknown field '\(key)' is ignored; a palette has \(fields)", at: location)
+    }
+
+    fileprivate static func missingColors(at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .missingField,
+            "a palette needs a 'colors' object (or 'images', for a palette of images only)",
+            at: location
+        )
+    }
+
+    fileprivate static func unknownThemeField(_ key: String, theme: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .unknownField,
+            "unknown field '\(key)' in theme '\(theme)' is ignored; a theme has "
+                + NativePaletteReader.listed(NativePaletteReader.themeFields),
+            at: location
+        )
+    }
+
+    /// A key repeated in one object; lowering reports a key repeated across the entries of one file alike.
+    static func repeatedKey(_ key: String, at location: Location?, first: Location?) -> Diagnostic {
+        Diagnostic(
+            .duplicateKey,
+            "duplicate key '\(key)'; Foundation would silently keep only one of them",
+            at: location,
+            notes: [Note("'\(key)' first defined here", at: first)]
+        )
+    }
+
+    /// A value of the wrong kind; `expected` describes the kind, such as "an object of colors".
+    fileprivate static func wrongType(expected: String, found: String, at location: Location?) -> Diagnostic {
+        Diagnostic(.wrongType, "expected \(expected), found \(found)", at: location)
     }
 }

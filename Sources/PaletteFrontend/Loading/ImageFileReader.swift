@@ -19,8 +19,8 @@ public struct ImageFileReader {
 
     /// What reading one path gave: the file and a warning about it, or an error.
     private enum Outcome {
-        case file(ImageFile, warning: (Rule, String)?)
-        case problem(Rule, String)
+        case file(ImageFile, warning: (Rule, DiagnosticMessage)?)
+        case problem(Rule, DiagnosticMessage)
     }
 
     /// Where files come from.
@@ -45,9 +45,7 @@ public struct ImageFileReader {
     ) {
         guard !document.images.isEmpty else { return }
         let folder = PathText.parent(document.path)
-        let boundary =
-            project.map { "the project folder '\(PathText.normalized($0))' (where palettec.json is)" }
-            ?? "the palette's folder '\(folder)' (without palettec.json, the project is the palette's folder)"
+        let boundary = project.map { DiagnosticMessage.projectFolder($0) } ?? .paletteFolder(folder)
         let project = PathText.normalized(project ?? folder)
         for image in document.images.indices {
             for value in document.images[image].values.indices {
@@ -59,11 +57,13 @@ public struct ImageFileReader {
                 outcomes[key] = outcome
                 switch outcome {
                 case .file(var file, let warning):
-                    if let (rule, message) = warning { diagnostics.report(Diagnostic(rule, message, at: location)) }
+                    if let (rule, message) = warning {
+                        diagnostics.report(Diagnostic(rule, message.text, at: location))
+                    }
                     if let scale = document.images[image].values[value].scale { file.scale = scale }
                     document.images[image].values[value].found = .file(file)
                 case .problem(let rule, let message):
-                    diagnostics.report(Diagnostic(rule, message, at: location))
+                    diagnostics.report(Diagnostic(rule, message.text, at: location))
                     document.images[image].values[value].found = .reported
                 }
             }
@@ -71,14 +71,14 @@ public struct ImageFileReader {
     }
 
     /// Checks and reads the file at `path`, named as `written`, which must lie inside `project`.
-    private func examine(_ path: String, written: String, project: String, boundary: String) -> Outcome {
+    private func examine(_ path: String, written: String, project: String, boundary: DiagnosticMessage) -> Outcome {
         guard Self.path(path, isInside: project) else {
-            return .problem(.imageOutsideProject, Self.outside(written, boundary: boundary, throughLink: false))
+            return .problem(.imageOutsideProject, .outside(written, boundary: boundary, throughLink: false))
         }
         if let real = files.resolvedPath(path), let realProject = files.resolvedPath(project),
             !Self.path(real, isInside: realProject)
         {
-            return .problem(.imageOutsideProject, Self.outside(written, boundary: boundary, throughLink: true))
+            return .problem(.imageOutsideProject, .outside(written, boundary: boundary, throughLink: true))
         }
         // The digest comes with the bytes: a provider that records what a build read has taken it already.
         let bytes: [UInt8]
@@ -88,25 +88,22 @@ public struct ImageFileReader {
             bytes = read
             digest = readDigest ?? ContentDigest(of: read).hex
         case .folder:
-            return .problem(.unreadableFile, "image '\(written)' is a folder; name an image file")
+            return .problem(.unreadableFile, .imageIsFolder(written))
         case .tooLarge(let size):
-            return .problem(.limitExceeded, tooLarge(written, size: size))
+            return .problem(.limitExceeded, .imageTooLarge(written, size: size, limit: limits.maxImageBytes))
         case .outsideProject(let throughLink):
             // The loader's policy (the project, or the paths named on the command line) refused it.
-            return .problem(.imageOutsideProject, Self.outside(written, boundary: boundary, throughLink: throughLink))
+            return .problem(.imageOutsideProject, .outside(written, boundary: boundary, throughLink: throughLink))
         case .notRegular(let kind):
-            return .problem(.notRegularFile, Self.notRegular(written, kind: kind))
+            return .problem(.notRegularFile, .imageNotRegular(written, kind: kind))
         case .unreadable(let why):
-            return .problem(.unreadableFile, "cannot read image '\(written)': \(why)")
+            return .problem(.unreadableFile, .imageUnreadable(written, why: why))
         }
         switch ImageHeader.read(bytes) {
         case .unknown:
-            return .problem(
-                .invalidImage,
-                "'\(written)' is not a PNG, JPEG, PDF or SVG file (palettec reads the kind from the first bytes)"
-            )
+            return .problem(.invalidImage, .unknownImageKind(written))
         case .damaged(let kind, let problem):
-            return .problem(.invalidImage, "'\(written)' is a damaged \(Self.name(of: kind)) file: \(problem)")
+            return .problem(.invalidImage, .damagedImage(written, kind: kind, problem: problem))
         case .image(let kind, let pixelSize):
             let file = ImageFile(
                 path: path,
@@ -121,19 +118,13 @@ public struct ImageFileReader {
         }
     }
 
-    /// A `limit-exceeded` message for an image of `size` bytes.
-    private func tooLarge(_ written: String, size: Int) -> String {
-        "image '\(written)' is \(size) bytes; the limit for an image is \(limits.maxImageBytes) bytes (raise it "
-            + "with --max-image-size)"
-    }
-
     /// Whether the normalized `path` is `folder` or below it (both relative, or both absolute).
     static func path(_ path: String, isInside folder: String) -> Bool {
         PathText.path(path, isInside: folder)
     }
 
     /// A warning when the name's extension says another kind than the bytes do; unknown extensions say nothing.
-    static func kindMismatch(_ written: String, kind: ImageFile.Kind) -> (Rule, String)? {
+    static func kindMismatch(_ written: String, kind: ImageFile.Kind) -> (Rule, DiagnosticMessage)? {
         let name = PathText.lastComponent(written)
         guard let dot = name.lastIndex(of: ".") else { return nil }
         let named: ImageFile.Kind
@@ -145,11 +136,7 @@ public struct ImageFileReader {
         default: return nil
         }
         guard named != kind else { return nil }
-        return (
-            .imageKindMismatch,
-            "'\(written)' holds a \(Self.name(of: kind)) image, not \(Self.name(of: named)) as its name says; outputs copy it as "
-                + "\(Self.name(of: kind)) ('.\(kind.fileExtension)')"
-        )
+        return (.imageKindMismatch, .kindMismatch(written, kind: kind, named: named))
     }
 
     /// The kind's name in messages.
@@ -161,15 +148,59 @@ public struct ImageFileReader {
         case .svg: "SVG"
         }
     }
+}
 
-    /// A `not-regular-file` message for an image.
-    private static func notRegular(_ written: String, kind: String) -> String {
-        "image '\(written)' is \(kind), not a regular file; palettec reads only regular files"
+extension DiagnosticMessage {
+    /// The folder images must lie in when the build has a `palettec.json`.
+    fileprivate static func projectFolder(_ project: String) -> Self {
+        Self(text: "the project folder '\(PathText.normalized(project))' (where palettec.json is)")
     }
 
-    /// An `image-outside-project` message.
-    private static func outside(_ written: String, boundary: String, throughLink: Bool) -> String {
+    /// The folder images must lie in without a `palettec.json`.
+    fileprivate static func paletteFolder(_ folder: String) -> Self {
+        Self(text: "the palette's folder '\(folder)' (without palettec.json, the project is the palette's folder)")
+    }
+
+    /// An `image-outside-project` message; `boundary` is `projectFolder` or `paletteFolder`.
+    fileprivate static func outside(_ written: String, boundary: Self, throughLink: Bool) -> Self {
         let how = throughLink ? "leads through a symbolic link" : "lies"
-        return "image '\(written)' \(how) outside \(boundary); palettec reads images only inside the project"
+        return Self(
+            text: "image '\(written)' \(how) outside \(boundary.text); palettec reads images only inside the project"
+        )
+    }
+
+    fileprivate static func imageIsFolder(_ written: String) -> Self {
+        Self(text: "image '\(written)' is a folder; name an image file")
+    }
+
+    fileprivate static func imageTooLarge(_ written: String, size: Int, limit: Int) -> Self {
+        Self(
+            text: "image '\(written)' is \(size) bytes; the limit for an image is \(limit) bytes (raise it with "
+                + "--max-image-size)"
+        )
+    }
+
+    fileprivate static func imageNotRegular(_ written: String, kind: String) -> Self {
+        Self(text: "image '\(written)' is \(kind), not a regular file; palettec reads only regular files")
+    }
+
+    fileprivate static func imageUnreadable(_ written: String, why: String) -> Self {
+        Self(text: "cannot read image '\(written)': \(why)")
+    }
+
+    fileprivate static func unknownImageKind(_ written: String) -> Self {
+        Self(text: "'\(written)' is not a PNG, JPEG, PDF or SVG file (palettec reads the kind from the first bytes)")
+    }
+
+    fileprivate static func damagedImage(_ written: String, kind: ImageFile.Kind, problem: String) -> Self {
+        Self(text: "'\(written)' is a damaged \(ImageFileReader.name(of: kind)) file: \(problem)")
+    }
+
+    fileprivate static func kindMismatch(_ written: String, kind: ImageFile.Kind, named: ImageFile.Kind) -> Self {
+        let (actual, claimed) = (ImageFileReader.name(of: kind), ImageFileReader.name(of: named))
+        return Self(
+            text: "'\(written)' holds a \(actual) image, not \(claimed) as its name says; outputs copy it as \(actual) "
+                + "('.\(kind.fileExtension)')"
+        )
     }
 }

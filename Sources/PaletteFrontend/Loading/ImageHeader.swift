@@ -25,11 +25,11 @@ public enum ImageHeader: Equatable, Sendable {
     /// A PNG's size from its `IHDR` chunk, which must come first.
     private static func png(_ bytes: [UInt8]) -> ImageHeader {
         guard bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) else {
-            return .damaged(.png, problem: "it ends before its IHDR header")
+            return .damaged(.png, problem: DiagnosticMessage.pngWithoutHeader.text)
         }
         let width = bigEndian(bytes, at: 16, count: 4)
         let height = bigEndian(bytes, at: 20, count: 4)
-        guard width > 0, height > 0 else { return .damaged(.png, problem: "its IHDR header gives no pixels") }
+        guard width > 0, height > 0 else { return .damaged(.png, problem: DiagnosticMessage.pngWithoutPixels.text) }
         return .image(.png, pixelSize: PixelSize(width: width, height: height))
     }
 
@@ -58,12 +58,14 @@ public enum ImageHeader: Equatable, Sendable {
                 guard index + 8 < bytes.count else { break }
                 let height = bigEndian(bytes, at: index + 5, count: 2)
                 let width = bigEndian(bytes, at: index + 7, count: 2)
-                guard width > 0, height > 0 else { return .damaged(.jpeg, problem: "its frame header gives no pixels") }
+                guard width > 0, height > 0 else {
+                    return .damaged(.jpeg, problem: DiagnosticMessage.jpegWithoutPixels.text)
+                }
                 return .image(.jpeg, pixelSize: PixelSize(width: width, height: height))
             }
             index += 2 + length
         }
-        return .damaged(.jpeg, problem: "it has no frame header before its image data ends")
+        return .damaged(.jpeg, problem: DiagnosticMessage.jpegWithoutFrame.text)
     }
 
     /// Whether `bytes` are an XML document whose first element is `svg`: after a byte order mark, white space, an
@@ -115,4 +117,12 @@ public enum ImageHeader: Equatable, Sendable {
         }
         return min(value, Int(Int32.max))
     }
+}
+
+/// What is wrong with a damaged file, for `ImageHeader.damaged`.
+extension DiagnosticMessage {
+    fileprivate static let pngWithoutHeader = Self(text: "it ends before its IHDR header")
+    fileprivate static let pngWithoutPixels = Self(text: "its IHDR header gives no pixels")
+    fileprivate static let jpegWithoutPixels = Self(text: "its frame header gives no pixels")
+    fileprivate static let jpegWithoutFrame = Self(text: "it has no frame header before its image data ends")
 }

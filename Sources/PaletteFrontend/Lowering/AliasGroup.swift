@@ -51,26 +51,10 @@ struct AliasGroup {
 
     /// The cause shared by unknown aliases into this group when no key of the build belongs to it.
     var cause: Diagnostic.Cause {
-        let build = "the build (on the command line or in palettec.json's 'palettes')"
         switch shape {
-        case .namespace:
-            return Diagnostic.Cause(
-                subject: "aliases",
-                shared: "refer to keys under '\(name)', which no file of this build defines",
-                fix: "add the file that defines them to \(build)"
-            )
-        case .stem:
-            return Diagnostic.Cause(
-                subject: "aliases",
-                shared: "refer to keys starting with '\(name)', which no file of this build defines",
-                fix: "add the file that defines them to \(build)"
-            )
-        case .key:
-            return Diagnostic.Cause(
-                subject: "aliases",
-                shared: "refer to '\(name)', which no file of this build defines",
-                fix: "define '\(name)', or add the file that defines it to \(build)"
-            )
+        case .namespace: .missingNamespace(String(name))
+        case .stem: .missingStem(String(name))
+        case .key: .missingKey(String(name))
         }
     }
 }
@@ -142,5 +126,34 @@ struct AliasGroupCauses {
         }
         self.defined = defined
         self.prefixes = Suggestion.prepare(prefixes.map(String.init).sorted())
+    }
+}
+
+extension Diagnostic.Cause {
+    /// Where the files of a build are named.
+    private static let build = "the build (on the command line or in palettec.json's 'palettes')"
+
+    fileprivate static func missingNamespace(_ name: String) -> Self {
+        Self(
+            subject: "aliases",
+            shared: "refer to keys under '\(name)', which no file of this build defines",
+            fix: "add the file that defines them to \(build)"
+        )
+    }
+
+    fileprivate static func missingStem(_ name: String) -> Self {
+        Self(
+            subject: "aliases",
+            shared: "refer to keys starting with '\(name)', which no file of this build defines",
+            fix: "add the file that defines them to \(build)"
+        )
+    }
+
+    fileprivate static func missingKey(_ name: String) -> Self {
+        Self(
+            subject: "aliases",
+            shared: "refer to '\(name)', which no file of this build defines",
+            fix: "define '\(name)', or add the file that defines it to \(build)"
+        )
     }
 }

@@ -194,14 +194,7 @@ enum AliasResolver {
                     // One report per written alias, however many appearances share it.
                     let tag = "unknown|\(alias)"
                     if imageKeys.contains(target), reported.insert(tag).inserted {
-                        diagnostics.report(
-                            Diagnostic(
-                                .unknownAlias,
-                                "'\(pending.key(of: current))' refers to '{\(target)}', which is an image; a color "
-                                    + "alias names another color",
-                                at: location
-                            )
-                        )
+                        diagnostics.report(.aliasToImage(pending.key(of: current), target: target, at: location))
                     } else if reported.insert(tag).inserted {
                         var suggestion: String?
                         var cause = causes.missingGroupCause(of: target)
@@ -226,15 +219,13 @@ enum AliasResolver {
                 {
                     let tag = "deprecated|\(alias)"
                     if reported.insert(tag).inserted {
-                        let reason = deprecation.message.map { ": \($0)" } ?? ""
                         diagnostics.report(
-                            Diagnostic(
-                                .deprecatedAlias,
-                                "'\(pending.key(of: current))' refers to deprecated '\(target)'\(reason)",
+                            .deprecatedAlias(
+                                "'\(pending.key(of: current))'",
+                                target: target,
+                                reason: deprecation.message,
                                 at: location,
-                                notes: [
-                                    Diagnostic.Note("'\(target)' is deprecated here", at: pending.location(of: next))
-                                ]
+                                deprecatedAt: pending.location(of: next)
                             )
                         )
                     }
@@ -267,19 +258,11 @@ enum AliasResolver {
         let ordered = Array(members[first...] + members[..<first])
         let names = ordered.map { pending.key(of: $0) } + [pending.key(of: ordered[0])]
         let notes = ordered.dropFirst().map { member -> Diagnostic.Note in
-            Diagnostic.Note(
-                "'\(pending.key(of: member))' is an alias here",
-                at: aliasLocation(member, appearance, pending: pending)
-            )
+            .isAnAlias(pending.key(of: member), at: aliasLocation(member, appearance, pending: pending))
         }
         let location = aliasLocation(ordered[0], appearance, pending: pending)
         diagnostics.report(
-            Diagnostic(
-                .aliasCycle,
-                "alias cycle in '\(table.appearances[appearance].name)': \(names.joined(separator: " → "))",
-                at: location,
-                notes: Array(notes)
-            )
+            .aliasCycle(in: table.appearances[appearance].name, through: names, at: location, notes: Array(notes))
         )
     }
 
@@ -317,10 +300,58 @@ extension Diagnostic {
         cause: Cause?,
         at location: Location?
     ) -> Diagnostic {
-        var message = "'\(key)' refers to '{\(target)}', which is not defined"
-        if let suggestion {
-            message += "; did you mean '{\(suggestion)}'?"
-        }
-        return Diagnostic(.unknownAlias, message, at: location, cause: cause)
+        Diagnostic(
+            .unknownAlias,
+            "'\(key)' refers to '{\(target)}', which is not defined"
+                + Suggestion.question(suggestion.map { "{\($0)}" }),
+            at: location,
+            cause: cause
+        )
+    }
+
+    fileprivate static func aliasToImage(_ key: String, target: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .unknownAlias,
+            "'\(key)' refers to '{\(target)}', which is an image; a color alias names another color",
+            at: location
+        )
+    }
+
+    /// An alias in `subject` (a quoted color key, or `image '…'`) to `target`, deprecated at `deprecatedAt` with an
+    /// optional reason; colors and images report it alike.
+    static func deprecatedAlias(
+        _ subject: String,
+        target: String,
+        reason: String?,
+        at location: Location?,
+        deprecatedAt deprecation: Location?
+    ) -> Diagnostic {
+        Diagnostic(
+            .deprecatedAlias,
+            "\(subject) refers to deprecated '\(target)'\(reason.map { ": \($0)" } ?? "")",
+            at: location,
+            notes: [Note("'\(target)' is deprecated here", at: deprecation)]
+        )
+    }
+
+    /// A loop of aliases in one appearance; `names` lists the keys with the first repeated at the end.
+    fileprivate static func aliasCycle(
+        in appearance: String,
+        through names: [String],
+        at location: Location?,
+        notes: [Note]
+    ) -> Diagnostic {
+        Diagnostic(
+            .aliasCycle,
+            "alias cycle in '\(appearance)': \(names.joined(separator: " → "))",
+            at: location,
+            notes: notes
+        )
+    }
+}
+
+extension Diagnostic.Note {
+    fileprivate static func isAnAlias(_ key: String, at location: Diagnostic.Location?) -> Self {
+        Self("'\(key)' is an alias here", at: location)
     }
 }

@@ -12,6 +12,15 @@ extension AppearanceTable {
         case unknown(reported: Bool)
         /// Nowhere: an earlier value of the same entry was written for the same appearance (reported).
         case repeated
+
+        /// The slots the value fills, of an entry whose `width` slots start at `base`; empty when it goes nowhere.
+        func slots(from base: Int, width: Int) -> Range<Int> {
+            switch self {
+            case .every: base..<(base + width)
+            case .one(let index): (base + index)..<(base + index + 1)
+            case .unknown, .repeated: base..<base
+            }
+        }
     }
 
     /// Places value `value`, written for the appearance `name` (`nil` for every one), among the slots of
@@ -40,7 +49,7 @@ extension AppearanceTable {
             let suggestion = budget.closest(to: name)
             suggestions = budget
             diagnostics.report(
-                PaletteLowering.unknownAppearance(
+                .unknownAppearance(
                     name,
                     key: key(),
                     at: locations(value),
@@ -52,7 +61,7 @@ extension AppearanceTable {
         }
         guard writers[index] < 0 else {
             diagnostics.report(
-                PaletteLowering.twoValues(subject(), for: name, at: locations(value), first: locations(writers[index]))
+                .twoValues(subject(), for: name, at: locations(value), first: locations(writers[index]))
             )
             return .repeated
         }

@@ -31,29 +31,16 @@ struct AppearanceTable {
         for document in documents {
             for theme in document.themes {
                 if Appearance.builtIn.contains(where: { $0.name == theme.name }) {
-                    diagnostics.report(
-                        Diagnostic(
-                            .invalidAppearance,
-                            "'\(theme.name)' is a built-in appearance and cannot be declared as a theme",
-                            at: theme.location
-                        )
-                    )
+                    diagnostics.report(.builtInTheme(theme.name, at: theme.location))
                     continue
                 }
                 if let problem = Self.nameProblem(theme.name) {
-                    diagnostics.report(Diagnostic(.invalidAppearance, problem, at: theme.location))
+                    diagnostics.report(Diagnostic(.invalidAppearance, problem.text, at: theme.location))
                     rejected.insert(theme.name)
                     continue
                 }
                 if let earlier = declared[theme.name] {
-                    diagnostics.report(
-                        Diagnostic(
-                            .duplicateKey,
-                            "theme '\(theme.name)' is declared twice",
-                            at: theme.location,
-                            notes: [Diagnostic.Note("'\(theme.name)' first declared here", at: earlier.location)]
-                        )
-                    )
+                    diagnostics.report(.themeDeclaredTwice(theme.name, at: theme.location, first: earlier.location))
                     continue
                 }
                 declared[theme.name] = theme
@@ -149,28 +136,43 @@ struct AppearanceTable {
         case "dark"?:
             appearances[position].scheme = .dark
         case let other?:
-            diagnostics.report(
-                Diagnostic(
-                    .invalidAppearance,
-                    "scheme '\(other)' of theme '\(theme.name)' must be 'light' or 'dark'",
-                    at: theme.schemeLocation
-                )
-            )
+            diagnostics.report(.unknownScheme(other, of: theme.name, at: theme.schemeLocation))
         }
     }
 
     /// Why a theme name is unusable, if it is: names become CSS attribute values and Swift enum cases.
-    static func nameProblem(_ name: String) -> String? {
-        if name.isEmpty { return "a theme name cannot be empty" }
+    static func nameProblem(_ name: String) -> DiagnosticMessage? {
+        if name.isEmpty { return .emptyThemeName }
         let allowed = name.utf8.allSatisfy { byte in
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || byte == 0x2D || byte == 0x5F
         }
-        return allowed ? nil : "theme name '\(name)' may contain only ASCII letters, digits, '-' and '_'"
+        return allowed ? nil : .invalidThemeName(name)
     }
 }
 
 extension Diagnostic {
+    fileprivate static func builtInTheme(_ name: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .invalidAppearance,
+            "'\(name)' is a built-in appearance and cannot be declared as a theme",
+            at: location
+        )
+    }
+
+    fileprivate static func themeDeclaredTwice(_ name: String, at location: Location?, first: Location?) -> Diagnostic {
+        Diagnostic(
+            .duplicateKey,
+            "theme '\(name)' is declared twice",
+            at: location,
+            notes: [Note("'\(name)' first declared here", at: first)]
+        )
+    }
+
+    fileprivate static func unknownScheme(_ scheme: String, of theme: String, at location: Location?) -> Diagnostic {
+        Diagnostic(.invalidAppearance, "scheme '\(scheme)' of theme '\(theme)' must be 'light' or 'dark'", at: location)
+    }
+
     fileprivate static func fallbackToItself(_ theme: ThemeDeclaration, at location: Location?) -> Diagnostic {
         Diagnostic(.invalidAppearance, "theme '\(theme.name)' cannot fall back to itself", at: location)
     }
@@ -190,12 +192,19 @@ extension Diagnostic {
         suggestion: String?,
         at location: Location?
     ) -> Diagnostic {
-        var message =
+        Diagnostic(
+            .invalidAppearance,
             "theme '\(theme.name)' falls back to '\(theme.fallback ?? "")', which is not an appearance; known: "
-            + NameList.summary(known.lazy.map(\.name), quoted: true)
-        if let suggestion {
-            message += "; did you mean '\(suggestion)'?"
-        }
-        return Diagnostic(.invalidAppearance, message, at: location)
+                + NameList.summary(known.lazy.map(\.name), quoted: true) + Suggestion.question(suggestion),
+            at: location
+        )
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static let emptyThemeName = Self(text: "a theme name cannot be empty")
+
+    fileprivate static func invalidThemeName(_ name: String) -> Self {
+        Self(text: "theme name '\(name)' may contain only ASCII letters, digits, '-' and '_'")
     }
 }

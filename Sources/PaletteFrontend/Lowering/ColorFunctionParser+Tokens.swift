@@ -40,7 +40,7 @@ extension ColorFunctionParser {
                 tokens.append(Token(kind: .word(text.lowercased()), offset: start, text: text))
             } else {
                 let character = String(decoding: ColorSyntaxParser.scalarBytes(bytes, at: index), as: UTF8.self)
-                throw invalid("'\(text)' has an unexpected '\(character)'", at: index)
+                throw invalid(.unexpectedCharacter(character, in: text), at: index)
             }
         }
         return tokens
@@ -86,5 +86,11 @@ extension ColorFunctionParser {
     func isWordByte(_ byte: UInt8) -> Bool {
         ColorSyntaxParser.isLetter(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func unexpectedCharacter(_ character: String, in text: String) -> Self {
+        Self(text: "'\(text)' has an unexpected '\(character)'")
     }
 }

@@ -55,16 +55,13 @@ struct ColorFunctionParser {
     func color() throws(Failure) -> ColorValue {
         let name = String(decoding: bytes[..<open], as: UTF8.self).lowercased()
         guard ["rgb", "rgba", "hsl", "hsla", "color"].contains(name) else {
-            throw invalid(
-                "'\(text)' uses \(name)(), which palettec does not read; use #hex, rgb(), hsl() or color(display-p3 …)",
-                at: 0
-            )
+            throw invalid(.unsupportedFunction(text, name: name), at: 0)
         }
         guard let close = bytes[open...].firstIndex(of: UInt8(ascii: ")")) else {
-            throw invalid("'\(text)' is missing the closing ')'", at: bytes.count)
+            throw invalid(.missingClosingParenthesis(text), at: bytes.count)
         }
         guard close == bytes.count - 1 else {
-            throw invalid("'\(text)' has text after the closing ')'", at: close + 1)
+            throw invalid(.textAfterClosingParenthesis(text), at: close + 1)
         }
         var tokens = try tokenize(close: close)
         switch name {
@@ -96,10 +93,7 @@ struct ColorFunctionParser {
             let space = try colorSpace(tokens.first, close: close)
             tokens.removeFirst()
             if let comma = tokens.first(where: { if case .comma = $0.kind { true } else { false } }) {
-                throw invalid(
-                    "'\(text)' separates components with ','; write color(display-p3 r g b / a)",
-                    at: comma.offset
-                )
+                throw invalid(.commaInColorFunction(text), at: comma.offset)
             }
             let (values, alpha) = try components(tokens, close: close, function: "color()", names: "red, green, blue")
             return ColorValue(
@@ -125,44 +119,43 @@ struct ColorFunctionParser {
         let slashes = tokens.filter { if case .slash = $0.kind { true } else { false } }
         if !commas.isEmpty {
             if let slash = slashes.first {
-                throw invalid("'\(text)' mixes ',' and '/'; write rgb(r g b / a) or rgba(r, g, b, a)", at: slash.offset)
+                throw invalid(.mixedSeparators(text), at: slash.offset)
             }
             for (position, token) in tokens.enumerated() {
                 let isComma = if case .comma = token.kind { true } else { false }
                 if position % 2 == 0, isComma {
-                    throw invalid("'\(text)' has an empty component before ','", at: token.offset)
+                    throw invalid(.emptyComponent(text), at: token.offset)
                 }
                 if position % 2 == 1, !isComma {
-                    throw invalid("'\(text)' is missing a ',' before '\(token.text)'", at: token.offset)
+                    throw invalid(.missingComma(text, before: token.text), at: token.offset)
                 }
                 if !isComma { values.append(token) }
             }
             if let last = tokens.last, case .comma = last.kind {
-                throw invalid("'\(text)' ends with ','", at: last.offset)
+                throw invalid(.trailingComma(text), at: last.offset)
             }
             if values.count == 4 { alpha = values.removeLast() }
         } else {
             if slashes.count > 1 {
-                throw invalid("'\(text)' has more than one '/'", at: slashes[1].offset)
+                throw invalid(.secondSlash(text), at: slashes[1].offset)
             }
             let split = tokens.firstIndex { if case .slash = $0.kind { true } else { false } }
             values = Array(tokens[..<(split ?? tokens.count)])
             if let split {
                 let after = tokens[(split + 1)...]
                 guard let first = after.first else {
-                    throw invalid("'\(text)' has no alpha after '/'", at: tokens[split].offset + 1)
+                    throw invalid(.missingAlpha(text), at: tokens[split].offset + 1)
                 }
                 if after.count > 1 {
-                    throw invalid("'\(text)' has more than one alpha after '/'", at: after[after.startIndex + 1].offset)
+                    throw invalid(.secondAlpha(text), at: after[after.startIndex + 1].offset)
                 }
                 alpha = first
             }
         }
         guard values.count == 3 else {
             let count = values.count
-            let noun = count == 1 ? "component" : "components"
             throw invalid(
-                "'\(text)' has \(count) \(noun); \(function) takes \(names) and an optional alpha",
+                .componentCount(text, count: count, function: function, names: names),
                 at: count > 3 ? values[3].offset : close
             )
         }
@@ -172,53 +165,47 @@ struct ColorFunctionParser {
     /// The color space named first in `color()`.
     func colorSpace(_ token: Token?, close: Int) throws(Failure) -> ColorValue.Space {
         guard let token, case .word(let name) = token.kind else {
-            throw invalid("'\(text)' needs a color space first: color(display-p3 r g b)", at: token?.offset ?? close)
+            throw invalid(.missingColorSpace(text), at: token?.offset ?? close)
         }
         switch name {
         case "display-p3": return .displayP3
         case "srgb": return .sRGB
         default:
-            throw invalid("color space '\(token.text)' is not supported; use display-p3 or srgb", at: token.offset)
+            throw invalid(.unsupportedColorSpace(token.text), at: token.offset)
         }
     }
 
     /// An `rgb()` channel: 0–255, or 0–100%.
     func channel(_ token: Token, _ name: String) throws(Failure) -> Double {
         guard case .number(let value, let unit) = token.kind, unit.isEmpty || unit == "%" else {
-            throw invalid("\(name) '\(token.text)' must be a number 0–255 or a percentage", at: token.offset)
+            throw invalid(.notAChannel(name, token.text), at: token.offset)
         }
         if unit == "%" {
-            return try inRange(value, 0...100, token, "\(name) \(token.text) is out of range 0–100%") / 100
+            return try inRange(value, 0...100, token, .outOfPercentRange(name, token.text)) / 100
         }
-        return try inRange(value, 0...255, token, "\(name) \(token.text) is out of range 0–255") / 255
+        return try inRange(value, 0...255, token, .outOfByteRange(name, token.text)) / 255
     }
 
     /// A `color()` component: 0–1, or 0–100%.
     func unitInterval(_ token: Token, _ name: String) throws(Failure) -> Double {
         guard case .number(let value, let unit) = token.kind, unit.isEmpty || unit == "%" else {
-            throw invalid("\(name) '\(token.text)' must be a number 0–1 or a percentage", at: token.offset)
+            throw invalid(.notAUnitComponent(name, token.text), at: token.offset)
         }
         if unit == "%" {
-            return try inRange(value, 0...100, token, "\(name) \(token.text) is out of range 0–100%") / 100
+            return try inRange(value, 0...100, token, .outOfPercentRange(name, token.text)) / 100
         }
-        return try inRange(value, 0...1, token, "\(name) \(token.text) is out of range 0–1")
+        return try inRange(value, 0...1, token, .outOfUnitRange(name, token.text))
     }
 
     /// An alpha: 0–1, or 0–100%.
     func alpha(_ token: Token) throws(Failure) -> Double {
-        guard case .number(let value, let unit) = token.kind, unit.isEmpty || unit == "%" else {
-            throw invalid("alpha '\(token.text)' must be a number 0–1 or a percentage", at: token.offset)
-        }
-        if unit == "%" {
-            return try inRange(value, 0...100, token, "alpha \(token.text) is out of range 0–100%") / 100
-        }
-        return try inRange(value, 0...1, token, "alpha \(token.text) is out of range 0–1")
+        try unitInterval(token, "alpha")
     }
 
     /// A hue in degrees (bare or `deg`), or `rad`, `grad`, `turn`; any finite value, wrapped later.
     func hue(_ token: Token) throws(Failure) -> Double {
         guard case .number(let value, let unit) = token.kind else {
-            throw invalid("hue '\(token.text)' must be an angle such as 120 or 120deg", at: token.offset)
+            throw invalid(.notAnAngle(token.text), at: token.offset)
         }
         let degrees: Double
         switch unit {
@@ -227,10 +214,10 @@ struct ColorFunctionParser {
         case "grad": degrees = value * 0.9
         case "turn": degrees = value * 360
         default:
-            throw invalid("hue '\(token.text)' must be an angle such as 120 or 120deg", at: token.offset)
+            throw invalid(.notAnAngle(token.text), at: token.offset)
         }
         guard degrees.isFinite else {
-            throw outOfRange("hue \(token.text) is too large", token)
+            throw outOfRange(.hueTooLarge(token.text), token)
         }
         return degrees
     }
@@ -239,11 +226,11 @@ struct ColorFunctionParser {
     func percentage(_ token: Token, _ name: String) throws(Failure) -> Double {
         guard case .number(let value, let unit) = token.kind, unit == "%" else {
             if case .number(_, let unit) = token.kind, unit.isEmpty {
-                throw invalid("\(name) \(token.text) needs a '%' (write \(token.text)%)", at: token.offset)
+                throw invalid(.missingPercentSign(name, token.text), at: token.offset)
             }
-            throw invalid("\(name) '\(token.text)' must be a percentage", at: token.offset)
+            throw invalid(.notAPercentage(name, token.text), at: token.offset)
         }
-        return try inRange(value, 0...100, token, "\(name) \(token.text) is out of range 0–100%")
+        return try inRange(value, 0...100, token, .outOfPercentRange(name, token.text))
     }
 
     /// The value if it lies in the range, else a `color-out-of-range` failure.
@@ -251,7 +238,7 @@ struct ColorFunctionParser {
         _ value: Double,
         _ range: ClosedRange<Double>,
         _ token: Token,
-        _ message: String
+        _ message: DiagnosticMessage
     ) throws(Failure) -> Double {
         guard value.isFinite, range.contains(value) else { throw outOfRange(message, token) }
         return value
@@ -313,22 +300,22 @@ struct ColorFunctionParser {
     }
 
     /// An `invalid-color` failure at a byte offset.
-    func invalid(_ message: String, at offset: Int) -> Failure {
+    func invalid(_ message: DiagnosticMessage, at offset: Int) -> Failure {
         Failure(
             problem: ColorSyntaxProblem(
                 rule: .invalidColor,
-                message: message,
+                message: message.text,
                 column: ColorSyntaxParser.column(ofOffset: offset, in: bytes)
             )
         )
     }
 
     /// A `color-out-of-range` failure at a token.
-    func outOfRange(_ message: String, _ token: Token) -> Failure {
+    func outOfRange(_ message: DiagnosticMessage, _ token: Token) -> Failure {
         Failure(
             problem: ColorSyntaxProblem(
                 rule: .colorOutOfRange,
-                message: message,
+                message: message.text,
                 column: ColorSyntaxParser.column(ofOffset: token.offset, in: bytes)
             )
         )
@@ -341,4 +328,102 @@ enum HSLConversion: Sendable {
     case css
     /// tinycolor2, which Style Dictionary's color transforms use.
     case tinycolor
+}
+
+extension DiagnosticMessage {
+    fileprivate static func unsupportedFunction(_ text: String, name: String) -> Self {
+        Self(
+            text:
+                "'\(text)' uses \(name)(), which palettec does not read; use #hex, rgb(), hsl() or color(display-p3 …)"
+        )
+    }
+
+    fileprivate static func missingClosingParenthesis(_ text: String) -> Self {
+        Self(text: "'\(text)' is missing the closing ')'")
+    }
+
+    fileprivate static func textAfterClosingParenthesis(_ text: String) -> Self {
+        Self(text: "'\(text)' has text after the closing ')'")
+    }
+
+    fileprivate static func commaInColorFunction(_ text: String) -> Self {
+        Self(text: "'\(text)' separates components with ','; write color(display-p3 r g b / a)")
+    }
+
+    fileprivate static func mixedSeparators(_ text: String) -> Self {
+        Self(text: "'\(text)' mixes ',' and '/'; write rgb(r g b / a) or rgba(r, g, b, a)")
+    }
+
+    fileprivate static func emptyComponent(_ text: String) -> Self {
+        Self(text: "'\(text)' has an empty component before ','")
+    }
+
+    fileprivate static func missingComma(_ text: String, before token: String) -> Self {
+        Self(text: "'\(text)' is missing a ',' before '\(token)'")
+    }
+
+    fileprivate static func trailingComma(_ text: String) -> Self {
+        Self(text: "'\(text)' ends with ','")
+    }
+
+    fileprivate static func secondSlash(_ text: String) -> Self {
+        Self(text: "'\(text)' has more than one '/'")
+    }
+
+    fileprivate static func missingAlpha(_ text: String) -> Self {
+        Self(text: "'\(text)' has no alpha after '/'")
+    }
+
+    fileprivate static func secondAlpha(_ text: String) -> Self {
+        Self(text: "'\(text)' has more than one alpha after '/'")
+    }
+
+    fileprivate static func componentCount(_ text: String, count: Int, function: String, names: String) -> Self {
+        let noun = count == 1 ? "component" : "components"
+        return Self(text: "'\(text)' has \(count) \(noun); \(function) takes \(names) and an optional alpha")
+    }
+
+    fileprivate static func missingColorSpace(_ text: String) -> Self {
+        Self(text: "'\(text)' needs a color space first: color(display-p3 r g b)")
+    }
+
+    fileprivate static func unsupportedColorSpace(_ written: String) -> Self {
+        Self(text: "color space '\(written)' is not supported; use display-p3 or srgb")
+    }
+
+    fileprivate static func notAChannel(_ name: String, _ written: String) -> Self {
+        Self(text: "\(name) '\(written)' must be a number 0–255 or a percentage")
+    }
+
+    fileprivate static func notAUnitComponent(_ name: String, _ written: String) -> Self {
+        Self(text: "\(name) '\(written)' must be a number 0–1 or a percentage")
+    }
+
+    fileprivate static func notAnAngle(_ written: String) -> Self {
+        Self(text: "hue '\(written)' must be an angle such as 120 or 120deg")
+    }
+
+    fileprivate static func hueTooLarge(_ written: String) -> Self {
+        Self(text: "hue \(written) is too large")
+    }
+
+    fileprivate static func missingPercentSign(_ name: String, _ written: String) -> Self {
+        Self(text: "\(name) \(written) needs a '%' (write \(written)%)")
+    }
+
+    fileprivate static func notAPercentage(_ name: String, _ written: String) -> Self {
+        Self(text: "\(name) '\(written)' must be a percentage")
+    }
+
+    fileprivate static func outOfPercentRange(_ name: String, _ written: String) -> Self {
+        Self(text: "\(name) \(written) is out of range 0–100%")
+    }
+
+    fileprivate static func outOfByteRange(_ name: String, _ written: String) -> Self {
+        Self(text: "\(name) \(written) is out of range 0–255")
+    }
+
+    fileprivate static func outOfUnitRange(_ name: String, _ written: String) -> Self {
+        Self(text: "\(name) \(written) is out of range 0–1")
+    }
 }

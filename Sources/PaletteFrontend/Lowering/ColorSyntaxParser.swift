@@ -44,16 +44,16 @@ public enum ColorSyntaxParser {
         if let quick = quickParse(text) { return quick }
         let bytes = Array(text.utf8)
         guard let first = bytes.first else {
-            return invalid("an empty string is not a color; palettec accepts \(accepted)", at: 0, in: bytes)
+            return invalid(.emptyColor, at: 0, in: bytes)
         }
         if isSpace(first, scalar: text.unicodeScalars.first) {
-            return invalid("'\(text)' has leading whitespace; remove it", at: 0, in: bytes)
+            return invalid(.leadingWhitespace(text), at: 0, in: bytes)
         }
         if let last = bytes.last, isSpace(last, scalar: text.unicodeScalars.last) {
             let trailing = text.unicodeScalars.reversed().prefix { $0.properties.isWhitespace }.count
             let problem = ColorSyntaxProblem(
                 rule: .invalidColor,
-                message: "'\(text)' has trailing whitespace; remove it",
+                message: DiagnosticMessage.trailingWhitespace(text).text,
                 column: text.unicodeScalars.count - trailing
             )
             return .invalid(problem)
@@ -74,12 +74,12 @@ public enum ColorSyntaxParser {
         let isHexPrefixed = bytes.count > 2 && bytes[0] == UInt8(ascii: "0") && (bytes[1] | 0x20) == UInt8(ascii: "x")
         if isHexPrefixed, isHexColorDigits(bytes[2...]) {
             let digits = String(decoding: bytes[2...], as: UTF8.self)
-            return invalid("'\(text)' uses 0x; write '#\(digits)'", at: 0, in: bytes)
+            return invalid(.hexWith0x(text, digits: digits), at: 0, in: bytes)
         }
         if isHexColorDigits(bytes[...]) {
-            return invalid("'\(text)' is missing the leading '#'", at: 0, in: bytes)
+            return invalid(.missingHash(text), at: 0, in: bytes)
         }
-        return invalid("'\(text)' is not a color; palettec accepts \(accepted)", at: 0, in: bytes)
+        return invalid(.notAColor(text), at: 0, in: bytes)
     }
 
     /// The two forms nearly every value has, a plain hex color and a well-formed alias, read straight from the
@@ -110,9 +110,6 @@ public enum ColorSyntaxParser {
         return nil
     }
 
-    /// The forms palettec accepts, for messages.
-    static let accepted = "#hex, rgb(), hsl(), color(display-p3 …) or an alias {KEY}"
-
     /// Parses `#` followed by 3, 4, 6 or 8 hex digits.
     static func hex(_ bytes: [UInt8], text: String) -> ColorSyntaxResult {
         // At most 8 digits fit; more are only counted, for the message.
@@ -120,7 +117,7 @@ public enum ColorSyntaxParser {
         for index in 1..<bytes.count {
             guard let value = HexDecoder.digit(bytes[index]) else {
                 let character = String(decoding: scalarBytes(bytes, at: index), as: UTF8.self)
-                return invalid("'\(text)' has a non-hex digit '\(character)'", at: index, in: bytes)
+                return invalid(.nonHexDigit(character, in: text), at: index, in: bytes)
             }
             digits = digits << 4 | UInt32(value)
         }
@@ -129,11 +126,7 @@ public enum ColorSyntaxParser {
         case 3, 4, 6, 8:
             return .color(hexColor(digits, count: count))
         default:
-            return invalid(
-                "'\(text)' has \(count) hex digits; expected 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, #RRGGBBAA)",
-                at: 0,
-                in: bytes
-            )
+            return invalid(.hexDigitCount(text, count: count), at: 0, in: bytes)
         }
     }
 
@@ -158,21 +151,23 @@ public enum ColorSyntaxParser {
     /// Parses `{KEY}`.
     static func alias(_ bytes: [UInt8], text: String) -> ColorSyntaxResult {
         guard bytes.count >= 2, bytes[bytes.count - 1] == UInt8(ascii: "}") else {
-            return invalid("alias '\(text)' is missing the closing '}'", at: bytes.count, in: bytes)
+            return invalid(.unclosedAlias(text), at: bytes.count, in: bytes)
         }
         let key = bytes[1..<(bytes.count - 1)]
         guard !key.isEmpty else {
-            return invalid("empty alias '{}'; write the key of another color, such as {PGC01}", at: 0, in: bytes)
+            return invalid(.emptyAlias, at: 0, in: bytes)
         }
         if let brace = key.firstIndex(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-            return invalid("alias '\(text)' has a brace inside; write one key, such as {PGC01}", at: brace, in: bytes)
+            return invalid(.braceInAlias(text), at: brace, in: bytes)
         }
         return .alias(String(decoding: key, as: UTF8.self))
     }
 
     /// An `invalid-color` result at a byte offset of the value.
-    static func invalid(_ message: String, at offset: Int, in bytes: [UInt8]) -> ColorSyntaxResult {
-        .invalid(ColorSyntaxProblem(rule: .invalidColor, message: message, column: column(ofOffset: offset, in: bytes)))
+    static func invalid(_ message: DiagnosticMessage, at offset: Int, in bytes: [UInt8]) -> ColorSyntaxResult {
+        .invalid(
+            ColorSyntaxProblem(rule: .invalidColor, message: message.text, column: column(ofOffset: offset, in: bytes))
+        )
     }
 
     /// The 0-based scalar column of a byte offset.
@@ -205,4 +200,49 @@ public enum ColorSyntaxParser {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 
+}
+
+extension DiagnosticMessage {
+    /// The forms palettec accepts.
+    private static let accepted = "#hex, rgb(), hsl(), color(display-p3 …) or an alias {KEY}"
+
+    fileprivate static let emptyColor = Self(text: "an empty string is not a color; palettec accepts \(accepted)")
+
+    fileprivate static func leadingWhitespace(_ text: String) -> Self {
+        Self(text: "'\(text)' has leading whitespace; remove it")
+    }
+
+    fileprivate static func trailingWhitespace(_ text: String) -> Self {
+        Self(text: "'\(text)' has trailing whitespace; remove it")
+    }
+
+    fileprivate static func hexWith0x(_ text: String, digits: String) -> Self {
+        Self(text: "'\(text)' uses 0x; write '#\(digits)'")
+    }
+
+    fileprivate static func missingHash(_ text: String) -> Self {
+        Self(text: "'\(text)' is missing the leading '#'")
+    }
+
+    fileprivate static func notAColor(_ text: String) -> Self {
+        Self(text: "'\(text)' is not a color; palettec accepts \(accepted)")
+    }
+
+    fileprivate static func nonHexDigit(_ character: String, in text: String) -> Self {
+        Self(text: "'\(text)' has a non-hex digit '\(character)'")
+    }
+
+    fileprivate static func hexDigitCount(_ text: String, count: Int) -> Self {
+        Self(text: "'\(text)' has \(count) hex digits; expected 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, #RRGGBBAA)")
+    }
+
+    fileprivate static func unclosedAlias(_ text: String) -> Self {
+        Self(text: "alias '\(text)' is missing the closing '}'")
+    }
+
+    fileprivate static let emptyAlias = Self(text: "empty alias '{}'; write the key of another color, such as {PGC01}")
+
+    fileprivate static func braceInAlias(_ text: String) -> Self {
+        Self(text: "alias '\(text)' has a brace inside; write one key, such as {PGC01}")
+    }
 }

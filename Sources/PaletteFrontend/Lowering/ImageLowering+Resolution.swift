@@ -73,27 +73,12 @@ extension ImageLowering {
         switch value {
         case .dimmed:
             if reported.insert(tag).inserted {
-                diagnostics.report(
-                    Diagnostic(
-                        .invalidImageValue,
-                        "image '\(key)' dims its '\(appearances[from].name)' value, which is itself dimmed; dim an "
-                            + "appearance that shows a file (such as 'light')",
-                        at: locations[slot]
-                    )
-                )
+                diagnostics.report(.dimOfDimmed(key, appearance: appearances[from].name, at: locations[slot]))
             }
             return nil
         case .file(let file) where file.kind.isVector:
             if reported.insert(tag).inserted {
-                diagnostics.report(
-                    Diagnostic(
-                        .invalidImageValue,
-                        "image '\(key)' dims '\(file.written)', which is \(ImageFileReader.name(of: file.kind)); 'dim' "
-                            + "needs a PNG or JPEG (outputs that copy files cannot dim vector artwork without drawing "
-                            + "it), so give a dark file instead",
-                        at: locations[slot]
-                    )
-                )
+                diagnostics.report(.dimOfVector(key, file: file, at: locations[slot]))
             }
             return nil
         case .file(let file):
@@ -108,12 +93,12 @@ extension ImageLowering {
             reported.insert("deprecated|\(String(describing: locations[slot]))|\(target)").inserted
         else { return }
         diagnostics.report(
-            .deprecatedImage(
-                kept[target].key,
-                deprecation: deprecation,
+            .deprecatedAlias(
+                "image '\(kept[slot / width].key)'",
+                target: kept[target].key,
+                reason: deprecation.message,
                 at: locations[slot],
-                of: kept[slot / width].key,
-                definedAt: kept[target].location
+                deprecatedAt: kept[target].location
             )
         )
     }
@@ -127,20 +112,12 @@ extension ImageLowering {
     ) -> Diagnostic {
         let key = kept[image].key
         if colorKeys[target] != nil {
-            return Diagnostic(
-                .unknownAlias,
-                "image '\(key)' refers to '{\(target)}', which is a color; an image alias names another image",
-                at: locations[slot]
-            )
+            return .imageAliasToColor(key, target: target, at: locations[slot])
         }
-        var message = "image '\(key)' refers to '{\(target)}', which is not an image"
         var suggestions = self.suggestions ?? Suggestion.Budget(ordered: kept.map(\.key))
         let suggestion = suggestions.closest(to: target)
         self.suggestions = suggestions
-        if let suggestion {
-            message += "; did you mean '{\(suggestion)}'?"
-        }
-        return Diagnostic(.unknownAlias, message, at: locations[slot])
+        return .unknownImageAlias(key, target: target, suggestion: suggestion, at: locations[slot])
     }
 
     /// Reports the loop `chain` ran into at `repeated`, once per set of images.
@@ -157,33 +134,80 @@ extension ImageLowering {
             return sameAppearance ? key : "\(key) (\(names[slot % count]))"
         }
         let loop = (members + [members[0]]).map(name).joined(separator: " → ")
-        let place = sameAppearance ? " in '\(appearances[members[0] % width].name)'" : ""
         diagnostics.report(
-            Diagnostic(
-                .aliasCycle,
-                throughDim ? "image values form a loop through 'dim': \(loop)" : "image alias cycle\(place): \(loop)",
+            .imageCycle(
+                loop,
+                throughDim: throughDim,
+                appearance: sameAppearance ? appearances[members[0] % width].name : nil,
                 at: locations[members[0]],
-                notes: members.dropFirst().map {
-                    Diagnostic.Note("\(name($0)) continues the loop here", at: locations[$0])
-                }
+                notes: members.dropFirst().map { .continuesLoop(name($0), at: locations[$0]) }
             )
         )
     }
 }
 
 extension Diagnostic {
-    fileprivate static func deprecatedImage(
-        _ target: String,
-        deprecation: Palette.Deprecation,
-        at location: Location?,
-        of key: String,
-        definedAt definition: Location?
+    fileprivate static func dimOfDimmed(_ key: String, appearance: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .invalidImageValue,
+            "image '\(key)' dims its '\(appearance)' value, which is itself dimmed; dim an appearance that shows a "
+                + "file (such as 'light')",
+            at: location
+        )
+    }
+
+    fileprivate static func dimOfVector(_ key: String, file: ImageFile, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .invalidImageValue,
+            "image '\(key)' dims '\(file.written)', which is \(ImageFileReader.name(of: file.kind)); 'dim' needs a PNG "
+                + "or JPEG (outputs that copy files cannot dim vector artwork without drawing it), so give a dark file "
+                + "instead",
+            at: location
+        )
+    }
+
+    fileprivate static func imageAliasToColor(_ key: String, target: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .unknownAlias,
+            "image '\(key)' refers to '{\(target)}', which is a color; an image alias names another image",
+            at: location
+        )
+    }
+
+    fileprivate static func unknownImageAlias(
+        _ key: String,
+        target: String,
+        suggestion: String?,
+        at location: Location?
     ) -> Diagnostic {
         Diagnostic(
-            .deprecatedAlias,
-            "image '\(key)' refers to deprecated '\(target)'" + (deprecation.message.map { ": \($0)" } ?? ""),
-            at: location,
-            notes: [Note("'\(target)' is deprecated here", at: definition)]
+            .unknownAlias,
+            "image '\(key)' refers to '{\(target)}', which is not an image"
+                + Suggestion.question(suggestion.map { "{\($0)}" }),
+            at: location
         )
+    }
+
+    /// A loop of image values; `appearance` names the one appearance a loop of aliases stays in.
+    fileprivate static func imageCycle(
+        _ loop: String,
+        throughDim: Bool,
+        appearance: String?,
+        at location: Location?,
+        notes: [Note]
+    ) -> Diagnostic {
+        let place = appearance.map { " in '\($0)'" } ?? ""
+        return Diagnostic(
+            .aliasCycle,
+            throughDim ? "image values form a loop through 'dim': \(loop)" : "image alias cycle\(place): \(loop)",
+            at: location,
+            notes: notes
+        )
+    }
+}
+
+extension Diagnostic.Note {
+    fileprivate static func continuesLoop(_ name: String, at location: Diagnostic.Location?) -> Self {
+        Self("\(name) continues the loop here", at: location)
     }
 }

@@ -12,12 +12,13 @@ extension ImageLowering {
             guard let points = Self.points(image.values[appearance].file), points.size != light.size else { continue }
             guard reported.insert("size|\(String(describing: locations[base + appearance]))").inserted else { continue }
             diagnostics.report(
-                Diagnostic(
-                    .imageSizeMismatch,
-                    "image '\(image.key)' is \(points.text) in '\(appearances[appearance].name)' but \(light.text) in "
-                        + "'light'; layouts jump when the appearance changes",
+                .imageSizeMismatch(
+                    image.key,
+                    size: points.text,
+                    in: appearances[appearance].name,
+                    lightSize: light.text,
                     at: locations[base + appearance],
-                    notes: [Diagnostic.Note("the 'light' image", at: locations[base])]
+                    light: locations[base]
                 )
             )
         }
@@ -34,8 +35,37 @@ extension ImageLowering {
             let digits = fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
             return "\(hundredths / 100).\(digits)"
         }
-        return (
-            size, "\(number(size[0]))×\(number(size[1])) points (\(pixels.width)×\(pixels.height) px at @\(scale)x)"
+        return (size, DiagnosticMessage.points(number(size[0]), number(size[1]), pixels: pixels, scale: scale).text)
+    }
+}
+
+extension Diagnostic {
+    fileprivate static func imageSizeMismatch(
+        _ key: String,
+        size: String,
+        in appearance: String,
+        lightSize: String,
+        at location: Location?,
+        light: Location?
+    ) -> Diagnostic {
+        Diagnostic(
+            .imageSizeMismatch,
+            "image '\(key)' is \(size) in '\(appearance)' but \(lightSize) in 'light'; layouts jump when the "
+                + "appearance changes",
+            at: location,
+            notes: [Note("the 'light' image", at: light)]
         )
+    }
+}
+
+extension DiagnosticMessage {
+    /// A size in points with the pixels and scale it comes from: `20×20 points (40×40 px at @2x)`.
+    fileprivate static func points(
+        _ width: String,
+        _ height: String,
+        pixels: PixelSize,
+        scale: Int
+    ) -> Self {
+        Self(text: "\(width)×\(height) points (\(pixels.width)×\(pixels.height) px at @\(scale)x)")
     }
 }

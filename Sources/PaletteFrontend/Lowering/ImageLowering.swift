@@ -106,7 +106,7 @@ struct ImageLowering {
         diagnostics: inout DiagnosticBag
     ) {
         if image.key.isEmpty {
-            diagnostics.report(Diagnostic(.invalidKey, "an image key cannot be empty", at: image.location))
+            diagnostics.report(.emptyImageKey(at: image.location))
             return
         }
         if let color = colorKeys[image.key] {
@@ -145,22 +145,12 @@ struct ImageLowering {
                 suggestions: &suggestions,
                 diagnostics: &diagnostics
             )
-            switch placement {
-            case .every:
-                for index in base..<(base + width) {
-                    slots[index] = slot
-                    locations[index] = values[value].location
-                    explicit[index] = true
-                }
-            case .one(let index):
-                slots[base + index] = slot
-                locations[base + index] = values[value].location
-                explicit[base + index] = true
-            case .unknown:
-                flawed.insert(image)
-            case .repeated:
-                break
+            for index in placement.slots(from: base, width: width) {
+                slots[index] = slot
+                locations[index] = values[value].location
+                explicit[index] = true
             }
+            if case .unknown = placement { flawed.insert(image) }
         }
     }
 
@@ -223,25 +213,13 @@ struct ImageLowering {
             return
         }
         guard !missing.isEmpty else { return }
-        let builtIn = missing.filter { appearances[$0].isBuiltIn }.map { "'\(appearances[$0].name)'" }
+        let builtIn = missing.filter { appearances[$0].isBuiltIn }.map { appearances[$0].name }
         if !builtIn.isEmpty {
-            diagnostics.report(
-                Diagnostic(
-                    .missingAppearance,
-                    "image '\(kept[image].key)' has no \(builtIn.joined(separator: " and no ")) value; every image "
-                        + "needs 'light' and 'dark' (a dark one can be { \"dim\": 0.4 }, the light image dimmed)",
-                    at: kept[image].location
-                )
-            )
+            diagnostics.report(.imageLacksBuiltIn(kept[image].key, appearances: builtIn, at: kept[image].location))
         }
         for index in missing where !appearances[index].isBuiltIn {
             diagnostics.report(
-                Diagnostic(
-                    .missingAppearance,
-                    "image '\(kept[image].key)' has no value for theme '\(appearances[index].name)', which declares "
-                        + "no fallback",
-                    at: kept[image].location
-                )
+                .imageLacksTheme(kept[image].key, theme: appearances[index].name, at: kept[image].location)
             )
         }
     }
@@ -283,6 +261,34 @@ struct ImageLowering {
 }
 
 extension Diagnostic {
+    fileprivate static func emptyImageKey(at location: Location?) -> Diagnostic {
+        Diagnostic(.invalidKey, "an image key cannot be empty", at: location)
+    }
+
+    /// An image without a value for the built-in `appearances` (`light`, `dark`) it must have.
+    fileprivate static func imageLacksBuiltIn(
+        _ key: String,
+        appearances: [String],
+        at location: Location?
+    )
+        -> Diagnostic
+    {
+        Diagnostic(
+            .missingAppearance,
+            "image '\(key)' has no \(appearances.map { "'\($0)'" }.joined(separator: " and no ")) value; every image "
+                + "needs 'light' and 'dark' (a dark one can be { \"dim\": 0.4 }, the light image dimmed)",
+            at: location
+        )
+    }
+
+    fileprivate static func imageLacksTheme(_ key: String, theme: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .missingAppearance,
+            "image '\(key)' has no value for theme '\(theme)', which declares no fallback",
+            at: location
+        )
+    }
+
     fileprivate static func imageIsColor(_ key: String, at location: Location?, color: Location?) -> Diagnostic {
         Diagnostic(
             .duplicateKey,

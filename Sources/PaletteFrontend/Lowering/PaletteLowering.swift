@@ -159,20 +159,22 @@ public enum PaletteLowering {
             colorsLocation: documents.lazy.compactMap(\.colorsLocation).first
         )
     }
+}
 
+extension Diagnostic {
     /// A `duplicate-key` diagnostic for a second value of `subject` (a quoted color key, or `image '…'`) for the
     /// appearance `name`, with a note at the first; colors and images report it alike.
     static func twoValues(
         _ subject: String,
         for name: String,
-        at location: Diagnostic.Location?,
-        first: Diagnostic.Location?
+        at location: Location?,
+        first: Location?
     ) -> Diagnostic {
         Diagnostic(
             .duplicateKey,
             "\(subject) has two '\(name)' values",
             at: location,
-            notes: [Diagnostic.Note("first '\(name)' value here", at: first)]
+            notes: [Note("first '\(name)' value here", at: first)]
         )
     }
 
@@ -180,22 +182,19 @@ public enum PaletteLowering {
     static func unknownAppearance(
         _ name: String,
         key: String,
-        at location: Diagnostic.Location?,
+        at location: Location?,
         table: AppearanceTable,
         suggestion: String?
     ) -> Diagnostic {
-        var message =
-            "'\(name)' in '\(key)' is not an appearance; known: "
-            + NameList.summary(table.appearances.lazy.map(\.name), quoted: false)
-        if let suggestion {
-            message += "; did you mean '\(suggestion)'?"
-        }
-        message += " (declare a theme in 'appearances')"
-        return Diagnostic(.unknownAppearance, message, at: location)
+        let known = NameList.summary(table.appearances.lazy.map(\.name), quoted: false)
+        return Diagnostic(
+            .unknownAppearance,
+            "'\(name)' in '\(key)' is not an appearance; known: \(known)\(Suggestion.question(suggestion)) (declare a "
+                + "theme in 'appearances')",
+            at: location
+        )
     }
-}
 
-extension Diagnostic {
     /// A build whose palettes hold neither a color nor an image.
     fileprivate static func emptyPalette(at location: Location?) -> Diagnostic {
         Diagnostic(.emptyPalette, "the palette has no colors and no images", at: location)

@@ -97,14 +97,14 @@ struct PendingPalette {
                 let key = documents[document].entries[entry].key
                 if key.isEmpty {
                     let location = documents[document].entries[entry].location
-                    diagnostics.report(Diagnostic(.invalidKey, "a color key cannot be empty", at: location))
+                    diagnostics.report(.emptyColorKey(at: location))
                     continue
                 }
                 // One hash for a new key; a repeat (rare) puts the first entry's position back.
                 if let earlier = keyIndex.updateValue(sources.count, forKey: key) {
                     keyIndex[key] = earlier
                     let location = documents[document].entries[entry].location
-                    diagnostics.report(duplicate(key, at: location, first: self.location(of: earlier)))
+                    diagnostics.report(.duplicate(key, at: location, first: self.location(of: earlier)))
                     continue
                 }
                 sources.append(Source(document: document, entry: entry))
@@ -176,22 +176,6 @@ struct PendingPalette {
         documents[sources[entry].document].entries[sources[entry].entry].values
     }
 
-    /// A `duplicate-key` diagnostic for a key already defined at `first`.
-    private func duplicate(_ key: String, at location: Diagnostic.Location?, first: Diagnostic.Location?) -> Diagnostic
-    {
-        let sameFile = first?.path == location?.path
-        let message =
-            sameFile
-            ? "duplicate key '\(key)'; Foundation would silently keep only one of them"
-            : "duplicate key '\(key)': it is also defined in another palette file of this build"
-        return Diagnostic(
-            .duplicateKey,
-            message,
-            at: location,
-            notes: [Diagnostic.Note("'\(key)' first defined here", at: first)]
-        )
-    }
-
     /// Parses the written values of a kept entry into its slots.
     ///
     /// `writers` is scratch space: which value first wrote each slot; `suggestions` answers unknown appearance
@@ -221,20 +205,11 @@ struct PendingPalette {
                 suggestions: &suggestions,
                 diagnostics: &diagnostics
             )
-            switch placement {
-            case .every:
-                for index in base..<(base + width) {
-                    slots[index] = slot
-                    explicit[index] = true
-                }
-            case .one(let index):
-                slots[base + index] = slot
-                explicit[base + index] = true
-            case .unknown(let reported):
-                if reported { flawed.insert(entry) }
-            case .repeated:
-                break
+            for index in placement.slots(from: base, width: width) {
+                slots[index] = slot
+                explicit[index] = true
             }
+            if case .unknown(reported: true) = placement { flawed.insert(entry) }
         }
     }
 
@@ -351,6 +326,21 @@ struct PendingPalette {
 }
 
 extension Diagnostic {
+    fileprivate static func emptyColorKey(at location: Location?) -> Diagnostic {
+        Diagnostic(.invalidKey, "a color key cannot be empty", at: location)
+    }
+
+    /// A `duplicate-key` diagnostic for a key already defined at `first`.
+    fileprivate static func duplicate(_ key: String, at location: Location?, first: Location?) -> Diagnostic {
+        guard first?.path != location?.path else { return .repeatedKey(key, at: location, first: first) }
+        return Diagnostic(
+            .duplicateKey,
+            "duplicate key '\(key)': it is also defined in another palette file of this build",
+            at: location,
+            notes: [Note("'\(key)' first defined here", at: first)]
+        )
+    }
+
     /// `key` lacks the built-in appearances `names` (`light`, `dark`, or both).
     fileprivate static func missingBuiltIn(
         _ names: [String],

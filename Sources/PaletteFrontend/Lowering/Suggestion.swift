@@ -131,3 +131,10 @@ public enum Suggestion {
         return distance <= bound ? distance : nil
     }
 }
+
+extension Suggestion {
+    /// `; did you mean 'suggestion'?`, the end of a message that has a suggestion; empty without one.
+    static func question(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+}

@@ -62,7 +62,7 @@ struct JSONParser {
             guard scanner.skipTrivia() else { return nil }
             let start = scanner.index
             guard let byte = scanner.current else {
-                fail("expected a value, found end of file", at: start)
+                fail(.missingValueAtEnd, at: start)
                 return nil
             }
             switch byte {
@@ -115,17 +115,12 @@ struct JSONParser {
                         if scanner.dialect == .json5 {
                             // Allowed in JSON5.
                         } else {
-                            scanner.report(
-                                .jsonTrailingComma,
-                                "trailing comma before '\(Character(UnicodeScalar(closer)))' is not allowed in JSON",
-                                at: separator
-                            )
+                            scanner.report(.jsonTrailingComma, .trailingComma(before: closer), at: separator)
                         }
                     }
                 } else if scanner.current != closer {
-                    let after = isObject ? "',' or '}' after object member" : "',' or ']' after array element"
                     fail(
-                        "expected \(after), found \(scanner.found(at: separator))",
+                        .missingSeparator(isObject: isObject, found: scanner.found(at: separator)),
                         at: separator,
                         notes: [opened(isObject: isObject, at: frames[frames.count - 1].offset)]
                     )
@@ -142,10 +137,7 @@ struct JSONParser {
         }
         guard scanner.skipTrivia() else { return nil }
         if scanner.index < scanner.bytes.count {
-            fail(
-                "unexpected content after the JSON value, found \(scanner.found(at: scanner.index))",
-                at: scanner.index
-            )
+            fail(.contentAfterValue(found: scanner.found(at: scanner.index)), at: scanner.index)
             return nil
         }
         return node
@@ -154,11 +146,7 @@ struct JSONParser {
     /// Pushes a container, or reports `limit-exceeded` when it would nest too deep.
     mutating func open(isObject: Bool, at offset: Int) -> Bool {
         guard frames.count < maxDepth else {
-            scanner.report(
-                .limitExceeded,
-                "arrays and objects nest deeper than the limit of \(maxDepth) levels (raise it with --max-depth)",
-                at: offset
-            )
+            scanner.report(.limitExceeded, .nestsTooDeep(limit: maxDepth), at: offset)
             return false
         }
         let depth = frames.count
@@ -207,8 +195,7 @@ struct JSONParser {
         } else if scanner.dialect == .json5, let name = readIdentifier() {
             key = name
         } else {
-            let expected = afterComma ? "a string key after ','" : "a string key or '}'"
-            fail("expected \(expected), found \(scanner.found(at: start))", at: start)
+            fail(.missingKey(afterComma: afterComma, found: scanner.found(at: start)), at: start)
             return false
         }
         let top = frames.count - 1
@@ -218,7 +205,7 @@ struct JSONParser {
         frames[top].members.append(SyntaxNode.Member(key: key, keyOffset: start, value: Self.placeholder))
         guard scanner.skipTrivia() else { return false }
         guard scanner.current == UInt8(ascii: ":") else {
-            fail("expected ':' after object key, found \(scanner.found(at: scanner.index))", at: scanner.index)
+            fail(.missingColon(found: scanner.found(at: scanner.index)), at: scanner.index)
             return false
         }
         scanner.index += 1
@@ -267,7 +254,7 @@ struct JSONParser {
         } else if scanner.dialect == .json5, word.elementsEqual("Infinity".utf8) || word.elementsEqual("NaN".utf8) {
             value = .number(String(decoding: word, as: UTF8.self))
         } else {
-            fail("expected a value, found \(scanner.found(at: start))", at: start)
+            fail(.missingValue(found: scanner.found(at: start)), at: start)
             return nil
         }
         scanner.index = end
@@ -275,15 +262,53 @@ struct JSONParser {
     }
 
     /// Reports an unrecoverable `json-syntax` problem.
-    mutating func fail(_ message: String, at offset: Int, notes: [Diagnostic.Note] = []) {
+    mutating func fail(_ message: DiagnosticMessage, at offset: Int, notes: [Diagnostic.Note] = []) {
         scanner.report(.jsonSyntax, message, at: offset, notes: notes)
     }
 
     /// A note pointing at where a container opened.
     func opened(isObject: Bool, at offset: Int) -> Diagnostic.Note {
-        Diagnostic.Note(
-            isObject ? "the object starts here" : "the array starts here",
-            at: scanner.file.location(ofOffset: offset)
-        )
+        .containerStarts(isObject: isObject, at: scanner.file.location(ofOffset: offset))
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static let missingValueAtEnd = Self(text: "expected a value, found end of file")
+
+    fileprivate static func missingValue(found: String) -> Self {
+        Self(text: "expected a value, found \(found)")
+    }
+
+    fileprivate static func trailingComma(before closer: UInt8) -> Self {
+        Self(text: "trailing comma before '\(Character(UnicodeScalar(closer)))' is not allowed in JSON")
+    }
+
+    fileprivate static func missingSeparator(isObject: Bool, found: String) -> Self {
+        let after = isObject ? "',' or '}' after object member" : "',' or ']' after array element"
+        return Self(text: "expected \(after), found \(found)")
+    }
+
+    fileprivate static func contentAfterValue(found: String) -> Self {
+        Self(text: "unexpected content after the JSON value, found \(found)")
+    }
+
+    fileprivate static func nestsTooDeep(limit: Int) -> Self {
+        Self(text: "arrays and objects nest deeper than the limit of \(limit) levels (raise it with --max-depth)")
+    }
+
+    /// The message `JSON5Hint` recognizes by its start, "expected a string key".
+    fileprivate static func missingKey(afterComma: Bool, found: String) -> Self {
+        let expected = afterComma ? "a string key after ','" : "a string key or '}'"
+        return Self(text: "expected \(expected), found \(found)")
+    }
+
+    fileprivate static func missingColon(found: String) -> Self {
+        Self(text: "expected ':' after object key, found \(found)")
+    }
+}
+
+extension Diagnostic.Note {
+    fileprivate static func containerStarts(isObject: Bool, at location: Diagnostic.Location) -> Self {
+        Self(isObject ? "the object starts here" : "the array starts here", at: location)
     }
 }

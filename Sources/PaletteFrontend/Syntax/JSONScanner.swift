@@ -31,8 +31,8 @@ struct JSONScanner {
     }
 
     /// Reports a diagnostic at a byte offset.
-    mutating func report(_ rule: Rule, _ message: String, at offset: Int, notes: [Diagnostic.Note] = []) {
-        diagnostics.report(Diagnostic(rule, message, at: file.location(ofOffset: offset), notes: notes))
+    mutating func report(_ rule: Rule, _ message: DiagnosticMessage, at offset: Int, notes: [Diagnostic.Note] = []) {
+        diagnostics.report(Diagnostic(rule, message.text, at: file.location(ofOffset: offset), notes: notes))
     }
 
     /// Describes what is at an offset, for "found …" in messages.
@@ -53,14 +53,14 @@ struct JSONScanner {
                 guard index + 1 < bytes.count else { return true }
                 let next = bytes[index + 1]
                 if next == UInt8(ascii: "/") {
-                    if dialect == .json { report(.jsonComment, "comments are not allowed in JSON", at: index) }
+                    if dialect == .json { report(.jsonComment, .comment, at: index) }
                     index += 2
                     while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D {
                         index += 1
                     }
                 } else if next == UInt8(ascii: "*") {
                     let start = index
-                    if dialect == .json { report(.jsonComment, "comments are not allowed in JSON", at: start) }
+                    if dialect == .json { report(.jsonComment, .comment, at: start) }
                     index += 2
                     while index + 1 < bytes.count,
                         !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
@@ -69,7 +69,7 @@ struct JSONScanner {
                     }
                     guard index + 1 < bytes.count else {
                         index = bytes.count
-                        report(.jsonSyntax, "unterminated comment: expected '*/', found end of file", at: start)
+                        report(.jsonSyntax, .unterminatedComment, at: start)
                         return false
                     }
                     index += 2
@@ -88,7 +88,7 @@ struct JSONScanner {
         let open = index
         let quote = bytes[open]
         if quote == UInt8(ascii: "'"), dialect == .json {
-            report(.jsonSyntax, "single-quoted strings are not allowed in JSON; use '\"'", at: open)
+            report(.jsonSyntax, .singleQuotedString, at: open)
         }
         index += 1
         let contentStart = index
@@ -119,7 +119,7 @@ struct JSONScanner {
             }
             if byte == UInt8(ascii: "\\") {
                 guard readEscape(into: &buffer, quote: quote) else {
-                    report(.jsonSyntax, "unterminated string", at: open)
+                    report(.jsonSyntax, .unterminatedString, at: open)
                     return nil
                 }
                 continue
@@ -128,15 +128,15 @@ struct JSONScanner {
                 let name = FoundText.scalarName(UInt32(byte))
                 if byte == 0x0A || byte == 0x0D {
                     // A line break almost always means the closing quote is missing; going on would misread the rest.
-                    report(.jsonSyntax, "control character \(name) in string; is the closing quote missing?", at: index)
+                    report(.jsonSyntax, .lineEndInString(name), at: index)
                     return nil
                 }
-                report(.jsonSyntax, "control character \(name) in string; write it as an escape", at: index)
+                report(.jsonSyntax, .controlCharacterInString(name), at: index)
             }
             buffer.append(byte)
             index += 1
         }
-        report(.jsonSyntax, "unterminated string", at: open)
+        report(.jsonSyntax, .unterminatedString, at: open)
         return nil
     }
 
@@ -166,7 +166,7 @@ struct JSONScanner {
                 return true
             }
             let character = FoundText.character(bytes, at: start + 1)
-            report(.jsonSyntax, "invalid escape '\\\(character)' in string", at: start)
+            report(.jsonSyntax, .invalidEscape(character), at: start)
             // Keep the character after the backslash; it is read as ordinary text.
             index = start + 1
         }
@@ -181,7 +181,7 @@ struct JSONScanner {
         case UInt8(ascii: "0") where !(current.map { (0x30...0x39).contains($0) } ?? false): buffer.append(0)
         case UInt8(ascii: "x"):
             guard index + 2 <= bytes.count, let value = HexDecoder.value(of: bytes[index..<(index + 2)]) else {
-                report(.jsonSyntax, "invalid escape '\\x': expected 2 hex digits", at: start)
+                report(.jsonSyntax, .invalidHexEscape, at: start)
                 return
             }
             index += 2
@@ -191,7 +191,7 @@ struct JSONScanner {
         case 0x0D:
             if current == 0x0A { index += 1 }
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            report(.jsonSyntax, "invalid escape '\\\(Character(UnicodeScalar(letter)))' in JSON5 string", at: start)
+            report(.jsonSyntax, .invalidJSON5Escape(Character(UnicodeScalar(letter))), at: start)
         default:
             // Any other character stands for itself (`\'`, `\q`); a U+2028 or U+2029 after the backslash is a line
             // continuation, and any other multi-byte character is read on as ordinary text.
@@ -207,7 +207,7 @@ struct JSONScanner {
     /// Reads the digits of a `\u` escape (the read position is after the `u`), joining surrogate pairs.
     mutating func readUnicodeEscape(into buffer: inout [UInt8], start: Int) {
         guard let unit = hex4(at: index) else {
-            report(.jsonSyntax, "invalid escape '\\u': expected 4 hex digits", at: start)
+            report(.jsonSyntax, .invalidUnicodeEscape, at: start)
             Self.appendUTF8(0xFFFD, to: &buffer)
             return
         }
@@ -234,7 +234,7 @@ struct JSONScanner {
     /// Reports a `\u` escape of half a surrogate pair.
     mutating func reportLoneSurrogate(_ unit: UInt32, at offset: Int) {
         let name = String(FoundText.scalarName(unit).dropFirst(2))
-        report(.jsonSyntax, "lone surrogate '\\u\(name)' in string; it is read as U+FFFD", at: offset)
+        report(.jsonSyntax, .loneSurrogate(name), at: offset)
     }
 
     /// The value of four hex digits at an offset, or `nil`.
@@ -260,7 +260,7 @@ struct JSONScanner {
             return spelled
         }
         guard Self.isNumber(token) else {
-            report(.jsonSyntax, "invalid number '\(text)'", at: start)
+            report(.jsonSyntax, .invalidNumber(text), at: start)
             return nil
         }
         return text
@@ -315,5 +315,43 @@ struct JSONScanner {
             buffer.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
             buffer.append(UInt8(0x80 | (value & 0x3F)))
         }
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static let comment = Self(text: "comments are not allowed in JSON")
+
+    fileprivate static let unterminatedComment = Self(text: "unterminated comment: expected '*/', found end of file")
+
+    fileprivate static let singleQuotedString = Self(text: "single-quoted strings are not allowed in JSON; use '\"'")
+
+    fileprivate static let unterminatedString = Self(text: "unterminated string")
+
+    fileprivate static func lineEndInString(_ name: String) -> Self {
+        Self(text: "control character \(name) in string; is the closing quote missing?")
+    }
+
+    fileprivate static func controlCharacterInString(_ name: String) -> Self {
+        Self(text: "control character \(name) in string; write it as an escape")
+    }
+
+    fileprivate static func invalidEscape(_ character: String) -> Self {
+        Self(text: "invalid escape '\\\(character)' in string")
+    }
+
+    fileprivate static let invalidHexEscape = Self(text: "invalid escape '\\x': expected 2 hex digits")
+
+    fileprivate static func invalidJSON5Escape(_ letter: Character) -> Self {
+        Self(text: "invalid escape '\\\(letter)' in JSON5 string")
+    }
+
+    fileprivate static let invalidUnicodeEscape = Self(text: "invalid escape '\\u': expected 4 hex digits")
+
+    fileprivate static func loneSurrogate(_ name: String) -> Self {
+        Self(text: "lone surrogate '\\u\(name)' in string; it is read as U+FFFD")
+    }
+
+    fileprivate static func invalidNumber(_ text: String) -> Self {
+        Self(text: "invalid number '\(text)'")
     }
 }

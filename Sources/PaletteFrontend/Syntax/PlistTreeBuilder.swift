@@ -23,9 +23,6 @@ struct PlistTreeBuilder {
     let file: SourceFile
     /// The problems found so far.
     var diagnostics = DiagnosticBag()
-    /// The element names a property list allows as values, for messages.
-    static let valueElements = "<dict>, <array>, <string>, <integer>, <real>, <true/>, <false/>, <date> or <data>"
-
     /// Creates a builder.
     init(file: SourceFile) {
         self.file = file
@@ -34,17 +31,17 @@ struct PlistTreeBuilder {
     /// The one value inside a `<plist>` root element.
     mutating func value(ofPlist root: XMLElement) -> SyntaxNode? {
         guard root.name == "plist" else {
-            report("expected a <plist> root element, found <\(root.name)>", at: root.offset)
+            report(.notAPlist(root.name), at: root.offset)
             return nil
         }
         reportStrayText(in: root)
         let values = root.elements
         guard let first = values.first else {
-            report("empty <plist>: expected one value such as <dict>", at: root.offset)
+            report(.emptyPlist, at: root.offset)
             return nil
         }
         for extra in values.dropFirst() {
-            report("a <plist> holds one value; found another element <\(extra.name)>", at: extra.offset)
+            report(.secondPlistValue(extra.name), at: extra.offset)
         }
         return convert(first)
     }
@@ -60,7 +57,7 @@ struct PlistTreeBuilder {
             guard next < stack[last].element.children.count else {
                 let done = stack.removeLast()
                 if let key = done.pendingKey {
-                    report("key '\(key.text)' has no value; expected a value before </dict>", at: key.offset)
+                    report(.keyWithoutValueAtEnd(key.text), at: key.offset)
                 }
                 let node =
                     done.isDict
@@ -77,21 +74,16 @@ struct PlistTreeBuilder {
             if isDict, child.name == "key" {
                 if let pendingKey {
                     report(
-                        "key '\(pendingKey.text)' has no value; found another <key>",
+                        .keyWithoutValue(pendingKey.text),
                         at: child.offset,
-                        notes: [
-                            Diagnostic.Note(
-                                "'\(pendingKey.text)' is here",
-                                at: file.location(ofOffset: pendingKey.offset)
-                            )
-                        ]
+                        notes: [.keyIsHere(pendingKey.text, at: file.location(ofOffset: pendingKey.offset))]
                     )
                 }
                 stack[last].pendingKey = (keyText(child), child.offset)
                 continue
             }
             if isDict, pendingKey == nil {
-                report("expected <key> in <dict>, found <\(child.name)>", at: child.offset)
+                report(.missingKey(found: child.name), at: child.offset)
                 continue
             }
             if child.name == "dict" || child.name == "array" {
@@ -129,18 +121,18 @@ struct PlistTreeBuilder {
         case "integer":
             let number = trimmed(text(of: element))
             if !PlistNumber.isInteger(number) {
-                report("invalid <integer> '\(number)'", at: element.offset)
+                report(.invalidInteger(number), at: element.offset)
             }
             value = .integer(number)
         case "real":
             let number = trimmed(text(of: element))
             if !PlistNumber.isReal(number) {
-                report("invalid <real> '\(number)'", at: element.offset)
+                report(.invalidReal(number), at: element.offset)
             }
             value = .real(number)
         case "true", "false":
             if !trimmed(text(of: element)).isEmpty {
-                report("<\(element.name)/> must be empty", at: element.offset)
+                report(.nonEmptyBoolean(element.name), at: element.offset)
             }
             value = .bool(element.name == "true")
         case "date":
@@ -148,10 +140,10 @@ struct PlistTreeBuilder {
         case "data":
             value = .data(text(of: element))
         case "key":
-            report("a <key> belongs in a <dict>", at: element.offset)
+            report(.keyOutsideDict, at: element.offset)
             return nil
         default:
-            report("unknown plist element <\(element.name)>; expected \(Self.valueElements)", at: element.offset)
+            report(.unknownElement(element.name), at: element.offset)
             return nil
         }
         return SyntaxNode(value, offset: element.offset)
@@ -165,7 +157,7 @@ struct PlistTreeBuilder {
     /// The text inside an element that may hold only text; child elements are reported and ignored.
     mutating func text(of element: XMLElement) -> String {
         for child in element.elements {
-            report("<\(element.name)> holds only text; found <\(child.name)>", at: child.offset)
+            report(.elementInText(child.name, in: element.name), at: child.offset)
         }
         return element.text
     }
@@ -176,7 +168,7 @@ struct PlistTreeBuilder {
             // Point at the text itself, not at the line break and indentation before it.
             var start = offset
             while start < file.bytes.count, XMLScanner.isWhitespace(file.bytes[start]) { start += 1 }
-            report("unexpected text in <\(element.name)>", at: start)
+            report(.strayText(in: element.name), at: start)
         }
     }
 
@@ -190,7 +182,67 @@ struct PlistTreeBuilder {
     }
 
     /// Reports a `plist-syntax` problem.
-    mutating func report(_ message: String, at offset: Int, notes: [Diagnostic.Note] = []) {
-        diagnostics.report(Diagnostic(.plistSyntax, message, at: file.location(ofOffset: offset), notes: notes))
+    mutating func report(_ message: DiagnosticMessage, at offset: Int, notes: [Diagnostic.Note] = []) {
+        diagnostics.report(Diagnostic(.plistSyntax, message.text, at: file.location(ofOffset: offset), notes: notes))
+    }
+}
+
+extension DiagnosticMessage {
+    /// The element names a property list allows as values.
+    private static let valueElements =
+        "<dict>, <array>, <string>, <integer>, <real>, <true/>, <false/>, <date> or <data>"
+
+    fileprivate static func notAPlist(_ root: String) -> Self {
+        Self(text: "expected a <plist> root element, found <\(root)>")
+    }
+
+    fileprivate static let emptyPlist = Self(text: "empty <plist>: expected one value such as <dict>")
+
+    fileprivate static func secondPlistValue(_ name: String) -> Self {
+        Self(text: "a <plist> holds one value; found another element <\(name)>")
+    }
+
+    fileprivate static func keyWithoutValueAtEnd(_ key: String) -> Self {
+        Self(text: "key '\(key)' has no value; expected a value before </dict>")
+    }
+
+    fileprivate static func keyWithoutValue(_ key: String) -> Self {
+        Self(text: "key '\(key)' has no value; found another <key>")
+    }
+
+    fileprivate static func missingKey(found name: String) -> Self {
+        Self(text: "expected <key> in <dict>, found <\(name)>")
+    }
+
+    fileprivate static func invalidInteger(_ number: String) -> Self {
+        Self(text: "invalid <integer> '\(number)'")
+    }
+
+    fileprivate static func invalidReal(_ number: String) -> Self {
+        Self(text: "invalid <real> '\(number)'")
+    }
+
+    fileprivate static func nonEmptyBoolean(_ name: String) -> Self {
+        Self(text: "<\(name)/> must be empty")
+    }
+
+    fileprivate static let keyOutsideDict = Self(text: "a <key> belongs in a <dict>")
+
+    fileprivate static func unknownElement(_ name: String) -> Self {
+        Self(text: "unknown plist element <\(name)>; expected \(valueElements)")
+    }
+
+    fileprivate static func elementInText(_ child: String, in element: String) -> Self {
+        Self(text: "<\(element)> holds only text; found <\(child)>")
+    }
+
+    fileprivate static func strayText(in element: String) -> Self {
+        Self(text: "unexpected text in <\(element)>")
+    }
+}
+
+extension Diagnostic.Note {
+    fileprivate static func keyIsHere(_ key: String, at location: Diagnostic.Location) -> Self {
+        Self("'\(key)' is here", at: location)
     }
 }

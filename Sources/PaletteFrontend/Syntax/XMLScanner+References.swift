@@ -14,7 +14,7 @@ extension XMLScanner {
     mutating func readReference() -> [UInt8] {
         let start = index
         guard let semicolon = referenceEnd(from: start + 1) else {
-            report("'&' must be written '&amp;' in XML", at: start)
+            report(.bareAmpersand, at: start)
             index = start + 1
             return [UInt8(ascii: "&")]
         }
@@ -23,14 +23,11 @@ extension XMLScanner {
         index = semicolon + 1
         if body.first == UInt8(ascii: "#") {
             guard let value = Self.characterReferenceValue(body.dropFirst()) else {
-                report("invalid character reference '\(written)'", at: start)
+                report(.invalidCharacterReference(written), at: start)
                 return Array(written.utf8)
             }
             guard XMLEscaper.isCharacter(value) else {
-                report(
-                    "character reference '\(written)' is not a character XML allows; it is read as U+FFFD",
-                    at: start
-                )
+                report(.disallowedCharacterReference(written), at: start)
                 return Array("\u{FFFD}".utf8)
             }
             var encoded: [UInt8] = []
@@ -41,7 +38,7 @@ extension XMLScanner {
         if let byte = Self.predefinedEntities[name] {
             return [byte]
         }
-        report("unknown entity '\(written)'; XML knows only &lt; &gt; &amp; &apos; &quot; and &#…;", at: start)
+        report(.unknownEntity(written), at: start)
         return Array(written.utf8)
     }
 
@@ -79,5 +76,21 @@ extension XMLScanner {
             value = value * radix + UInt32(digit)
         }
         return value
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static let bareAmpersand = Self(text: "'&' must be written '&amp;' in XML")
+
+    fileprivate static func invalidCharacterReference(_ written: String) -> Self {
+        Self(text: "invalid character reference '\(written)'")
+    }
+
+    fileprivate static func disallowedCharacterReference(_ written: String) -> Self {
+        Self(text: "character reference '\(written)' is not a character XML allows; it is read as U+FFFD")
+    }
+
+    fileprivate static func unknownEntity(_ written: String) -> Self {
+        Self(text: "unknown entity '\(written)'; XML knows only &lt; &gt; &amp; &apos; &quot; and &#…;")
     }
 }

@@ -42,14 +42,14 @@ struct XMLScanner {
         flushText()
         if let open = stack.last {
             report(
-                "expected '</\(open.name)>', found end of file",
+                .unclosedElement(open.name),
                 at: bytes.count,
-                notes: [Diagnostic.Note("'<\(open.name)>' opened here", at: file.location(ofOffset: open.offset))]
+                notes: [.openedHere(open.name, at: file.location(ofOffset: open.offset))]
             )
             return nil
         }
         guard let root else {
-            report("expected a root element, found end of file", at: bytes.count)
+            report(.noRootElement, at: bytes.count)
             return nil
         }
         return root
@@ -76,7 +76,7 @@ struct XMLScanner {
                 flushText()
                 return skipDoctype()
             }
-            report("expected a comment, CDATA section or DOCTYPE after '<!', found \(found(at: start + 2))", at: start)
+            report(.unknownMarkup(found: found(at: start + 2)), at: start)
             return false
         default:
             flushText()
@@ -90,7 +90,7 @@ struct XMLScanner {
         index += 1
         let nameOffset = index
         guard let name = readName() else {
-            report("expected an element name after '<', found \(found(at: index))", at: index)
+            report(.missingElementName(found: found(at: index)), at: index)
             return false
         }
         var attributes: [XMLAttribute] = []
@@ -101,7 +101,7 @@ struct XMLScanner {
             let hadSpace = skipWhitespace()
             switch byte(at: index) {
             case nil:
-                report("unterminated tag '<\(name)': expected '>', found end of file", at: index)
+                report(.unterminatedTag(name), at: index)
                 return false
             case UInt8(ascii: ">"):
                 index += 1
@@ -112,15 +112,15 @@ struct XMLScanner {
                 break tag
             default:
                 guard hadSpace else {
-                    report("expected whitespace, '>' or '/>' in tag '<\(name)>', found \(found(at: index))", at: index)
+                    report(.missingSpaceInTag(name, found: found(at: index)), at: index)
                     return false
                 }
                 guard let attribute = readAttribute(in: name) else { return false }
                 if let first = Self.attribute(named: attribute.name, in: attributes, byName: &byName) {
                     report(
-                        "duplicate attribute '\(attribute.name)' in '<\(name)>'",
+                        .duplicateAttribute(attribute.name, in: name),
                         at: attribute.nameOffset,
-                        notes: [Diagnostic.Note("first given here", at: file.location(ofOffset: first.nameOffset))]
+                        notes: [.firstGivenHere(at: file.location(ofOffset: first.nameOffset))]
                     )
                 } else {
                     if !byName.isEmpty { byName[attribute.name] = attributes.count }
@@ -130,11 +130,9 @@ struct XMLScanner {
         }
         if stack.isEmpty, let root {
             report(
-                "a second root element '<\(name)>'; an XML document has one root",
+                .secondRootElement(name),
                 at: open,
-                notes: [
-                    Diagnostic.Note("the root element is '<\(root.name)>'", at: file.location(ofOffset: root.offset))
-                ]
+                notes: [.rootElement(root.name, at: file.location(ofOffset: root.offset))]
             )
         }
         guard stack.count < maxDepth else {
@@ -169,26 +167,26 @@ struct XMLScanner {
     mutating func readAttribute(in element: String) -> XMLAttribute? {
         let nameOffset = index
         guard let name = readName() else {
-            report("expected an attribute name, '>' or '/>' in '<\(element)>', found \(found(at: index))", at: index)
+            report(.missingAttributeName(in: element, found: found(at: index)), at: index)
             return nil
         }
         skipWhitespace()
         guard byte(at: index) == UInt8(ascii: "=") else {
-            report("expected '=' after attribute '\(name)', found \(found(at: index))", at: index)
+            report(.missingEquals(after: name, found: found(at: index)), at: index)
             return nil
         }
         index += 1
         skipWhitespace()
         let valueOffset = index
         guard let quote = byte(at: index), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
-            report("expected a quoted value for attribute '\(name)', found \(found(at: index))", at: index)
+            report(.missingAttributeValue(of: name, found: found(at: index)), at: index)
             return nil
         }
         index += 1
         var value = XMLTextRun()
         while true {
             guard let current = byte(at: index) else {
-                report("unterminated value of attribute '\(name)'", at: valueOffset)
+                report(.unterminatedAttributeValue(of: name), at: valueOffset)
                 return nil
             }
             switch current {
@@ -196,7 +194,7 @@ struct XMLScanner {
                 index += 1
                 return XMLAttribute(name: name, value: value.take(), nameOffset: nameOffset, valueOffset: valueOffset)
             case UInt8(ascii: "<"):
-                report("'<' is not allowed in an attribute value; write '&lt;'", at: index)
+                report(.lessThanInAttributeValue, at: index)
                 return nil
             case UInt8(ascii: "&"):
                 let start = index
@@ -224,24 +222,24 @@ struct XMLScanner {
         let open = index
         index += 2
         guard let name = readName() else {
-            report("expected an element name after '</', found \(found(at: index))", at: index)
+            report(.missingClosingTagName(found: found(at: index)), at: index)
             return false
         }
         skipWhitespace()
         guard byte(at: index) == UInt8(ascii: ">") else {
-            report("expected '>' to end '</\(name)', found \(found(at: index))", at: index)
+            report(.unterminatedClosingTag(name, found: found(at: index)), at: index)
             return false
         }
         index += 1
         guard let top = stack.last else {
-            report("closing tag '</\(name)>' has no matching open tag", at: open)
+            report(.unmatchedClosingTag(name), at: open)
             return false
         }
         guard top.name == name else {
             report(
-                "closing tag '</\(name)>' does not match the open tag '<\(top.name)>'",
+                .mismatchedClosingTag(name, open: top.name),
                 at: open,
-                notes: [Diagnostic.Note("'<\(top.name)>' opened here", at: file.location(ofOffset: top.offset))]
+                notes: [.openedHere(top.name, at: file.location(ofOffset: top.offset))]
             )
             return false
         }
@@ -294,7 +292,7 @@ struct XMLScanner {
         let start = index
         let contentStart = start + 9
         guard let end = find("]]>", from: contentStart) else {
-            report("unterminated CDATA section: expected ']]>', found end of file", at: start)
+            report(.unterminatedCDATA, at: start)
             return false
         }
         var position = contentStart
@@ -317,7 +315,7 @@ struct XMLScanner {
         let content = text.take()
         if stack.isEmpty {
             if content.utf8.contains(where: { !Self.isWhitespace($0) }) {
-                report("text outside the root element", at: offset)
+                report(.textOutsideRoot, at: offset)
             }
             return
         }
@@ -328,7 +326,7 @@ struct XMLScanner {
     mutating func skipDoctype() -> Bool {
         let start = index
         if root != nil || !stack.isEmpty {
-            report("a DOCTYPE must come before the root element", at: start)
+            report(.lateDoctype, at: start)
         }
         index += 9
         var depth = 0
@@ -353,7 +351,7 @@ struct XMLScanner {
             }
             index += 1
         }
-        report("unterminated DOCTYPE: expected '>', found end of file", at: start)
+        report(.unterminatedDoctype, at: start)
         return false
     }
 
@@ -363,7 +361,7 @@ struct XMLScanner {
     mutating func skip(past terminator: String, what: String, contentOffset: Int) -> Bool {
         let terminatorBytes = Array(terminator.utf8)
         guard let end = find(terminatorBytes, from: index + contentOffset) else {
-            report("unterminated \(what): expected '\(terminator)', found end of file", at: index)
+            report(.unterminated(what, expected: terminator), at: index)
             return false
         }
         index = end + terminatorBytes.count
@@ -427,13 +425,13 @@ struct XMLScanner {
     }
 
     /// Reports an `xml-syntax` problem.
-    mutating func report(_ message: String, at offset: Int, notes: [Diagnostic.Note] = []) {
-        diagnostics.report(Diagnostic(.xmlSyntax, message, at: file.location(ofOffset: offset), notes: notes))
+    mutating func report(_ message: DiagnosticMessage, at offset: Int, notes: [Diagnostic.Note] = []) {
+        diagnostics.report(Diagnostic(.xmlSyntax, message.text, at: file.location(ofOffset: offset), notes: notes))
     }
 
     /// Reports a control character XML does not allow; it is left out of the text.
     mutating func reportControlCharacter(at offset: Int) {
-        report("control character \(FoundText.character(bytes, at: offset)) is not allowed in XML", at: offset)
+        report(.controlCharacter(FoundText.character(bytes, at: offset)), at: offset)
     }
 
     /// Whether a byte is XML whitespace.
@@ -470,5 +468,105 @@ extension Diagnostic {
             "elements nest deeper than the limit of \(limit) levels (raise it with --max-depth)",
             at: location
         )
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func unclosedElement(_ name: String) -> Self {
+        Self(text: "expected '</\(name)>', found end of file")
+    }
+
+    fileprivate static let noRootElement = Self(text: "expected a root element, found end of file")
+
+    fileprivate static func unknownMarkup(found: String) -> Self {
+        Self(text: "expected a comment, CDATA section or DOCTYPE after '<!', found \(found)")
+    }
+
+    fileprivate static func missingElementName(found: String) -> Self {
+        Self(text: "expected an element name after '<', found \(found)")
+    }
+
+    fileprivate static func unterminatedTag(_ name: String) -> Self {
+        Self(text: "unterminated tag '<\(name)': expected '>', found end of file")
+    }
+
+    fileprivate static func missingSpaceInTag(_ name: String, found: String) -> Self {
+        Self(text: "expected whitespace, '>' or '/>' in tag '<\(name)>', found \(found)")
+    }
+
+    fileprivate static func duplicateAttribute(_ name: String, in element: String) -> Self {
+        Self(text: "duplicate attribute '\(name)' in '<\(element)>'")
+    }
+
+    fileprivate static func secondRootElement(_ name: String) -> Self {
+        Self(text: "a second root element '<\(name)>'; an XML document has one root")
+    }
+
+    fileprivate static func missingAttributeName(in element: String, found: String) -> Self {
+        Self(text: "expected an attribute name, '>' or '/>' in '<\(element)>', found \(found)")
+    }
+
+    fileprivate static func missingEquals(after name: String, found: String) -> Self {
+        Self(text: "expected '=' after attribute '\(name)', found \(found)")
+    }
+
+    fileprivate static func missingAttributeValue(of name: String, found: String) -> Self {
+        Self(text: "expected a quoted value for attribute '\(name)', found \(found)")
+    }
+
+    fileprivate static func unterminatedAttributeValue(of name: String) -> Self {
+        Self(text: "unterminated value of attribute '\(name)'")
+    }
+
+    fileprivate static let lessThanInAttributeValue = Self(
+        text: "'<' is not allowed in an attribute value; write '&lt;'"
+    )
+
+    fileprivate static func missingClosingTagName(found: String) -> Self {
+        Self(text: "expected an element name after '</', found \(found)")
+    }
+
+    fileprivate static func unterminatedClosingTag(_ name: String, found: String) -> Self {
+        Self(text: "expected '>' to end '</\(name)', found \(found)")
+    }
+
+    fileprivate static func unmatchedClosingTag(_ name: String) -> Self {
+        Self(text: "closing tag '</\(name)>' has no matching open tag")
+    }
+
+    fileprivate static func mismatchedClosingTag(_ name: String, open: String) -> Self {
+        Self(text: "closing tag '</\(name)>' does not match the open tag '<\(open)>'")
+    }
+
+    fileprivate static let unterminatedCDATA = Self(
+        text: "unterminated CDATA section: expected ']]>', found end of file"
+    )
+
+    fileprivate static let textOutsideRoot = Self(text: "text outside the root element")
+
+    fileprivate static let lateDoctype = Self(text: "a DOCTYPE must come before the root element")
+
+    fileprivate static let unterminatedDoctype = Self(text: "unterminated DOCTYPE: expected '>', found end of file")
+
+    fileprivate static func unterminated(_ what: String, expected terminator: String) -> Self {
+        Self(text: "unterminated \(what): expected '\(terminator)', found end of file")
+    }
+
+    fileprivate static func controlCharacter(_ character: String) -> Self {
+        Self(text: "control character \(character) is not allowed in XML")
+    }
+}
+
+extension Diagnostic.Note {
+    fileprivate static func openedHere(_ name: String, at location: Diagnostic.Location) -> Self {
+        Self("'<\(name)>' opened here", at: location)
+    }
+
+    fileprivate static func firstGivenHere(at location: Diagnostic.Location) -> Self {
+        Self("first given here", at: location)
+    }
+
+    fileprivate static func rootElement(_ name: String, at location: Diagnostic.Location) -> Self {
+        Self("the root element is '<\(name)>'", at: location)
     }
 }

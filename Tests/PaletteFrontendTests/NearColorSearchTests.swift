@@ -1,5 +1,7 @@
+import PalettecTestSupport
 import Testing
 
+@testable import PaletteFrontend
 @testable import PaletteModel
 
 /// The grid search finds exactly the pairs, and each row's earliest partner, that comparing every pair finds.

@@ -1,4 +1,5 @@
 import Foundation
+import PaletteModel
 
 /// Finds, for each row of a table of colors, the earliest row before it that is within a CIEDE2000 threshold of it
 /// in every column, without comparing every pair.
@@ -16,18 +17,18 @@ import Foundation
 /// in the second searched column (which the grid does not place rows by), within the lightness bound in every
 /// column, within the Lab bound at the pair's own mean chroma in every column, and within the alpha tolerance (a
 /// few subtractions and multiplications each) before its ΔE00 is computed.
-public enum NearColorSearch {
+enum NearColorSearch {
     /// A row and the earliest row before it within the threshold in every column.
-    public struct Partner: Hashable, Sendable {
+    struct Partner: Hashable, Sendable {
         /// The later row.
-        public var row: Int
+        var row: Int
         /// The earliest row before `row` within the threshold of it.
-        public var earlier: Int
+        var earlier: Int
         /// The largest ΔE00 of the two rows over the columns.
-        public var largestDifference: Double
+        var largestDifference: Double
 
         /// Creates a partner.
-        public init(row: Int, earlier: Int, largestDifference: Double) {
+        init(row: Int, earlier: Int, largestDifference: Double) {
             self.row = row
             self.earlier = earlier
             self.largestDifference = largestDifference
@@ -51,7 +52,7 @@ public enum NearColorSearch {
     /// Memory is linear in the rows; time in the distinct values (times the rows within reach of each that it looks
     /// at before its earliest partner) and in the rows reported. `maximumDifference` must be below 16 (see
     /// `ColorDifference.labRadius`); above, each row is compared with the rows before it until its first partner.
-    public static func earliestPartners(
+    static func earliestPartners(
         among rows: [[ColorValue]],
         columns: [Int],
         maximumDifference: Double,

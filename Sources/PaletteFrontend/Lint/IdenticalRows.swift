@@ -1,3 +1,5 @@
+import PaletteModel
+
 /// The rows of a table of colors that hold the same values in the columns looked at, each row led by the first of
 /// its values.
 ///

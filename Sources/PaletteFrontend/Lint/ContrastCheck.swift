@@ -127,7 +127,7 @@ enum ContrastCheck {
                 diagnostics.report(
                     .belowMinimum(
                         pair,
-                        found: requirement.method == .wcag ? "a contrast of \(found)" : "APCA \(found)",
+                        found: found,
                         requirement: requirement,
                         appearance: appearance.name,
                         at: pair.location,
@@ -190,11 +190,11 @@ extension Diagnostic {
     )
         -> Diagnostic
     {
-        var message = "contrast pair names '\(key)', which is not a color of this build"
-        if let suggestion {
-            message += "; did you mean '\(suggestion)'?"
-        }
-        return Diagnostic(.invalidContrast, message, at: location)
+        Diagnostic(
+            .invalidContrast,
+            "contrast pair names '\(key)', which is not a color of this build" + Suggestion.question(suggestion),
+            at: location
+        )
     }
 
     /// A pair below its minimum in one appearance.
@@ -206,9 +206,10 @@ extension Diagnostic {
         at location: Location?,
         notes: [Note]
     ) -> Diagnostic {
-        Diagnostic(
+        let measured = requirement.method == .wcag ? "a contrast of \(found)" : "APCA \(found)"
+        return Diagnostic(
             .contrast,
-            "'\(pair.foreground ?? "")' on '\(pair.background ?? "")' has \(found) in '\(appearance)', below the "
+            "'\(pair.foreground ?? "")' on '\(pair.background ?? "")' has \(measured) in '\(appearance)', below the "
                 + "minimum \(requirement.text)",
             at: location,
             notes: notes

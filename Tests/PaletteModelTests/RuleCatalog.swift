@@ -1,7 +1,10 @@
-/// Renders the catalog of every diagnostic rule; `Docs/Diagnostics.md` is this text, kept current by a test.
-public enum RuleCatalog {
+import PaletteModel
+
+/// Renders the catalog of every diagnostic rule: `Docs/Diagnostics.md` is this text, which `RuleCatalogTests` keeps
+/// current and records with `PALETTEC_RECORD=1` (`make golden`).
+enum RuleCatalog {
     /// The Markdown document listing every rule with its default severity and summary.
-    public static var markdown: String {
+    static var markdown: String {
         var text = """
             # Diagnostics
 
