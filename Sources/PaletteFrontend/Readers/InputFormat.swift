@@ -1,23 +1,30 @@
-/// Every input format palettec reads into the one model, chosen by file name or folder shape, or `--from`.
-public enum InputFormat: String, CaseIterable, Hashable, Sendable {
-    /// The native palette format in JSON.
-    case paletteJSON = "palette-json"
-    /// The native palette format in plist XML.
-    case palettePlist = "palette-plist"
-    /// An LFLDarkModeKit `*.bundle` folder with `light.plist` and `dark.plist`.
-    case lflBundle = "lfl-bundle"
-    /// A DKNightVersion color table (`DKColorTable.txt`, or its nested-plist variant).
-    case dkTable = "dk-table"
-    /// Design Tokens 2025.10 (`*.tokens.json`, `*.tokens`, `*.resolver.json`).
-    case dtcg
-    /// Style Dictionary's legacy `value` / `darkValue` tokens.
-    case styleDictionary = "style-dictionary"
-    /// A Tokens Studio project: token sets with `$themes.json` and `$metadata.json`, or its single-file export.
-    case tokensStudio = "tokens-studio"
-    /// SwiftGen colors files (`.txt`, `.json`, Android-style `.xml`).
-    case swiftgen
-    /// An Xcode asset catalog (`*.xcassets`).
-    case xcassets
-    /// Android `res` folder with `values/colors.xml` and `values-night/colors.xml`.
-    case android
+/// The id of an input format palettec reads: what `--from` and a `palettec.json` input's `format` name, and what
+/// messages list.
+///
+/// The formats are the readers of `PaletteReaders.all`, in its order; each reader's folder declares its id here
+/// (`InputFormat.dtcg` in `Readers/DTCG/`), so adding a format adds no case to any switch.
+public struct InputFormat: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The id as the user writes it (`palette-json`, `dtcg`).
+    public let rawValue: String
+
+    /// The format a reader of `PaletteReaders.all` reads under `rawValue`, or `nil` when none does.
+    public init?(rawValue: String) {
+        guard let reader = PaletteReaders.reader(named: rawValue) else { return nil }
+        self = reader.format
+    }
+
+    /// A format's id, for the reader that declares it.
+    init(id: String) {
+        rawValue = id
+    }
+
+    /// Every format palettec reads, in the registry's order (`--from` lists them so).
+    public static var allCases: [InputFormat] {
+        PaletteReaders.all.map(\.format)
+    }
+
+    /// The id.
+    public var description: String {
+        rawValue
+    }
 }

@@ -7,7 +7,7 @@ import PaletteModel
 /// Values are `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB` (alpha FIRST), `@color/name`, or `@android:color/white`,
 /// `black` and `transparent` (their fixed values); other platform colors and theme attributes are
 /// `unsupported-by-format`. Other qualifier folders are not read (a warning names them).
-enum AndroidResourcesReader {
+struct AndroidResourcesReader: Sendable {
     /// Reads the folder, or returns `nil` when `values/colors.xml` cannot be read.
     static func read(
         res path: String,

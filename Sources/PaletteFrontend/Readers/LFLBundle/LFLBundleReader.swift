@@ -8,7 +8,7 @@ import PaletteModel
 /// file says what the runtime shows instead (opaque black). Strings the runtime misreads or crashes on
 /// (`#`/`0x` prefixes, other lengths, non-hex characters) are `format-hazard` errors; non-string values are
 /// `wrong-type` errors (the runtime would crash on them).
-enum LFLBundleReader {
+struct LFLBundleReader: Sendable {
     /// One plist of the bundle: its file and its members.
     private struct Table {
         /// The file, for locations.

@@ -10,7 +10,7 @@ import PaletteModel
 /// `type` is `color`; without a type, when its value is a color literal or (following aliases) refers to a
 /// token whose top-level group is `color`, Style Dictionary's category convention. A color token whose value is
 /// a CSS gradient is not read (an `unsupported-by-format` warning at each gradient).
-enum StyleDictionaryReader {
+struct StyleDictionaryReader: Sendable {
     /// The appearance a multi-file suffix and a single-token field stand for.
     static let variants: [(suffix: String, field: String, appearance: String)] = [
         ("dark", "darkValue", "dark"), ("hc", "hcValue", "light-hc"), ("hcDark", "hcDarkValue", "dark-hc"),

@@ -10,7 +10,7 @@ import PaletteModel
 /// aliases point into them. When themes come in groups (`Mode`, `Brand`), the group whose themes name light or
 /// dark is read, with a warning naming the others. Without themes, every set is read into one appearance-free
 /// palette. Sets are read in either token syntax (`value`/`type` or `$value`/`$type`).
-enum TokensStudioReader {
+struct TokensStudioReader: Sendable {
     /// The themes file of a project folder.
     static let themesFile = "$themes.json"
     /// The metadata file of a project folder.
@@ -124,6 +124,12 @@ enum TokensStudioReader {
         return document
     }
 
+    /// Whether a set is written in Style Dictionary's `value` syntax, as detection would judge it alone.
+    private static func isStyleDictionarySet(_ root: SyntaxNode) -> Bool {
+        guard case .object = root.value, !DTCGReader.isResolver(root), !isExport(root) else { return false }
+        return TokenShape.first(in: root) == .styleDictionary
+    }
+
     /// Whether a JSON root is a Tokens Studio single-file export (`$themes` or `$metadata` beside the sets).
     static func isExport(_ root: SyntaxNode) -> Bool {
         guard case .object(let members) = root.value else { return false }
@@ -216,7 +222,7 @@ enum TokensStudioReader {
 
     /// The color entries of one set, each with one value for every appearance.
     private static func entries(of set: TokenSet, diagnostics: inout DiagnosticBag) -> [EntrySyntax] {
-        if ForeignDetector.jsonFormat(set.root) == .styleDictionary {
+        if isStyleDictionarySet(set.root) {
             var paths = TokenPaths()
             let tokens = StyleDictionaryToken.tokens(
                 in: set.root,

@@ -10,7 +10,7 @@ import PaletteModel
 /// The sets palettec writes for artwork the catalog cannot switch to (`key~appearance`, `ImageCatalogLayout`)
 /// are not images of their own: each is skipped with a warning. The walk uses an explicit stack and stops below
 /// `maxDepth` folders (`limit-exceeded`).
-enum XcassetsReader {
+struct XcassetsReader: Sendable {
     /// The deepest folder nesting read.
     static let maxDepth = 64
 
