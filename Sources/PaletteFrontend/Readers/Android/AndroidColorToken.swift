@@ -17,8 +17,16 @@ enum AndroidColorToken {
         case color(ColorValue)
         /// `@color/name`.
         case alias(String)
-        /// Not usable; the message says why.
-        case invalid(Rule, String)
+        /// Not usable.
+        case invalid(Problem)
+    }
+
+    /// Why a value is not usable.
+    enum Problem {
+        /// A platform color or theme attribute the device decides.
+        case platformReference(String)
+        /// Not a color in any notation Android reads.
+        case notAColor(String)
     }
 
     /// Decodes a trimmed value the way aapt does.
@@ -32,20 +40,14 @@ enum AndroidColorToken {
             return .color(color)
         }
         if text.hasPrefix("@android:color/") || text.hasPrefix("?") || text.hasPrefix("@") {
-            return .invalid(
-                .unsupportedByFormat,
-                "'\(text)' refers to a platform color or theme attribute, which a palette cannot hold; give the color"
-            )
+            return .invalid(.platformReference(text))
         }
         let bytes = Array(text.utf8)
         let digits = bytes.dropFirst()
         guard bytes.first == 0x23, HexDecoder.isDigits(digits),
             [3, 4, 6, 8].contains(digits.count)
         else {
-            return .invalid(
-                .invalidColor,
-                "'\(text)' is not an Android color; expected #RGB, #ARGB, #RRGGBB or #AARRGGBB"
-            )
+            return .invalid(.notAColor(text))
         }
         let value = HexDecoder.scan(digits).value
         switch digits.count {
@@ -67,6 +69,26 @@ enum AndroidColorToken {
                     blue8: HexDecoder.byte(value, 0),
                     alpha8: digits.count == 8 ? HexDecoder.byte(value, 24) : 255
                 )
+            )
+        }
+    }
+}
+
+extension Diagnostic {
+    /// Why an Android color value is not usable, at the value.
+    static func androidColor(_ problem: AndroidColorToken.Problem, at location: Location) -> Diagnostic {
+        switch problem {
+        case .platformReference(let text):
+            Diagnostic(
+                .unsupportedByFormat,
+                "'\(text)' refers to a platform color or theme attribute, which a palette cannot hold; give the color",
+                at: location
+            )
+        case .notAColor(let text):
+            Diagnostic(
+                .invalidColor,
+                "'\(text)' is not an Android color; expected #RGB, #ARGB, #RRGGBB or #AARRGGBB",
+                at: location
             )
         }
     }

@@ -85,8 +85,8 @@ struct AndroidResourcesReader: Sendable {
             return [ValueSyntax(appearance: appearance, content: .color(value), location: location)]
         case .alias(let target):
             return [ValueSyntax(appearance: appearance, content: .alias(target), location: location)]
-        case .invalid(let rule, let message):
-            diagnostics.report(Diagnostic(rule, message, at: location))
+        case .invalid(let problem):
+            diagnostics.report(.androidColor(problem, at: location))
             return []
         }
     }

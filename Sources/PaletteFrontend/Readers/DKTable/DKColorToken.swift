@@ -9,8 +9,20 @@ import PaletteModel
 struct DKColorToken {
     /// The color the runtime would show.
     var color: ColorValue
-    /// Why the token is not a plain 6- or 8-digit color, if it is not: message and rule.
-    var problem: (rule: Rule, message: String)?
+    /// Why the token is not a plain 6- or 8-digit color, if it is not.
+    var problem: Problem?
+
+    /// What the runtime gets wrong about a token; `shown` is the color it shows.
+    enum Problem {
+        /// No hex digit after the prefixes.
+        case noDigits(String, shown: String)
+        /// The scan stops at `junk`.
+        case stopsAt(String, junk: String, shown: String)
+        /// More than eight digits.
+        case overflows(String, digits: Int, shown: String)
+        /// A digit count other than 6 or 8: fewer than six are read as the padded number `readAs`.
+        case odd(String, digits: Int, readAs: String?, shown: String)
+    }
 
     /// Decodes a token's bytes.
     init(_ token: ArraySlice<UInt8>) {
@@ -41,32 +53,55 @@ struct DKColorToken {
         }
         let shown = color.hex
         if scanned.count == 0 {
-            problem = (
-                .invalidColor,
-                "'\(text)' is not a hex color; DKNightVersion's scanner finds no digits and shows \(shown)"
-            )
+            problem = .noDigits(text, shown: shown)
         } else if scanned.count < rest.count {
             let junk = String(decoding: rest.dropFirst(scanned.count).prefix(8), as: UTF8.self)
-            problem = (
-                .formatHazard,
-                "DKNightVersion stops reading '\(text)' at '\(junk)' and silently shows \(shown); use 6 or 8 hex digits"
-            )
+            problem = .stopsAt(text, junk: junk, shown: shown)
         } else if scanned.count > 8 {
-            problem = (
-                .formatHazard,
-                "'\(text)' has \(scanned.count) hex digits; DKNightVersion's 32-bit scan overflows and shows \(shown)"
-            )
+            problem = .overflows(text, digits: scanned.count, shown: shown)
         } else if scanned.count != 6 && scanned.count != 8 {
-            let note =
+            // Fewer than six digits are read as zeros and then the digits.
+            let padded =
                 scanned.count < 6
-                ? "is not shorthand in DKNightVersion: the digits are read as 0x\(String(repeating: "0", count: 6 - scanned.count))\(String(decoding: rest, as: UTF8.self))"
-                : "is read as RRGGBBAA with a missing digit"
-            problem = (
-                .formatHazard,
-                "'\(text)' has \(scanned.count) hex digits and \(note), showing \(shown); use #rrggbb or #rrggbbaa"
-            )
+                ? "0x" + String(repeating: "0", count: 6 - scanned.count) + String(decoding: rest, as: UTF8.self) : nil
+            problem = .odd(text, digits: scanned.count, readAs: padded, shown: shown)
         } else {
             problem = nil
+        }
+    }
+}
+
+extension Diagnostic {
+    /// What DKNightVersion gets wrong about a color token, at the token.
+    static func dkColor(_ problem: DKColorToken.Problem, at location: Location) -> Diagnostic {
+        switch problem {
+        case .noDigits(let text, let shown):
+            return Diagnostic(
+                .invalidColor,
+                "'\(text)' is not a hex color; DKNightVersion's scanner finds no digits and shows \(shown)",
+                at: location
+            )
+        case .stopsAt(let text, let junk, let shown):
+            return Diagnostic(
+                .formatHazard,
+                "DKNightVersion stops reading '\(text)' at '\(junk)' and silently shows \(shown); use 6 or 8 hex digits",
+                at: location
+            )
+        case .overflows(let text, let digits, let shown):
+            return Diagnostic(
+                .formatHazard,
+                "'\(text)' has \(digits) hex digits; DKNightVersion's 32-bit scan overflows and shows \(shown)",
+                at: location
+            )
+        case .odd(let text, let digits, let padded, let shown):
+            let note =
+                padded.map { "is not shorthand in DKNightVersion: the digits are read as \($0)" }
+                ?? "is read as RRGGBBAA with a missing digit"
+            return Diagnostic(
+                .formatHazard,
+                "'\(text)' has \(digits) hex digits and \(note), showing \(shown); use #rrggbb or #rrggbbaa",
+                at: location
+            )
         }
     }
 }

@@ -10,8 +10,7 @@ enum DKTablePlistReader {
     /// Builds the document from the plist's root node.
     static func document(from root: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) -> PaletteDocument {
         var document = PaletteDocument(path: file.path, colorsLocation: file.location(ofOffset: root.offset))
-        guard case .object(let members) = root.value else {
-            diagnostics.report(.notADKPlistTable(found: root.typeName, at: file.location(ofOffset: root.offset)))
+        guard let members = root.members(in: file, diagnostics: &diagnostics, else: Diagnostic.notADKPlistTable) else {
             return document
         }
         diagnostics.report(.unreleasedPlistTable(at: file.location(ofOffset: root.offset)))
@@ -47,7 +46,7 @@ enum DKTablePlistReader {
                 }
                 let decoded = DKColorToken(Array(text.utf8)[...])
                 if let problem = decoded.problem {
-                    diagnostics.report(Diagnostic(problem.rule, problem.message, at: location))
+                    diagnostics.report(.dkColor(problem, at: location))
                 }
                 entry.values.append(
                     ValueSyntax(

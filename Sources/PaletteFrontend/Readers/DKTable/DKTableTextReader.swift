@@ -124,7 +124,7 @@ enum DKTableTextReader {
             let decoded = DKColorToken(token.bytes)
             let location = file.location(ofOffset: token.offset)
             if let problem = decoded.problem {
-                diagnostics.report(Diagnostic(problem.rule, problem.message, at: location))
+                diagnostics.report(.dkColor(problem, at: location))
             }
             entry.values.append(
                 ValueSyntax(

@@ -60,8 +60,8 @@ struct DTCGResolverModel {
     /// Reads the model, reporting what is malformed or unsupported.
     init(root: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) {
         let folder = PathText.parent(file.path)
-        guard case .object(let fields) = root.value else {
-            diagnostics.report(.resolverIsNotAnObject(found: root.typeName, at: file.location(ofOffset: root.offset)))
+        guard let fields = root.members(in: file, diagnostics: &diagnostics, else: Diagnostic.resolverIsNotAnObject)
+        else {
             return
         }
         func field(_ name: String) -> SyntaxNode.Member? { fields.last { $0.key == name } }

@@ -55,8 +55,13 @@ enum DTCGTokenCollector {
         paths: inout TokenPaths,
         diagnostics: inout DiagnosticBag
     ) -> [DTCGToken] {
-        guard case .object(let rootMembers) = root.value else {
-            diagnostics.report(.tokensFileIsNotAnObject(found: root.typeName, at: file.location(ofOffset: root.offset)))
+        guard
+            let rootMembers = root.members(
+                in: file,
+                diagnostics: &diagnostics,
+                else: Diagnostic.tokensFileIsNotAnObject
+            )
+        else {
             return []
         }
         var tokens: [DTCGToken] = []
@@ -69,7 +74,7 @@ enum DTCGTokenCollector {
         )
         var stack = [
             Frame(
-                members: ForeignJSON.lastOfEachKey(rootMembers, file: file, diagnostics: &diagnostics),
+                members: SyntaxNode.lastOfEachKey(rootMembers, file: file, diagnostics: &diagnostics),
                 path: TokenPaths.root,
                 type: rootInfo.type,
                 deprecation: rootInfo.deprecation
@@ -87,8 +92,8 @@ enum DTCGTokenCollector {
             if member.key.hasPrefix("$") && member.key != "$root" { continue }
             // `_` is the group's own token in files written before DTCG named it `$root`.
             let isRoot = member.key == "$root" || (member.key == "_" && Self.isToken(member.value))
-            if !isRoot, let problem = nameProblem(member.key) {
-                diagnostics.report(Diagnostic(.invalidKey, problem, at: file.location(ofOffset: member.keyOffset)))
+            if !isRoot, let problem = nameProblem(member.key, at: file.location(ofOffset: member.keyOffset)) {
+                diagnostics.report(problem)
                 continue
             }
             guard case .object(let fields) = member.value.value else {
@@ -126,7 +131,7 @@ enum DTCGTokenCollector {
                     file: file,
                     diagnostics: &diagnostics
                 )
-                let members = ForeignJSON.lastOfEachKey(fields, file: file, diagnostics: &diagnostics)
+                let members = SyntaxNode.lastOfEachKey(fields, file: file, diagnostics: &diagnostics)
                 stack.append(Frame(members: members, path: path, type: info.type, deprecation: info.deprecation))
             }
         }
@@ -203,16 +208,28 @@ enum DTCGTokenCollector {
     }
 
     /// Why a token or group name is not allowed by DTCG, if it is not.
-    static func nameProblem(_ name: String) -> String? {
-        if name.isEmpty { return "a token or group name cannot be empty" }
+    static func nameProblem(_ name: String, at location: Diagnostic.Location) -> Diagnostic? {
+        if name.isEmpty { return .emptyTokenName(at: location) }
         if name.contains(".") || name.contains("{") || name.contains("}") {
-            return "'\(name)': DTCG names cannot contain '.', '{' or '}' (they would break {alias} paths)"
+            return .tokenNameBreaksAliases(name, at: location)
         }
         return nil
     }
 }
 
 extension Diagnostic {
+    fileprivate static func emptyTokenName(at location: Location) -> Diagnostic {
+        Diagnostic(.invalidKey, "a token or group name cannot be empty", at: location)
+    }
+
+    fileprivate static func tokenNameBreaksAliases(_ name: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .invalidKey,
+            "'\(name)': DTCG names cannot contain '.', '{' or '}' (they would break {alias} paths)",
+            at: location
+        )
+    }
+
     fileprivate static func tokensFileIsNotAnObject(found type: String, at location: Location) -> Diagnostic {
         Diagnostic(.wrongType, "a tokens file must be an object of groups and tokens, found \(type)", at: location)
     }

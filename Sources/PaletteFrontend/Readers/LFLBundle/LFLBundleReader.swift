@@ -80,15 +80,11 @@ struct LFLBundleReader: Sendable {
             return nil
         }
         guard let root = PlistReader.read(file, limits: limits, diagnostics: &diagnostics) else { return nil }
-        guard case .object(let members) = root.value else {
-            diagnostics.report(.notAnLFLTable(found: root.typeName, at: file.location(ofOffset: root.offset)))
+        guard let members = root.members(in: file, diagnostics: &diagnostics, else: Diagnostic.notAnLFLTable) else {
             return nil
         }
-        NativePaletteReader.reportDuplicates(members, file: file, diagnostics: &diagnostics)
-        var last: [String: Int] = [:]
-        for (position, member) in members.enumerated() { last[member.key] = position }
-        let kept = members.enumerated().filter { last[$0.element.key] == $0.offset }.map(\.element)
-        return Table(file: file, members: kept, rootOffset: root.offset, keys: Set(last.keys))
+        let kept = SyntaxNode.lastOfEachKey(members, file: file, diagnostics: &diagnostics)
+        return Table(file: file, members: kept, rootOffset: root.offset, keys: Set(kept.map(\.key)))
     }
 
     /// The value of one member, or `nil` after reporting a value that is not a string.
@@ -105,7 +101,7 @@ struct LFLBundleReader: Sendable {
         }
         let token = LFLColorToken(text)
         if let hazard = token.hazard {
-            diagnostics.report(Diagnostic(.formatHazard, hazard, at: location))
+            diagnostics.report(.lflColor(hazard, at: location))
         }
         return ValueSyntax(appearance: appearance, content: .color(token.color), location: location)
     }

@@ -20,17 +20,4 @@ enum ForeignJSON {
         )
         return root
     }
-
-    /// The members with every duplicate key reported and only its last occurrence kept, as `JSON.parse` keeps it.
-    static func lastOfEachKey(
-        _ members: [SyntaxNode.Member],
-        file: SourceFile,
-        diagnostics: inout DiagnosticBag
-    ) -> [SyntaxNode.Member] {
-        NativePaletteReader.reportDuplicates(members, file: file, diagnostics: &diagnostics)
-        var last: [String: Int] = [:]
-        for (position, member) in members.enumerated() { last[member.key] = position }
-        guard last.count < members.count else { return members }
-        return members.enumerated().filter { last[$0.element.key] == $0.offset }.map(\.element)
-    }
 }

@@ -134,14 +134,14 @@ struct StyleDictionaryToken {
         paths: inout TokenPaths,
         diagnostics: inout DiagnosticBag
     ) -> [Self] {
-        guard case .object(let members) = root.value else {
-            diagnostics.report(.notAStyleDictionary(found: root.typeName, at: file.location(ofOffset: root.offset)))
+        guard let members = root.members(in: file, diagnostics: &diagnostics, else: Diagnostic.notAStyleDictionary)
+        else {
             return []
         }
         var tokens: [Self] = []
         // Each frame: the members of a group, the next one to read, and the group's path.
         var stack: [([SyntaxNode.Member], Int, TokenPaths.Path)] = [
-            (ForeignJSON.lastOfEachKey(members, file: file, diagnostics: &diagnostics), 0, TokenPaths.root)
+            (SyntaxNode.lastOfEachKey(members, file: file, diagnostics: &diagnostics), 0, TokenPaths.root)
         ]
         while let top = stack.indices.last {
             let (list, next, path) = stack[top]
@@ -165,7 +165,7 @@ struct StyleDictionaryToken {
                     )
                 )
             } else {
-                stack.append((ForeignJSON.lastOfEachKey(fields, file: file, diagnostics: &diagnostics), 0, childPath))
+                stack.append((SyntaxNode.lastOfEachKey(fields, file: file, diagnostics: &diagnostics), 0, childPath))
             }
         }
         return tokens

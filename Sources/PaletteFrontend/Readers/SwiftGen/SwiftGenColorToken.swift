@@ -17,8 +17,18 @@ struct SwiftGenColorToken {
 
     /// The color SwiftGen would produce, or `nil` when SwiftGen rejects the token.
     var color: ColorValue?
-    /// Why the token is not a plain 6- or 8-digit color, if it is not: rule and message.
-    var problem: (rule: Rule, message: String)?
+    /// Why the token is not a plain 6- or 8-digit color, if it is not.
+    var problem: Problem?
+
+    /// What SwiftGen gets wrong about a token; `uses` is the color it produces, as `#RRGGBBAA`.
+    enum Problem {
+        /// No hex digit after the prefix: SwiftGen rejects the token.
+        case notHex(String)
+        /// The scan stops at `junk`.
+        case stopsAt(String, junk: String, uses: String)
+        /// A digit count other than 6 or 8.
+        case shorthand(String, digits: Int, uses: String)
+    }
 
     /// Decodes a token's text.
     init(_ text: String, order: Order = .rgba) {
@@ -32,42 +42,62 @@ struct SwiftGenColorToken {
         let scanned = HexDecoder.scan(rest)
         guard scanned.count > 0 else {
             color = nil
-            problem = (.invalidColor, "'\(text)' is not a hex color such as #rrggbb or #rrggbbaa")
+            problem = .notHex(text)
             return
         }
         var value: UInt64 = scanned.count > 8 ? 0xFFFF_FFFF : scanned.value
         if rest.count == 6 { value = (value << 8) | 0xFF }
-        let decoded: ColorValue
-        switch order {
-        case .rgba:
-            decoded = ColorValue(
-                red8: HexDecoder.byte(value, 24),
-                green8: HexDecoder.byte(value, 16),
-                blue8: HexDecoder.byte(value, 8),
-                alpha8: HexDecoder.byte(value, 0)
-            )
-        case .argb:
-            decoded = ColorValue(
-                red8: HexDecoder.byte(value, 16),
-                green8: HexDecoder.byte(value, 8),
-                blue8: HexDecoder.byte(value, 0),
-                alpha8: HexDecoder.byte(value, 24)
-            )
-        }
+        // The bit offset of red; green and blue follow it, and alpha takes the byte left.
+        let red: UInt64 = order == .rgba ? 24 : 16
+        let decoded = ColorValue(
+            red8: HexDecoder.byte(value, red),
+            green8: HexDecoder.byte(value, red - 8),
+            blue8: HexDecoder.byte(value, red - 16),
+            alpha8: HexDecoder.byte(value, order == .rgba ? 0 : 24)
+        )
         color = decoded
         if scanned.count < rest.count {
             let junk = String(decoding: rest.dropFirst(scanned.count).prefix(8), as: UTF8.self)
-            problem = (
-                .formatHazard,
-                "SwiftGen stops reading '\(text)' at '\(junk)' and silently uses \(decoded.hexRGBA); use 6 or 8 hex digits"
-            )
+            problem = .stopsAt(text, junk: junk, uses: decoded.hexRGBA)
         } else if scanned.count != 6 && scanned.count != 8 {
-            problem = (
-                .formatHazard,
-                "'\(text)' has \(scanned.count) hex digits; SwiftGen does not expand shorthand and silently uses \(decoded.hexRGBA); use 6 or 8 hex digits"
-            )
+            problem = .shorthand(text, digits: scanned.count, uses: decoded.hexRGBA)
         } else {
             problem = nil
+        }
+    }
+}
+
+extension Diagnostic {
+    /// What SwiftGen gets wrong about a color token, at the token; `orName` when a token that is no color was
+    /// looked up as a color's name first, and was none either.
+    static func swiftGenColor(
+        _ problem: SwiftGenColorToken.Problem,
+        orName: Bool = false,
+        at location: Location
+    )
+        -> Diagnostic
+    {
+        switch problem {
+        case .notHex(let text):
+            Diagnostic(
+                .invalidColor,
+                "'\(text)' is not a hex color such as #rrggbb or #rrggbbaa"
+                    + (orName ? ", nor the name of a color in this file" : ""),
+                at: location
+            )
+        case .stopsAt(let text, let junk, let uses):
+            Diagnostic(
+                .formatHazard,
+                "SwiftGen stops reading '\(text)' at '\(junk)' and silently uses \(uses); use 6 or 8 hex digits",
+                at: location
+            )
+        case .shorthand(let text, let digits, let uses):
+            Diagnostic(
+                .formatHazard,
+                "'\(text)' has \(digits) hex digits; SwiftGen does not expand shorthand and silently uses \(uses); use 6 "
+                    + "or 8 hex digits",
+                at: location
+            )
         }
     }
 }

@@ -8,8 +8,8 @@ enum SwiftGenJSONReader {
     /// Builds the document from the file's root node.
     static func document(from root: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) -> PaletteDocument {
         var document = PaletteDocument(path: file.path, colorsLocation: file.location(ofOffset: root.offset))
-        guard case .object(let members) = root.value else {
-            diagnostics.report(.notASwiftGenColorsFile(found: root.typeName, at: file.location(ofOffset: root.offset)))
+        guard let members = root.members(in: file, diagnostics: &diagnostics, else: Diagnostic.notASwiftGenColorsFile)
+        else {
             return document
         }
         for member in members {
@@ -18,7 +18,7 @@ enum SwiftGenJSONReader {
             if case .string(let text) = member.value.value {
                 let token = SwiftGenColorToken(text)
                 if let problem = token.problem {
-                    diagnostics.report(Diagnostic(problem.rule, problem.message, at: location))
+                    diagnostics.report(.swiftGenColor(problem, at: location))
                 }
                 if let color = token.color {
                     entry.values.append(ValueSyntax(appearance: nil, content: .color(color), location: location))

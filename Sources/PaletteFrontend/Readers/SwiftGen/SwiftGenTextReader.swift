@@ -47,7 +47,8 @@ enum SwiftGenTextReader {
             } else {
                 let token = SwiftGenColorToken(line.value)
                 if let problem = token.problem {
-                    diagnostics.report(.valueProblem(problem, unread: token.color == nil, at: location))
+                    // SwiftGen looked the value up as a name first, so a value that is no color was no name either.
+                    diagnostics.report(.swiftGenColor(problem, orName: token.color == nil, at: location))
                 }
                 guard let color = token.color else {
                     document.entries.append(
@@ -131,20 +132,6 @@ enum SwiftGenTextReader {
 }
 
 extension Diagnostic {
-    /// The value token's own problem; a value read as no color was not the name of a color either, as names are
-    /// looked up first.
-    fileprivate static func valueProblem(
-        _ problem: (rule: Rule, message: String),
-        unread: Bool,
-        at location: Location
-    ) -> Diagnostic {
-        Diagnostic(
-            problem.rule,
-            problem.message + (unread ? ", nor the name of a color in this file" : ""),
-            at: location
-        )
-    }
-
     /// `name` is what SwiftGen takes for the color's name: the comment up to its ':'.
     fileprivate static func commentWithColon(named name: String, at location: Location) -> Diagnostic {
         Diagnostic(

@@ -19,7 +19,7 @@ enum SwiftGenXMLReader {
             } else {
                 let token = SwiftGenColorToken(color.value)
                 if let problem = token.problem {
-                    diagnostics.report(Diagnostic(problem.rule, problem.message, at: location))
+                    diagnostics.report(.swiftGenColor(problem, at: location))
                 } else if color.value.utf8.count - (color.value.hasPrefix("#") ? 1 : 0) == 8 {
                     diagnostics.report(.alphaLastHex(color.value, at: location))
                 }
