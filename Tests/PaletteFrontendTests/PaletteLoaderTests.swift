@@ -110,9 +110,11 @@ import Testing
             diagnostic.message.hasPrefix(
                 "cannot tell the format of 'colors.json': palettec reads palettes (an object with a 'colors' or 'images' "
                     + "object), "
-                    + "DTCG and Style Dictionary tokens (objects of tokens with '$value' or 'value'), asset catalogs,"
             )
         )
+        for reader in PaletteReaders.all {
+            #expect(diagnostic.message.contains(reader.summary.words), "\(reader.format) is not named")
+        }
         let names = InputFormat.allCases.map(\.rawValue).joined(separator: ", ")
         #expect(diagnostic.message.hasSuffix("; name the format with --from (\(names))"))
 

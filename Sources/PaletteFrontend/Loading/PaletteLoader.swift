@@ -130,39 +130,16 @@ public enum PaletteLoader {
             }
         }
         format = format ?? ForeignReader.detect(path: input.path, files: files, limits: limits)
-        switch format {
-        case .paletteJSON?, .palettePlist?:
-            guard let bytes = files.contents(of: input.path) else {
+        switch format.map(PaletteReaders.reader(for:)) {
+        case let reader?:
+            guard files.contents(of: input.path) != nil || (reader.readsFolders && files.isFolder(input.path)) else {
                 diagnostics.report(
                     .unreadableInput(input.path, why: files.whyUnreadable(input.path), at: input.reference)
                 )
                 return
             }
-            let file = SourceFile(path: input.path, bytes: bytes)
-            result.sources[input.path] = file
-            var local = DiagnosticBag()
-            let root =
-                format == .palettePlist
-                ? PlistReader.read(file, limits: limits, diagnostics: &local)
-                : JSONReader.read(file, limits: limits, diagnostics: &local)
-            diagnostics.append(contentsOf: JSON5Hint.annotated(local))
-            if let root {
-                result.documents.append(NativePaletteReader.document(from: root, file: file, diagnostics: &diagnostics))
-            }
-        case let foreign?:
-            guard files.contents(of: input.path) != nil || files.isFolder(input.path) else {
-                diagnostics.report(
-                    .unreadableInput(input.path, why: files.whyUnreadable(input.path), at: input.reference)
-                )
-                return
-            }
-            let documents = ForeignReader.read(
-                foreign,
-                path: input.path,
-                files: files,
-                limits: limits,
-                diagnostics: &diagnostics
-            )
+            let request = ReadRequest(path: input.path, files: files, limits: limits)
+            let documents = reader.read(request, diagnostics: &diagnostics)
             result.documents.append(contentsOf: documents)
             for path in sourcePaths(of: input.path, files: files) {
                 if let bytes = files.contents(of: path) {
@@ -247,11 +224,8 @@ extension Diagnostic {
     fileprivate static func undetectableFormat(_ path: String, at location: Location?, isFolder: Bool) -> Diagnostic {
         Diagnostic(
             .unknownFormat,
-            "cannot tell the format of '\(path)': palettec reads palettes (an object with a 'colors' or 'images' object), DTCG "
-                + "and Style Dictionary tokens (objects of tokens with '$value' or 'value'), asset catalogs, Android "
-                + "colors.xml, DKNightVersion tables, SwiftGen colors, LFLDarkModeKit bundles and Tokens Studio "
-                + "projects; name the format "
-                + "with --from (" + InputFormat.allCases.map(\.rawValue).joined(separator: ", ") + ")",
+            "cannot tell the format of '\(path)': palettec reads " + PaletteReaders.summary + "; name the format with "
+                + "--from (" + InputFormat.allCases.map(\.rawValue).joined(separator: ", ") + ")",
             at: location ?? (isFolder ? nil : Location(path: path, line: 1, column: 1))
         )
     }
