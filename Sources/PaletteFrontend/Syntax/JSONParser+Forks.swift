@@ -10,6 +10,9 @@ import PaletteModel
 /// a comma, in an object, and only when the stretch was read without a single diagnostic and within the depth
 /// limit. Since reading from a key onward depends on nothing before it, the tree and the diagnostics are then those
 /// of reading the file in one pass; anything else, and the parser reads that stretch itself.
+///
+/// Kept for its figure: the 100,000-color palette (10 MB) parses in about 40 ms instead of 62 ms on two cores
+/// (`Docs/Performance.md`); files under 1 MB are read in one pass.
 extension JSONParser {
     /// One stretch of members read by another thread.
     final class Fork: @unchecked Sendable {
