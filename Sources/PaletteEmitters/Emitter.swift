@@ -11,6 +11,9 @@ public protocol Emitter: Sendable {
     var nameRule: NameRule? { get }
     /// Whether the output's `path` names a folder the emitter fills, rather than one file.
     var writesFolder: Bool { get }
+    /// The name a single-file output of the palette named `name` usually has (`Brand.swift`, `brand.css`), whose
+    /// extension says the file's syntax; `nil` for a folder output.
+    func fileName(forPaletteNamed name: String) -> String?
     /// How an existing file at the output's path is recognized as one palettec wrote, so a build may replace it.
     var ownership: OutputOwnership { get }
     /// Where the file at `path` (relative, `/`-separated; empty for a single-file output) carries palettec's
@@ -43,6 +46,9 @@ extension Emitter {
 
     /// One file, unless the format says otherwise.
     public var writesFolder: Bool { false }
+
+    /// No conventional name, unless the format gives one.
+    public func fileName(forPaletteNamed name: String) -> String? { nil }
 
     /// Every file carries palettec's header, unless the format says otherwise.
     public var ownership: OutputOwnership { .header }

@@ -36,7 +36,9 @@ import Testing
     @Test(arguments: OutputFormat.allCases)
     func basePaletteInEveryFormat(_ format: OutputFormat) throws {
         let path =
-            format.writesFolder ? "Tests/Golden/Base/\(format.rawValue)" : "Tests/Golden/Base/\(Self.fileName(format))"
+            format.writesFolder
+            ? "Tests/Golden/Base/\(format.rawValue)"
+            : "Tests/Golden/Base/\(format.emitter.fileName(forPaletteNamed: "Base") ?? "")"
         // Android drawables cannot hold the PDF chevron, and LFL bundles, DK tables and DTCG tokens hold no images:
         // with allowLoss the image is left out, with a warning saying so.
         let lossy = [.android, .lflBundle, .dkTable, .dtcg].contains(format)
@@ -64,20 +66,6 @@ import Testing
         #expect(files.count == 1)
         for file in files {
             Golden.expect(file.file.contents, matches: file.path)
-        }
-    }
-
-    /// The file name a single-file format is written to in the golden tree.
-    static func fileName(_ format: OutputFormat) -> String {
-        switch format {
-        case .swift: "Base.swift"
-        case .css: "base.css"
-        case .json: "base.json"
-        case .dkTable: "DKColorTable.txt"
-        case .paletteJSON: "Base.palette.json"
-        case .palettePlist: "Base.palette.plist"
-        case .html: "Base.preview.html"
-        case .lflBundle, .dtcg, .xcassets, .android: format.rawValue
         }
     }
 

@@ -33,17 +33,13 @@ public enum GeneratedOutputCheck {
         }
     }
 
-    /// Which reader checks a generated file, from its name or, for single-file outputs, its format.
+    /// Which reader checks a generated file, from its name or, for single-file outputs, the name its format gives.
     private static func syntax(of file: GeneratedFile, format: OutputFormat) -> Syntax? {
-        let name = file.relativePath
+        let name =
+            file.relativePath.isEmpty ? format.emitter.fileName(forPaletteNamed: "Palette") ?? "" : file.relativePath
         if name.hasSuffix(".json") { return .json }
         if name.hasSuffix(".plist") { return .plist }
         if name.hasSuffix(".xml") { return .xml }
-        guard name.isEmpty else { return nil }
-        switch format {
-        case .json, .paletteJSON: return .json
-        case .palettePlist: return .plist
-        case .swift, .css, .lflBundle, .dkTable, .dtcg, .xcassets, .android, .html: return nil
-        }
+        return nil
     }
 }

@@ -18,6 +18,11 @@ public import PaletteModel
 /// switched by the same media queries and attribute rules, after the colors; URLs are relative to the stylesheet
 /// (`EmitOptions.outputPath`) or start with the `imageBaseURL` option.
 public struct CSSEmitter: Emitter {
+    /// `brand.css`.
+    public func fileName(forPaletteNamed name: String) -> String? {
+        name.lowercased() + ".css"
+    }
+
     /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 

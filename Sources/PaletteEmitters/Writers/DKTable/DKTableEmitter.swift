@@ -7,6 +7,11 @@ public import PaletteModel
 /// opaque. High contrast, Display P3 and images cannot be expressed (`unsupported-by-format`). The table cannot carry
 /// a comment — DKNightVersion would read a comment line as a color row — so it has no DO-NOT-EDIT header.
 public struct DKTableEmitter: Emitter {
+    /// `DKColorTable.txt`, the name DKNightVersion looks for.
+    public func fileName(forPaletteNamed name: String) -> String? {
+        "DKColorTable.txt"
+    }
+
     /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 

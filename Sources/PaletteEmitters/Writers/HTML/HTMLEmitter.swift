@@ -10,6 +10,11 @@ public import PaletteModel
 /// translucent colors over a checkerboard). It prints with its colors, works from the keyboard, and is fully
 /// useful without scripting; a short inline script only adds a filter field. `HTMLPage` lays it out.
 public struct HTMLEmitter: Emitter {
+    /// `Brand.preview.html`, as `palettec preview` names it.
+    public func fileName(forPaletteNamed name: String) -> String? {
+        name + ".preview.html"
+    }
+
     /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 

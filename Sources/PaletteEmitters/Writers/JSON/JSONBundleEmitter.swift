@@ -17,6 +17,11 @@ public import PaletteModel
 /// `p3`, `aliases`, `descriptions` and `deprecated` are present even when empty. Two entries with one key
 /// (which lowering never produces) are a `name-collision` error and the second is left out.
 public struct JSONBundleEmitter: Emitter {
+    /// `brand.json`.
+    public func fileName(forPaletteNamed name: String) -> String? {
+        name.lowercased() + ".json"
+    }
+
     /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 

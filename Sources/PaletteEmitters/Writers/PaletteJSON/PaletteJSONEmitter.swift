@@ -8,6 +8,11 @@ public import PaletteModel
 /// JSON cannot carry a comment, so this file has no DO-NOT-EDIT header: a converted palette is meant to become
 /// the new source of truth that people edit.
 public struct PaletteJSONEmitter: Emitter {
+    /// `Brand.palette.json`.
+    public func fileName(forPaletteNamed name: String) -> String? {
+        name + ".palette.json"
+    }
+
     /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 

@@ -4,6 +4,11 @@ public import PaletteModel
 /// pairs, `lint` settings and images included, image files named relative to where it is written), with the
 /// DO-NOT-EDIT sentence as an XML comment after the DOCTYPE.
 public struct PalettePlistEmitter: Emitter {
+    /// `Brand.palette.plist`.
+    public func fileName(forPaletteNamed name: String) -> String? {
+        name + ".palette.plist"
+    }
+
     /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 

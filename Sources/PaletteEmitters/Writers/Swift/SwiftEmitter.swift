@@ -16,6 +16,11 @@ public import PaletteModel
 /// A palette with images also gets `Image` (one constant per image, `Palette.Image.logo`), its UIKit, AppKit and
 /// SwiftUI accessors and `ImageView`; a palette without images gets exactly the code it got before.
 public struct SwiftEmitter: Emitter {
+    /// `Brand.swift`.
+    public func fileName(forPaletteNamed name: String) -> String? {
+        name + ".swift"
+    }
+
     /// The emitter holds nothing: each `emit` call brings the palette and its options.
     public init() {}
 
