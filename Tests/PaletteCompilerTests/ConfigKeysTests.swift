@@ -18,11 +18,16 @@ import Testing
         #expect(ConfigReader.fields.contains(ConfigKeys.outputs))
     }
 
-    /// The plugins compile the compiler's file itself: the link in `Plugins/PalettecPluginShared` leads to it.
-    @Test func pluginsLinkTheCompilersFile() throws {
+    /// The compiler compiles the plugins' file itself: its link leads to the file in `Plugins/PalettecPluginShared`,
+    /// which is a real file, so a copy of `Plugins/` alone holds it.
+    @Test func theCompilerLinksThePluginsFile() throws {
         let root = Golden.packageRoot.path
-        let link = root + "/Plugins/PalettecPluginShared/ConfigKeys.swift"
+        let link = root + "/Sources/PaletteCompiler/Configuration/ConfigKeys.swift"
         let target = try FileManager.default.destinationOfSymbolicLink(atPath: link)
-        #expect(target == "../../Sources/PaletteCompiler/Configuration/ConfigKeys.swift")
+        #expect(target == "../../../Plugins/PalettecPluginShared/ConfigKeys.swift")
+        let shared = try FileManager.default.attributesOfItem(
+            atPath: root + "/Plugins/PalettecPluginShared/ConfigKeys.swift"
+        )
+        #expect(shared[.type] as? FileAttributeType == .typeRegular)
     }
 }
