@@ -21,7 +21,9 @@ public enum PaletteDiscovery {
         var found: [PaletteLoader.Input] = []
         _ = FolderWalk.paths(in: folder, files: files) { path, name, isFolder in
             if name.hasPrefix(".") || skippedFolders.contains(name) { return .skip }
-            guard let format = ForeignReader.detect(path: path, files: files), format != .swiftgen else {
+            guard let format = ForeignReader.detect(path: path, files: files),
+                PaletteReaders.reader(for: format).isOfferedBySearch
+            else {
                 return isFolder ? .descend : .skip
             }
             // A `.json` or `.plist` that does not parse is detected as a native palette to report its syntax; it

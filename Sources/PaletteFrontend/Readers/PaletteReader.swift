@@ -29,6 +29,10 @@ public protocol PaletteReader: Sendable {
     /// unreadable itself.
     var readsFolders: Bool { get }
 
+    /// Whether a search of a project for palettes (`palettec init`) offers the files this reader would read; `false`
+    /// for a reader that takes files of a common kind as its last resort, which would offer every such file.
+    var isOfferedBySearch: Bool { get }
+
     /// Reads the file or folder of `request` into documents (usually one); `[]` after reporting why it could not.
     func read(_ request: ReadRequest, diagnostics: inout DiagnosticBag) -> [PaletteDocument]
 }
@@ -46,6 +50,11 @@ extension PaletteReader {
 
     /// A reader that is handed folders, and reports what it cannot read in them.
     public var readsFolders: Bool {
+        true
+    }
+
+    /// A reader whose files a search offers.
+    public var isOfferedBySearch: Bool {
         true
     }
 }

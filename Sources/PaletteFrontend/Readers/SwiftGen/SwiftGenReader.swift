@@ -9,6 +9,9 @@ struct SwiftGenReader: PaletteReader {
 
     var summary: ReaderSummary { ReaderSummary("SwiftGen colors", rank: 5) }
 
+    /// Not offered by a search: any `.txt` is a SwiftGen colors file when no other reader is surer of it.
+    var isOfferedBySearch: Bool { false }
+
     /// Any `.txt` no other reader is surer of; a flat JSON object of strings (without the `colors` or `images`
     /// member a palette's content is in); an `.xml` with a `<resources>` root.
     func confidence(byContents candidate: DetectionCandidate) -> DetectionConfidence? {
