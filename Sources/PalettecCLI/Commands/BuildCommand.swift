@@ -168,9 +168,7 @@ enum BuildCommand {
 
     /// The canonical absolute path of an existing file or folder.
     static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        DiskFileProvider().resolvedPath(path)
     }
 }
 

@@ -1,3 +1,4 @@
+import PaletteCompiler
 import PaletteFrontend
 import PaletteModel
 
@@ -30,7 +31,7 @@ struct Session {
 
     /// Whether the diagnostics so far fail the run (errors, or warnings under `--warnings-as-errors`).
     var failed: Bool {
-        diagnostics.hasErrors || (commandLine.warningsAsErrors && diagnostics.warningCount > 0)
+        PaletteBuild.fails(diagnostics, commandLine.warningsAsErrors)
     }
 
     /// Whether one diagnostic fails the run (an error, or a warning under `--warnings-as-errors`).
