@@ -52,6 +52,7 @@ import Testing
             LintRuleSetting(rule: .nearDuplicate, isOn: true, maximumDifference: 0.5),
             LintRuleSetting(rule: .unchangedDark, isOn: true),
             LintRuleSetting(rule: .deprecatedAlias, isOn: false),
+            LintRuleSetting(rule: .outOfGamut, isOn: true, gamut: .sRGB),
         ]
         palette.lintOff = ["PGC01": [.unchangedDark], "link": [.nearDuplicate, .unchangedDark]]
         return palette
@@ -98,7 +99,10 @@ import Testing
                     "light-hc": "#FF0000",
                 ],
             ],
-            "lint": ["near-duplicate": ["maximumDifference": 0.5], "unchanged-dark": true, "deprecated-alias": false],
+            "lint": [
+                "near-duplicate": ["maximumDifference": 0.5], "unchanged-dark": true, "deprecated-alias": false,
+                "out-of-gamut": ["gamut": "srgb"],
+            ],
             "contrast": [
                 ["foreground": "text.primary", "background": "PGC01", "minimum": "AAA"],
                 ["foreground": "link", "background": "overlay", "base": "PGC01", "highContrastMinimum": 4.5],

@@ -193,7 +193,7 @@ import Testing
             result.lines == [
                 result.place("1️⃣")
                     + ": error: 'near-duplicates' is not a rule 'lint' can set; known: near-duplicate, unchanged-dark, "
-                    + "deprecated-alias; did you mean 'near-duplicate'? [invalid-lint]",
+                    + "deprecated-alias, out-of-gamut; did you mean 'near-duplicate'? [invalid-lint]",
                 result.place("2️⃣") + ": error: expected true or false, found string [wrong-type]",
                 result.place("3️⃣")
                     + ": error: 'near-duplicate' has no option 'maximumDiference'; it has 'maximumDifference'; did you "

@@ -93,7 +93,7 @@ import Testing
             result.standardError.hasPrefix(
                 config.place("1️⃣", in: "palettec.json")
                     + ": error: 'near-duplicat' is not a rule 'lint' can set; known: near-duplicate, unchanged-dark, "
-                    + "deprecated-alias; did you mean 'near-duplicate'? [invalid-lint]"
+                    + "deprecated-alias, out-of-gamut; did you mean 'near-duplicate'? [invalid-lint]"
             ),
             "\(result.standardError)"
         )

@@ -343,6 +343,22 @@ import Testing
                 + "that is meant, add \"lint\": { \"unchanged-dark\": false } to 'A' [unchanged-dark]"
         },
         Case(
+            .outOfGamut,
+            [
+                "p.json": ##"""
+                {"lint": {"out-of-gamut": {"gamut": "srgb"}},
+                 "colors": {"A": {"light": "#FF0000", "dark": 1️⃣"color(display-p3 1 0 0)"}}}
+                """##
+            ],
+            run: ["lint", "p.json"],
+            status: 0
+        ) {
+            $0.place("1️⃣", "p.json")
+                + ": warning: 'A' in 'dark' lies outside the sRGB gamut (ΔEOK 0.048 from the nearest color it holds); "
+                + "outputs show it gamut-mapped. If that is meant, add \"lint\": { \"out-of-gamut\": false } to 'A' "
+                + "[out-of-gamut]"
+        },
+        Case(
             .invalidLint,
             ["p.json": ##"{"lint": {1️⃣"unchanged": true}, "colors": {"A": "#FFFFFF"}}"##],
             run: ["lint", "p.json"],
@@ -350,7 +366,7 @@ import Testing
         ) {
             $0.place("1️⃣", "p.json")
                 + ": error: 'unchanged' is not a rule 'lint' can set; known: near-duplicate, unchanged-dark, "
-                + "deprecated-alias [invalid-lint]"
+                + "deprecated-alias, out-of-gamut [invalid-lint]"
         },
 
         // MARK: Images

@@ -3,6 +3,8 @@ import PaletteModel
 extension NativePaletteReader {
     /// The options `near-duplicate` takes in an object.
     static let nearDuplicateFields: Set<String> = ["maximumDifference"]
+    /// The options `out-of-gamut` takes in an object.
+    static let outOfGamutFields: Set<String> = ["gamut"]
 
     /// Reads a `lint` object (a palette's, or `palettec.json`'s), each rule it names → `true`, `false` or
     /// (`near-duplicate`) options.
@@ -41,10 +43,26 @@ extension NativePaletteReader {
                 if diagnostics.errorCount == before {
                     settings.append(LintSetting(rule: rule, isOn: true, maximumDifference: maximum, location: location))
                 }
+            case .object(let fields) where rule == .outOfGamut:
+                let before = diagnostics.errorCount
+                var gamut: ColorValue.Space?
+                for field in reportDuplicates(fields, file: file, diagnostics: &diagnostics) {
+                    guard field.key == "gamut" else {
+                        diagnostics.report(
+                            .unknownLintOption(field.key, rule: rule, at: file.location(ofOffset: field.keyOffset))
+                        )
+                        continue
+                    }
+                    gamut = lintGamut(field.value, file: file, diagnostics: &diagnostics)
+                }
+                if diagnostics.errorCount == before {
+                    settings.append(LintSetting(rule: rule, isOn: true, gamut: gamut, location: location))
+                }
             default:
                 let expected =
                     rule == .nearDuplicate
-                    ? "true, false or an object such as { \"maximumDifference\": 0.5 }" : "true or false"
+                    ? "true, false or an object such as { \"maximumDifference\": 0.5 }"
+                    : rule == .outOfGamut ? "true, false or an object such as { \"gamut\": \"srgb\" }" : "true or false"
                 diagnostics.report(wrongType(member.value, expected: expected, file: file))
             }
         }
@@ -84,6 +102,23 @@ extension NativePaletteReader {
         return nil
     }
 
+    /// Reads `out-of-gamut`'s `gamut`: `"srgb"` or `"display-p3"`.
+    private static func lintGamut(
+        _ node: SyntaxNode,
+        file: SourceFile,
+        diagnostics: inout DiagnosticBag
+    ) -> ColorValue.Space? {
+        guard case .string(let name) = node.value else {
+            diagnostics.report(wrongType(node, expected: "\"srgb\" or \"display-p3\"", file: file))
+            return nil
+        }
+        guard let gamut = ColorValue.Space(rawValue: name) else {
+            diagnostics.report(.unknownLintGamut(name, at: file.location(ofOffset: node.offset)))
+            return nil
+        }
+        return gamut
+    }
+
     /// Reads `maximumDifference`: a number from 0 to `LintOptions.largestMaximumDifference`.
     private static func maximumDifference(
         _ node: SyntaxNode,
@@ -105,6 +140,17 @@ extension NativePaletteReader {
 }
 
 extension Diagnostic {
+    /// An `out-of-gamut` gamut palettec does not judge against.
+    fileprivate static func unknownLintGamut(_ name: String, at location: Location?) -> Diagnostic {
+        let names = ColorValue.Space.allCases.map(\.rawValue)
+        return Diagnostic(
+            .invalidLint,
+            "'\(name)' is not a gamut 'out-of-gamut' judges against; known: \(names.joined(separator: ", "))"
+                + Suggestion.question(Suggestion.closest(to: name, in: names)),
+            at: location
+        )
+    }
+
     /// A `lint` key that is no rule `lint` can set.
     fileprivate static func unknownLintRule(_ name: String, at location: Location?) -> Diagnostic {
         let names = LintOptions.rules.map(\.rawValue)
@@ -118,7 +164,9 @@ extension Diagnostic {
 
     /// An option a rule does not have.
     fileprivate static func unknownLintOption(_ name: String, rule: Rule, at location: Location?) -> Diagnostic {
-        let names = NativePaletteReader.nearDuplicateFields.sorted()
+        let fields =
+            rule == .outOfGamut ? NativePaletteReader.outOfGamutFields : NativePaletteReader.nearDuplicateFields
+        let names = fields.sorted()
         return Diagnostic(
             .invalidLint,
             "'\(rule.rawValue)' has no option '\(name)'; it has \(names.map { "'\($0)'" }.joined(separator: ", "))"

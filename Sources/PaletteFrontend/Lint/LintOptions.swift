@@ -9,7 +9,7 @@ public import PaletteModel
 /// rule off for that entry only.
 public struct LintOptions: Sendable, Equatable {
     /// The rules a `lint` object can set.
-    public static let rules: [Rule] = [.nearDuplicate, .unchangedDark, .deprecatedAlias]
+    public static let rules: [Rule] = [.nearDuplicate, .unchangedDark, .deprecatedAlias, .outOfGamut]
     /// `near-duplicate`'s default largest CIEDE2000 difference.
     public static let defaultMaximumDifference = 1.0
     /// The largest `maximumDifference` a palette can set: ΔE00 10 is plainly different colors.
@@ -23,19 +23,28 @@ public struct LintOptions: Sendable, Equatable {
     public var unchangedDark: Bool
     /// Whether `deprecated-alias` is on.
     public var deprecatedAlias: Bool
+    /// The gamut `out-of-gamut` judges colors against, or `nil` when the rule is off.
+    public var outOfGamut: ColorValue.Space?
 
     /// The options of a build whose files set nothing.
     public static let defaults = LintOptions(
         nearDuplicate: defaultMaximumDifference,
         unchangedDark: false,
-        deprecatedAlias: true
+        deprecatedAlias: true,
+        outOfGamut: nil
     )
 
     /// Creates options.
-    public init(nearDuplicate: Double?, unchangedDark: Bool, deprecatedAlias: Bool) {
+    public init(
+        nearDuplicate: Double?,
+        unchangedDark: Bool,
+        deprecatedAlias: Bool,
+        outOfGamut: ColorValue.Space? = nil
+    ) {
         self.nearDuplicate = nearDuplicate
         self.unchangedDark = unchangedDark
         self.deprecatedAlias = deprecatedAlias
+        self.outOfGamut = outOfGamut
     }
 
     /// The options `configured` (the build's `palettec.json`) and `documents` set together, reporting a rule two of
@@ -59,6 +68,7 @@ public struct LintOptions: Sendable, Equatable {
                 nearDuplicate = setting.isOn ? setting.maximumDifference ?? Self.defaultMaximumDifference : nil
             case .unchangedDark: unchangedDark = setting.isOn
             case .deprecatedAlias: deprecatedAlias = setting.isOn
+            case .outOfGamut: outOfGamut = setting.isOn ? setting.gamut ?? .displayP3 : nil
             default: break
             }
         }

@@ -124,13 +124,21 @@ public enum PaletteLowering {
         if valuesAreSound, lint.unchangedDark {
             UnchangedDarkCheck.check(pending, entries: entries, table: table, diagnostics: &bag)
         }
+        if valuesAreSound, let gamut = lint.outOfGamut {
+            OutOfGamutCheck.check(pending, entries: entries, table: table, gamut: gamut, diagnostics: &bag)
+        }
         // What `palettec.json` and the palette's `lint` objects set (places that set one rule set it alike, else that
         // was an error), and what entries turn off for themselves.
         var lintSettings: [LintRuleSetting] = []
         for setting in configured + documents.lazy.flatMap(\.lint)
         where !lintSettings.contains(where: { $0.rule == setting.rule }) {
             lintSettings.append(
-                LintRuleSetting(rule: setting.rule, isOn: setting.isOn, maximumDifference: setting.maximumDifference)
+                LintRuleSetting(
+                    rule: setting.rule,
+                    isOn: setting.isOn,
+                    maximumDifference: setting.maximumDifference,
+                    gamut: setting.gamut
+                )
             )
         }
         var lintOff: [String: [Rule]] = [:]

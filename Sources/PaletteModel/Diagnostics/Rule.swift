@@ -44,6 +44,7 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
     // MARK: Color sense
     case nearDuplicate = "near-duplicate"
     case unchangedDark = "unchanged-dark"
+    case outOfGamut = "out-of-gamut"
     case invalidLint = "invalid-lint"
 
     // MARK: Images
@@ -73,7 +74,8 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
     /// The severity a diagnostic of this rule has unless a stage says otherwise.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .unknownField, .deprecatedAlias, .deprecatedOption, .nearDuplicate, .unchangedDark, .imageKindMismatch,
+        case .unknownField, .deprecatedAlias, .deprecatedOption, .nearDuplicate, .unchangedDark, .outOfGamut,
+            .imageKindMismatch,
             .imageSizeMismatch:
             .warning
         default: .error
@@ -154,6 +156,10 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
         case .unchangedDark:
             "A color's written `dark` value is its `light` value while other colors of the build change in dark: "
                 + "likely a forgotten dark value. Off by default; turned on in the palette's `lint`."
+        case .outOfGamut:
+            "A color lies outside the gamut a screen shows (Display P3 by default, sRGB with `\"gamut\": \"srgb\"`), so "
+                + "outputs show it gamut-mapped; the message says how far outside, in ΔEOK. Off by default; turned on "
+                + "in the palette's `lint`."
         case .invalidLint:
             "A `lint` setting cannot be used: an unknown rule or option, a threshold out of range, an entry turning a "
                 + "rule on, or two palette files of one build (or a palette file and `palettec.json`) setting a rule "

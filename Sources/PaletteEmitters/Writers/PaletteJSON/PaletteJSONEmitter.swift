@@ -85,6 +85,8 @@ public struct PaletteJSONEmitter: Emitter {
                     printer.write("{ \"maximumDifference\": ")
                     printer.write(ColorValue.decimal(maximum))
                     printer.write(" }")
+                case .gamut(let gamut):
+                    printer.write("{ \"gamut\": \"\(gamut)\" }")
                 }
             }
         }

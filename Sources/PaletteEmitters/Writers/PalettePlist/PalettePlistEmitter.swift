@@ -141,6 +141,11 @@ public struct PalettePlistEmitter: Emitter {
                         printer.plistKey("maximumDifference")
                         printer.plistNumber(maximum)
                     }
+                case .gamut(let gamut):
+                    printer.plistDict { printer in
+                        printer.plistKey("gamut")
+                        printer.plistString(gamut)
+                    }
                 }
             }
         }
