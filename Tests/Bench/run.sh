@@ -94,6 +94,9 @@ if [[ $sections == *" build "* ]]; then
   (cd "$work/main" && measure "build: $size colors (Swift + CSS + JSON)" "rm -rf out" -- "$bin" build)
   (cd "$work/main" && measure "rebuild, nothing changed: $size colors" ":" -- "$bin" build)
   (cd "$work/main" && measure "build --check: $size colors" ":" -- "$bin" build --check)
+  project "$work/oklch" "$size" --oklch
+  (cd "$work/oklch" && measure "lint: $size colors in oklch()" ":" -- "$bin" lint bench.json)
+  (cd "$work/oklch" && measure "build: $size colors in oklch() (Swift + CSS + JSON)" "rm -rf out" -- "$bin" build)
   (cd "$work/main" && measure "rebuild, nothing changed, no build record: $size colors" ":" -- \
     env PALETTEC_CACHE_DIR= "$bin" build)
   (cd "$work/main" && measure "build --check, no build record: $size colors" ":" -- \
