@@ -1,9 +1,9 @@
 """Writes a generated palette of N colors (JSON or plist, by the path's extension), deterministic for a given N.
 
     generate.py N PATH          N light/dark colors, each with a description (make bench: lint and build)
-    generate.py N PATH --oklch  N light/dark colors written in oklch() (chroma up to 0.18: about a third lie outside
-                                sRGB and a quarter outside Display P3 too, so gamut mapping is measured), each with a description (make bench)
     generate.py N PATH --mix    a realistic mix (make bench-compile: the generated Swift's compile cost)
+    generate.py N PATH --oklch  the first form's N colors written `oklch(L C H)` as Tailwind v4 writes them (three
+                                decimals; chroma up to 0.3, so most lie outside sRGB and many outside Display P3)
     generate.py N PATH --unknown-aliases M
                                 N colors plus M colors aliasing keys that do not exist (JSON only; the error
                                 path of make bench)
@@ -26,13 +26,13 @@ def main() -> None:
     parser.add_argument("count", type=int, help="number of colors")
     parser.add_argument("path", help="output file: *.json or *.plist")
     parser.add_argument("--mix", action="store_true", help="themes, high contrast, aliases, alpha and P3")
-    parser.add_argument("--oklch", action="store_true", help="colors written in oklch() instead of hex")
     parser.add_argument("--unknown-aliases", type=int, default=0, help="add this many aliases to missing keys")
+    parser.add_argument("--oklch", action="store_true", help="colors written in oklch() instead of hex")
     args = parser.parse_args()
     if args.mix:
         write_mix(args.count, args.path)
     else:
-        write_simple(args.count, args.path, args.unknown_aliases, oklch=args.oklch)
+        write_simple(args.count, args.path, args.unknown_aliases, args.oklch)
 
 
 def write_simple(count: int, path: str, unknown_aliases: int = 0, oklch: bool = False) -> None:
@@ -40,8 +40,7 @@ def write_simple(count: int, path: str, unknown_aliases: int = 0, oklch: bool = 
 
     def color() -> str:
         if oklch:
-            lightness, chroma, hue = rng.uniform(0.2, 0.97), rng.uniform(0, 0.18), rng.uniform(0, 360)
-            return f"oklch({lightness:.4f} {chroma:.4f} {hue:.2f})"
+            return f"oklch({rng.uniform(0.2, 0.98):.3f} {rng.uniform(0, 0.3):.3f} {rng.uniform(0, 360):.3f})"
         return f"#{rng.randrange(1 << 24):06X}"
 
     entries = []
