@@ -7,12 +7,12 @@
 #   bash Tests/Bench/run.sh [N]        N colors for the main runs (default 100,000); BENCH_LARGE (default 10 × N,
 #                                      0 to skip) for the growth run
 #
-# BENCH_SECTIONS (default "build aliases large preview images hostile") chooses what runs after the floors: the build
-# of N colors (hex, then the same palette in oklch()), the unknown-alias lint, the growth run, the HTML preview of
-# BENCH_PREVIEW_SIZE (default 10,000) colors
-# (make bench-preview runs only that one), BENCH_IMAGES (default 500) images of 100 KB copied into an asset catalog
-# (make bench-images runs only that one), and the hostile inputs (Tests/Bench/hostile.py) at 1×, 4× and 16× their
-# base size, each run capped at BENCH_HOSTILE_TIMEOUT seconds (default 300; make bench-hostile runs only that one).
+# BENCH_SECTIONS (default "build aliases large preview images hostile") chooses what runs after the floors: the build of
+# N colors (hex, then the same palette in oklch()), the unknown-alias lint, the growth run, the HTML preview of
+# BENCH_PREVIEW_SIZE (default 10,000) colors (make bench-preview runs only that one), BENCH_IMAGES (default 500) images
+# of 100 KB copied into an asset catalog (make bench-images runs only that one), and the hostile inputs
+# (Tests/Bench/hostile.py) at 1×, 4× and 16× their base size, each run capped at BENCH_HOSTILE_TIMEOUT seconds (default
+# 300; make bench-hostile runs only that one).
 set -euo pipefail
 size=${1:-100000}
 large=${BENCH_LARGE:-$((size * 10))}
