@@ -80,6 +80,7 @@ import Testing
     @Test func hostileComponentsGiveAColorInsideTheGamut() {
         for components: [Double?] in [
             [.nan, 0.2, 30], [0.5, .infinity, 30], [1e300, -1e300, 0], [0.5, 1e300, 1e300],
+            [0.5, .greatestFiniteMagnitude, 90],
         ] {
             let value = ColorValue(authored: AuthoredColor(space: .oklch, components: components, alpha: 1))
             for channel in [value.red, value.green, value.blue, value.sRGB.red, value.sRGB.green, value.sRGB.blue] {
