@@ -8,8 +8,8 @@ import Testing
 ///
 /// `Reference/color_reference.py` draws the colors with a fixed seed and prints coloraide's answers: six conversions of
 /// each color (to XYZ-D65 and back, to sRGB, Display P3, OKLCh and one of the fourteen spaces in turn), whether it lies
-/// in sRGB and in Display P3, one color in four mapped into sRGB and one in four into Display P3 (coloraide's gamut
-/// mapping costs a millisecond a color), the 8-bit hex, and a mix per five colors. Every value must agree to 1e-6
+/// in sRGB and in Display P3, every color gamut-mapped, alternately into sRGB and into Display P3 (coloraide's gamut
+/// mapping costs a millisecond a color, so not into both), the 8-bit hex, and a mix per five colors. Every value must agree to 1e-6
 /// (relative above 1; hues modulo 360, and only where the chroma is above the powerless epsilon), every hex byte within
 /// one step, and exactly except where coloraide's value lies on a rounding boundary. Skipped when `python3` or coloraide
 /// is missing, except under `CI=true`, where that fails.

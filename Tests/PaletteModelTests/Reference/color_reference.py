@@ -9,7 +9,7 @@ drawn beyond them) and COUNT / 5 random mixes in that space. Each color is one l
       | target t0 t1 t2 | in-srgb in-p3 | gamut m0 m1 m2 | hex
 
 where "target" cycles through the fourteen spaces, "in-*" is coloraide's `in_gamut(tolerance=0)`, "gamut" is srgb
-for every fourth color, display-p3 for every fourth color after those and "-" for the others, "m*" the color mapped
+for every other color and display-p3 for the rest (so every color is gamut-mapped), "m*" the color mapped
 into it by `convert(gamut, norm=False).fit(method='oklch-chroma')` (the CSS algorithm; never the default raytrace)
 and "hex" the 8-bit hex of the color mapped into srgb, or of the color itself when it lies in srgb ("-" otherwise). Each mix is one line:
 
@@ -86,10 +86,9 @@ def color_line(rng, space, index):
     # coloraide's `in_gamut(tolerance=0)` of an RGB space is this test of the converted channels.
     in_srgb, in_p3 = (all(0 <= v <= 1 for v in c.coords()) for c in (srgb, p3))
     fields += ['1' if in_srgb else '0', '1' if in_p3 else '0']
-    # Gamut maps are what costs (about a millisecond each out of gamut, 70 % of the run): one color in four is
-    # mapped into sRGB, one in four into Display P3. The hex is that of the color mapped into sRGB, or of the color
-    # itself when it lies in sRGB.
-    gamut = {0: 'srgb', 2: 'display-p3'}.get(index % 4)
+    # Gamut maps are what costs (about a millisecond each out of gamut): every color is mapped, alternately into sRGB
+    # and into Display P3. The hex is that of the color mapped into sRGB, or of the color itself when it lies in sRGB.
+    gamut = 'srgb' if index % 2 == 0 else 'display-p3'
     if gamut is None:
         fields += ['-', 'nan nan nan']
         fields.append(srgb.to_string(hex=True, fit=False) if in_srgb else '-')
