@@ -117,8 +117,8 @@ public struct EntrySyntax: Sendable {
 public struct ValueSyntax: Sendable {
     /// What was written.
     public enum Content: Sendable, Equatable {
-        /// Native color syntax (`#RRGGBB`, `rgb()`, `hsl()`, `color(display-p3 …)`) or an alias `{KEY}`,
-        /// parsed by lowering.
+        /// Native color syntax (any CSS color, `color-mix()`, relative colors) or an alias `{KEY}`, parsed by
+        /// lowering.
         case text(String)
         /// A hex color (`#RGB`, `#RRGGBB`, `#RRGGBBAA`, …) the native reader already read: sRGB, exact in 8 bits,
         /// red in the high byte (`ColorValue.packedRGBA8`). Read while the entries are read side by side, so lowering
@@ -129,6 +129,9 @@ public struct ValueSyntax: Sendable {
         indirect case color(ColorValue)
         /// An alias to another entry's key, from a foreign reader.
         case alias(String)
+        /// A color derived from other colors, from a foreign reader (a Tokens Studio `modify`); lowering resolves it
+        /// per appearance, after aliases.
+        indirect case derived(ColorExpression)
         /// A value that could not be read; its problem is already reported, so lowering reports nothing more
         /// for this appearance (no `missing-appearance` on top of a `wrong-type`).
         case reported
