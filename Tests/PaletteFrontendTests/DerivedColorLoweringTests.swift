@@ -75,4 +75,32 @@ import Testing
             ]
         )
     }
+
+    @Test func lintsJudgeDerivedColorsByWhatTheyResolveTo() throws {
+        // `hover` writes the same text for light and dark, but its base changes in dark, so it does too; `subtle` is
+        // within near-duplicate distance of `brand` by design. `flat` is derived from a color that is the same in
+        // both, so its dark value is its light value.
+        let result = try ColorSenseLoweringTests.lines(
+            """
+            {
+              "lint": { "unchanged-dark": true },
+              "colors": {
+                "brand": { "light": "#0A84FF", "dark": "#409CFF" },
+                "gray": "#808080",
+                "hover": { "light": "oklch(from {brand} calc(l - 0.1) c h)", "dark": "oklch(from {brand} calc(l - 0.1) c h)" },
+                "subtle": "color-mix(in srgb, {brand} 99%, black)",
+                "flat": { "light": 1️⃣"color-mix(in srgb, {gray}, white)", "dark": 2️⃣"color-mix(in srgb, {gray}, white)" }
+              }
+            }
+            """
+        )
+        #expect(
+            result.lines == [
+                result.place("2️⃣")
+                    + ": warning: 'flat' has the same 'dark' value as 'light' (#C0C0C0) while 2 other colors change in "
+                    + "dark; if that is meant, add \"lint\": { \"unchanged-dark\": false } to 'flat' [unchanged-dark]",
+                result.place("1️⃣") + ": note: 'flat' is #C0C0C0 in 'light' here",
+            ]
+        )
+    }
 }
