@@ -161,7 +161,8 @@ extension ColorFunctionParser {
         for token in tokens {
             switch token.kind {
             case .open:
-                guard stack.count < Self.maximumDepth else {
+                // The function the tokens belong to is the first level.
+                guard stack.count < Self.maximumDepth - 1 else {
                     throw invalid(.nestedTooDeeply(text, depth: Self.maximumDepth), at: token.offset)
                 }
                 stack.append((token, nodes))
