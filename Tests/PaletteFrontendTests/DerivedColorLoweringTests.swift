@@ -103,4 +103,16 @@ import Testing
             ]
         )
     }
+
+    @Test func aLongChainOfDerivedColorsIsWalkedWithoutRecursion() throws {
+        // Each color lighter than the one before, 3,000 deep: resolved by the iterative walk, the last one white.
+        var members = ["\"c0\": \"oklch(0 0 0)\""]
+        for index in 1...3_000 {
+            members.append("\"c\(index)\": \"oklch(from {c\(index - 1)} calc(l + 0.0004) c h)\"")
+        }
+        let result = try Lowered(json: "{\"colors\": {" + members.joined(separator: ", ") + "}}")
+        #expect(result.diagnostics.isEmpty)
+        let last = try #require(result.palette?.entries.last?.values[0])
+        #expect(last.hex == "#FFFFFF")
+    }
 }

@@ -137,11 +137,22 @@ public struct ValueSyntax: Sendable {
         case reported
     }
 
-    /// The content of a native palette's string value: `.hex` when it is a hex color exact in 8-bit sRGB, else the
-    /// text for lowering to parse (and report).
+    /// The content of a native palette's string value: `.hex` when it is a hex color exact in 8-bit sRGB, a color or a
+    /// derived color when it is one in another notation (`oklch()`, `color-mix()`), else the text for lowering to
+    /// parse (and report).
+    ///
+    /// Read while the entries are read side by side, so the notations that cost a parse (a palette written in
+    /// `oklch()`) are not parsed one by one in lowering; a value with a problem is left to lowering, which reports it.
     static func nativeContent(_ text: String) -> Content {
-        guard text.utf8.first == UInt8(ascii: "#"), case .color(let color) = ColorSyntaxParser.parse(text),
-            color.space == .sRGB, color.isExactlyItsChannels
+        guard text.utf8.first == UInt8(ascii: "#") else {
+            guard let first = text.utf8.first, ColorSyntaxParser.isLetter(first) else { return .text(text) }
+            switch ColorSyntaxParser.parse(text) {
+            case .color(let color): return .color(color)
+            case .derived(let expression): return .derived(expression)
+            case .alias, .invalid: return .text(text)
+            }
+        }
+        guard case .color(let color) = ColorSyntaxParser.parse(text), color.space == .sRGB, color.isExactlyItsChannels
         else { return .text(text) }
         return .hex(color.packedRGBA8)
     }

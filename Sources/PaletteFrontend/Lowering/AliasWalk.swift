@@ -155,9 +155,16 @@ struct AliasWalk {
             guard let target = pending.keyIndex[pending.aliases[alias].target] else { return nil }
             return outcome(target, appearance) ?? nil
         case .derived(let derived):
-            return DerivedColorEvaluator.evaluate(pending.derived[derived].expression) { key in
-                guard let target = pending.keyIndex[key] else { return nil }
-                return outcome(target, appearance) ?? nil
+            // The references' colors are looked up first, so the closure holds them and not the whole walk (which
+            // it would copy on every call).
+            let expression = pending.derived[derived].expression
+            var colors: [(key: String, color: ColorValue?)] = []
+            for reference in DerivedColorEvaluator.references(expression) {
+                let color = pending.keyIndex[reference.key].flatMap { outcome($0, appearance) ?? nil }
+                colors.append((reference.key, color))
+            }
+            return DerivedColorEvaluator.evaluate(expression) { key in
+                colors.first { $0.key == key }?.color
             }
         case .missing, .invalid:
             return nil
