@@ -188,6 +188,19 @@ import Testing
         )
     }
 
+    @Test func aCalculationHoldsAtMost256Terms() {
+        let terms = Array(repeating: "l", count: 5_000).joined(separator: " + ")
+        expectProblem(
+            "oklch(from {a} 1️⃣calc(\(terms)) c h)",
+            .invalidColor,
+            "'oklch(from {a} calc(\(terms)) c h)' has a calc() of more than 256 terms"
+        )
+        #expect(
+            derived("oklch(from {a} calc(" + Array(repeating: "l", count: 128).joined(separator: " + ") + ") c h)")
+                != nil
+        )
+    }
+
     @Test func parenthesesNestAtMost32Deep() {
         let deep = "oklch(from {a} " + String(repeating: "(", count: 40) + "l" + String(repeating: ")", count: 40)
         let marked = "oklch(from {a} " + String(repeating: "(", count: 31) + "1️⃣" + String(repeating: "(", count: 9)

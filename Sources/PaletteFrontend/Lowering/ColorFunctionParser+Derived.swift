@@ -155,6 +155,11 @@ extension ColorFunctionParser {
         case .number:
             return .number(try component(node.token, rule, legacy: false) ?? 0)
         case .open(let function) where function == "calc" || function.isEmpty:
+            // Operations nest as deep as they are many, and their values are worked out by recursion: a bound keeps a
+            // hostile value from running the stack out.
+            guard Self.size(of: node) <= Self.maximumCalculationSize else {
+                throw invalid(.calcTooLarge(text, limit: Self.maximumCalculationSize), at: node.token.offset)
+            }
             var index = 0
             let children = node.children ?? []
             let calculation = try sum(children, &index, rule, keywords, scale: divisor, close: node.close)
@@ -165,6 +170,14 @@ extension ColorFunctionParser {
         default:
             throw invalid(.notAChannel(rule.name, node.token.text), at: node.token.offset)
         }
+    }
+
+    /// How many numbers, keywords, operators and parentheses one channel's `calc()` may hold.
+    static let maximumCalculationSize = 256
+
+    /// The number of nodes in a node and everything inside it (parentheses nest at most `maximumDepth` deep).
+    static func size(of node: Node) -> Int {
+        1 + (node.children ?? []).reduce(0) { $0 + size(of: $1) }
     }
 
     /// A channel keyword, checked against the origin's channels.
@@ -329,6 +342,10 @@ extension DiagnosticMessage {
 
     fileprivate static func notInCalc(_ written: String, _ name: String) -> Self {
         Self(text: "'\(written)' cannot be used in calc() for \(name)")
+    }
+
+    fileprivate static func calcTooLarge(_ text: String, limit: Int) -> Self {
+        Self(text: "'\(text)' has a calc() of more than \(limit) terms")
     }
 
     fileprivate static func calcNumberTooLarge(_ written: String) -> Self {
