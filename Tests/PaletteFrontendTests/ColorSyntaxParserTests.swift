@@ -111,8 +111,8 @@ import Testing
             ("ff0000", "'ff0000' is missing the leading '#'", 0),
             ("0xFF0000", "'0xFF0000' uses 0x; write '#FF0000'", 0),
             (
-                "blue",
-                "'blue' is not a color; palettec accepts #hex, rgb(), hsl(), color(display-p3 …) or an alias {KEY}",
+                "bleu",
+                "'bleu' is not a color; palettec accepts #hex, rgb(), hsl(), color(display-p3 …) or an alias {KEY}",
                 0
             ),
             (
@@ -127,8 +127,9 @@ import Testing
             ("{PGC01", "alias '{PGC01' is missing the closing '}'", 6),
             ("{a{b}", "alias '{a{b}' has a brace inside; write one key, such as {PGC01}", 2),
             (
-                "lab(50% 40 30)",
-                "'lab(50% 40 30)' uses lab(), which palettec does not read; use #hex, rgb(), hsl() or color(display-p3 …)",
+                "device-cmyk(0 0 0 1)",
+                "'device-cmyk(0 0 0 1)' uses device-cmyk(), which palettec does not read; use #hex, rgb(), hsl() or "
+                    + "color(display-p3 …)",
                 0
             ),
             ("rgb(1 2 3", "'rgb(1 2 3' is missing the closing ')'", 9),
@@ -149,14 +150,19 @@ import Testing
             ("rgb(1 2 3 / 1 1)", "'rgb(1 2 3 / 1 1)' has more than one alpha after '/'", 14),
             ("rgb(1 2 #3)", "'rgb(1 2 #3)' has an unexpected '#'", 8),
             ("rgb(10px 2 3)", "red '10px' must be a number 0–255 or a percentage", 4),
-            ("rgb(none 2 3)", "red 'none' must be a number 0–255 or a percentage", 4),
+            ("rgb(none, 2, 3)", "red 'none' must be a number 0–255 or a percentage", 4),
             ("rgb(1 2 3 / x)", "alpha 'x' must be a number 0–1 or a percentage", 12),
             ("rgb(nan 2 3)", "red 'nan' must be a number 0–255 or a percentage", 4),
             ("rgb(0x10 2 3)", "red '0x10' must be a number 0–255 or a percentage", 4),
             ("hsl(10% 50% 50%)", "hue '10%' must be an angle such as 120 or 120deg", 4),
-            ("hsl(10 50 50%)", "saturation 50 needs a '%' (write 50%)", 7),
+            ("hsl(10, 50, 50%)", "saturation 50 needs a '%' (write 50%)", 8),
             ("hsl(10 50% 5px)", "lightness '5px' must be a percentage", 11),
-            ("color(rec2020 1 1 1)", "color space 'rec2020' is not supported; use display-p3 or srgb", 6),
+            (
+                "color(p3 1 1 1)",
+                "color space 'p3' is not supported; use srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, "
+                    + "xyz, xyz-d50 or xyz-d65",
+                6
+            ),
             ("color(1 1 1)", "'color(1 1 1)' needs a color space first: color(display-p3 r g b)", 6),
             ("color()", "'color()' needs a color space first: color(display-p3 r g b)", 6),
             (

@@ -134,7 +134,7 @@ import Testing
                 {"colors": {
                   "A": { "light": 1️⃣"#12345", "dark": 2️⃣"#ff00gg" },
                   "B": 3️⃣"ff0000",
-                  "C": 4️⃣"blue"
+                  "C": 4️⃣"bleu"
                 }}
                 """,
             [

@@ -38,6 +38,43 @@ import Testing
         )
     }
 
+    @Test func oneUnreadableNotationRepeatedIsOneErrorWithItsCount() throws {
+        // 300 values use a function palettec does not read, 6 a color space it does not read, 6 the same word: one
+        // summary per function, space or word; a function used 5 times or fewer is reported value by value.
+        var members = (0..<300).map { index in
+            let marker = index < 3 ? MarkedText.markers[index + 1] : ""
+            return "\"c\(index)\": \(marker)\"device-cmyk(0 0 0 \(index % 100)%)\""
+        }
+        members += (0..<6).map { "\"s\($0)\": \"color(p3 1 0 0)\"" }
+        members += (0..<6).map { "\"w\($0)\": \"bleu\"" }
+        members += (0..<2).map { "\"k\($0)\": \"light-dark(#FFF, #000)\"" }
+        let result = try Lowered(json: "{\"colors\": {\n" + members.joined(separator: ",\n") + "\n}}")
+        #expect(result.palette == nil)
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "300 colors use device-cmyk(), which palettec does not read; write them as #hex, rgb(), hsl(), hwb(), "
+                    + "lab(), lch(), oklab(), oklch(), color() or color-mix(); the first 3 follow, 297 more are not shown",
+                "6 colors use color space 'p3', which palettec does not read; write them in srgb, srgb-linear, "
+                    + "display-p3, a98-rgb, prophoto-rgb, rec2020, xyz, xyz-d50 or xyz-d65; the first 3 follow, 3 more "
+                    + "are not shown",
+                "6 colors are 'bleu', which is not a color; write a CSS color (#hex, a name, rgb(), oklch(), …) or an "
+                    + "alias {KEY}; the first 3 follow, 3 more are not shown",
+                "'light-dark(#FFF, #000)' uses light-dark(), which palettec does not read; use #hex, rgb(), hsl() or "
+                    + "color(display-p3 …)",
+                "'light-dark(#FFF, #000)' uses light-dark(), which palettec does not read; use #hex, rgb(), hsl() or "
+                    + "color(display-p3 …)",
+            ]
+        )
+        let summary = try #require(result.diagnostics.first)
+        #expect(summary.rule == .invalidColor)
+        #expect(summary.location == result.location("1️⃣"))
+        #expect(summary.notes.map(\.location) == ["1️⃣", "2️⃣", "3️⃣"].map(result.location))
+        #expect(
+            summary.notes.first?.message
+                == "'device-cmyk(0 0 0 0%)' uses device-cmyk(), which palettec does not read; use #hex, rgb(), hsl() or color(display-p3 …)"
+        )
+    }
+
     @Test func onlyAliasesIntoAGroupNoKeyIsInAndThatIsNoTypoOfOneAreSummarized() throws {
         // `PGC` is no key's stem (the base table is not in the build), so those aliases get no did-you-mean; `colr.` is
         // a typo of `color.`.

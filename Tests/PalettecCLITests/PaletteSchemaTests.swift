@@ -19,6 +19,9 @@ import Testing
             jsonschema.Draft202012Validator.check_schema(schema)
             jsonschema.validate(json.load(open(sys.argv[1] + "/Palettes/Semantic.json")), schema)
             jsonschema.validate(
+                json.load(open(sys.argv[1] + "/Tests/PalettecCLITests/Fixtures/ModernColor/ModernColor.json")), schema
+            )
+            jsonschema.validate(
                 {"lint": {"near-duplicate": {"maximumDifference": 0.5}, "unchanged-dark": True, "deprecated-alias": False},
                  "colors": {"A": {"light": "#E30613", "dark": "#E30613", "lint": {"unchanged-dark": False}}}},
                 schema,

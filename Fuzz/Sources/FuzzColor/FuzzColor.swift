@@ -2,7 +2,8 @@ import FuzzSupport
 import PaletteFrontend
 import PaletteModel
 
-/// Parses the input as a color value string; checks ranges, problem columns and that hex spellings parse back.
+/// Parses the input as a color value string (any CSS Color 4 notation, `color-mix()`, relative colors); checks ranges,
+/// problem columns and that hex spellings parse back.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: FuzzInput(data, size).bytes, as: UTF8.self)
@@ -20,6 +21,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = color.hex
     case .alias(let key):
         guard !key.isEmpty else { fatalError("empty alias from '\(text)'") }
+    case .derived(let expression):
+        // A derived color is worked out in lowering (FuzzPipeline); here it must at least have parsed whole.
+        _ = expression
     case .invalid(let problem):
         guard problem.rule == .invalidColor || problem.rule == .colorOutOfRange else {
             fatalError("rule \(problem.rule) for '\(text)'")

@@ -117,8 +117,8 @@ public struct EntrySyntax: Sendable {
 public struct ValueSyntax: Sendable {
     /// What was written.
     public enum Content: Sendable, Equatable {
-        /// Native color syntax (`#RRGGBB`, `rgb()`, `hsl()`, `color(display-p3 …)`) or an alias `{KEY}`,
-        /// parsed by lowering.
+        /// Native color syntax (any CSS color, `color-mix()`, relative colors) or an alias `{KEY}`, parsed by
+        /// lowering.
         case text(String)
         /// A hex color (`#RGB`, `#RRGGBB`, `#RRGGBBAA`, …) the native reader already read: sRGB, exact in 8 bits,
         /// red in the high byte (`ColorValue.packedRGBA8`). Read while the entries are read side by side, so lowering
@@ -129,16 +129,30 @@ public struct ValueSyntax: Sendable {
         indirect case color(ColorValue)
         /// An alias to another entry's key, from a foreign reader.
         case alias(String)
+        /// A color derived from other colors, from a foreign reader (a Tokens Studio `modify`); lowering resolves it
+        /// per appearance, after aliases.
+        indirect case derived(ColorExpression)
         /// A value that could not be read; its problem is already reported, so lowering reports nothing more
         /// for this appearance (no `missing-appearance` on top of a `wrong-type`).
         case reported
     }
 
-    /// The content of a native palette's string value: `.hex` when it is a hex color exact in 8-bit sRGB, else the
-    /// text for lowering to parse (and report).
+    /// The content of a native palette's string value: `.hex` when it is a hex color exact in 8-bit sRGB, a color or a
+    /// derived color when it is one in another notation (`oklch()`, `color-mix()`), else the text for lowering to
+    /// parse (and report).
+    ///
+    /// Read while the entries are read side by side, so the notations that cost a parse (a palette written in
+    /// `oklch()`) are not parsed one by one in lowering; a value with a problem is left to lowering, which reports it.
     static func nativeContent(_ text: String) -> Content {
-        guard text.utf8.first == UInt8(ascii: "#"), case .color(let color) = ColorSyntaxParser.parse(text),
-            color.space == .sRGB, color.isExactlyItsChannels
+        guard text.utf8.first == UInt8(ascii: "#") else {
+            guard let first = text.utf8.first, ColorSyntaxParser.isLetter(first) else { return .text(text) }
+            switch ColorSyntaxParser.parse(text) {
+            case .color(let color): return .color(color)
+            case .derived(let expression): return .derived(expression)
+            case .alias, .invalid: return .text(text)
+            }
+        }
+        guard case .color(let color) = ColorSyntaxParser.parse(text), color.space == .sRGB, color.isExactlyItsChannels
         else { return .text(text) }
         return .hex(color.packedRGBA8)
     }

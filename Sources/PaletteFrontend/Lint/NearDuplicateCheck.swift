@@ -3,7 +3,8 @@ import PaletteModel
 /// Reports colors that are nearly the same in every appearance of a build: likely one color under two names.
 ///
 /// Left out of the search: an entry that is an alias in every appearance (a deliberate second name: its values are
-/// another entry's by construction, so a duplicate of it is reported, if at all, at that entry), a deprecated
+/// another entry's by construction, so a duplicate of it is reported, if at all, at that entry; lowering adds an entry
+/// derived from others in every appearance, for the same reason), a deprecated
 /// entry (already on its way out; keeping its replacement's value is the point of a migration), and an entry whose
 /// own `lint` turns the rule off. Each later entry is reported once, naming the earliest entry it nearly equals,
 /// so three names for one color give two warnings, not three; entries of one value are searched as one

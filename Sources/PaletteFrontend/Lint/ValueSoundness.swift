@@ -43,7 +43,7 @@ enum ValueSoundness: Equatable {
 struct ReadableSlots {
     /// The slots as written.
     let pending: PendingPalette
-    /// The alias slots whose chain ends in no color (`AliasResolver.resolve`).
+    /// The alias and derived slots that resolve to no color (`AliasResolver.resolve`).
     let unresolved: Set<Int>
 
     /// Whether an entry's value in an appearance can be read.
@@ -51,7 +51,7 @@ struct ReadableSlots {
         let slot = entry * pending.width + appearance
         switch pending.slot(slot) {
         case .color: return true
-        case .alias: return !unresolved.contains(slot)
+        case .alias, .derived: return !unresolved.contains(slot)
         case .missing, .invalid: return false
         }
     }

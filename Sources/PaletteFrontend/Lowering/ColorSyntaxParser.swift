@@ -2,10 +2,12 @@ public import PaletteModel
 
 /// What a color value string means: a color, an alias to another entry, or a problem to report.
 public enum ColorSyntaxResult: Equatable, Sendable {
-    /// A color (`#0A84FF`, `rgb(…)`, `hsl(…)`, `color(display-p3 …)`).
+    /// A color (`#0A84FF`, `rgb(…)`, `oklch(…)`, `color(display-p3 …)`, a name).
     case color(ColorValue)
     /// An alias `{KEY}`: the key of another entry.
     case alias(String)
+    /// A color computed from other colors: `color-mix()`, or relative color syntax (`oklch(from {brand} …)`).
+    case derived(ColorExpression)
     /// Not valid color syntax, or a component out of range.
     case invalid(ColorSyntaxProblem)
 }
@@ -18,17 +20,28 @@ public struct ColorSyntaxProblem: Equatable, Sendable {
     public var message: String
     /// The 0-based offset, in Unicode scalars, of the problem in the value; 0 when it is the whole value.
     public var column: Int
+    /// The cause the problem shares with every value that has the same problem (a function palettec does not
+    /// read), so that many of them print as one summary; `nil` when the problem is the value's own.
+    public var cause: Diagnostic.Cause?
 
     /// Creates a problem.
-    public init(rule: Rule, message: String, column: Int) {
+    public init(rule: Rule, message: String, column: Int, cause: Diagnostic.Cause? = nil) {
         self.rule = rule
         self.message = message
         self.column = column
+        self.cause = cause
+    }
+
+    /// The problem as a diagnostic at the value's location.
+    public func diagnostic(at location: Diagnostic.Location?) -> Diagnostic {
+        Diagnostic(rule, message, at: location, cause: cause)
     }
 }
 
-/// Parses palettec's native color syntax: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` (alpha last), `rgb()`/`rgba()`,
-/// `hsl()`/`hsla()`, `color(display-p3 …)`, `color(srgb …)` and aliases `{KEY}`.
+/// Parses palettec's native color syntax: every CSS Color 4 notation — `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`
+/// (alpha last), `rgb()`/`rgba()`, `hsl()`/`hsla()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()`, `color()` with
+/// every predefined space, the named colors and `transparent` — aliases `{KEY}`, and colors derived from colors:
+/// `color-mix()` and relative color syntax (`ColorFunctionParser`).
 ///
 /// Function names and hex digits are case-insensitive. Whitespace around the value is an error rather than
 /// trimmed, so a runtime that does not trim is never surprised. Values are kept exactly: hex round-trips, and
@@ -71,6 +84,9 @@ public enum ColorSyntaxParser {
         {
             return ColorFunctionParser(bytes: bytes, text: text, open: open, hsl: hsl).parse()
         }
+        if bytes.allSatisfy(isLetter), let named = CSSNamedColors.color(text) {
+            return .color(named)
+        }
         let isHexPrefixed = bytes.count > 2 && bytes[0] == UInt8(ascii: "0") && (bytes[1] | 0x20) == UInt8(ascii: "x")
         if isHexPrefixed, isHexColorDigits(bytes[2...]) {
             let digits = String(decoding: bytes[2...], as: UTF8.self)
@@ -79,7 +95,9 @@ public enum ColorSyntaxParser {
         if isHexColorDigits(bytes[...]) {
             return invalid(.missingHash(text), at: 0, in: bytes)
         }
-        return invalid(.notAColor(text), at: 0, in: bytes)
+        // The same text written in many values is one mistake, summarized once.
+        let message = DiagnosticMessage.notAColor(text).text
+        return .invalid(ColorSyntaxProblem(rule: .invalidColor, message: message, column: 0, cause: .notAColor(text)))
     }
 
     /// The two forms nearly every value has, a plain hex color and a well-formed alias, read straight from the
@@ -244,5 +262,16 @@ extension DiagnosticMessage {
 
     fileprivate static func braceInAlias(_ text: String) -> Self {
         Self(text: "alias '\(text)' has a brace inside; write one key, such as {PGC01}")
+    }
+}
+
+extension Diagnostic.Cause {
+    /// Values that are all the same text, which is not a color.
+    fileprivate static func notAColor(_ text: String) -> Self {
+        Self(
+            subject: "colors",
+            shared: "are '\(text)', which is not a color",
+            fix: "write a CSS color (#hex, a name, rgb(), oklch(), …) or an alias {KEY}"
+        )
     }
 }

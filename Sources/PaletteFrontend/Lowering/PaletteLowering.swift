@@ -144,6 +144,10 @@ public enum PaletteLowering {
         var lintOff: [String: [Rule]] = [:]
         var nearDuplicateOff: Set<Int> = []
         for index in entries.indices {
+            // An entry derived from others in every appearance (a hover state, a tint) is their deliberate relative,
+            // left out of the near-duplicate search as an alias is.
+            let base = index * pending.width
+            if (base..<(base + pending.width)).allSatisfy(pending.isResolved) { nearDuplicateOff.insert(index) }
             let off = pending.lintOff(of: index)
             guard !off.isEmpty else { continue }
             lintOff[entries[index].key] = off

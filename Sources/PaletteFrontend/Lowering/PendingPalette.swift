@@ -15,6 +15,8 @@ struct PendingPalette {
         case color(ColorValue)
         /// An alias: its position in `aliases`.
         case alias(Int)
+        /// A color derived from other colors: its position in `derived`.
+        case derived(Int)
     }
 
     /// A slot as stored: one word, since a large palette has millions of slots.
@@ -22,8 +24,8 @@ struct PendingPalette {
     /// A color exact in 8-bit sRGB (every hex color) is packed into the word itself; any other is in `colors`.
     struct StoredSlot: Equatable {
         /// The payload shifted left by 2 over a tag: 0 the color at `colors[payload]`, 1 the alias at
-        /// `aliases[payload]`, 2 an 8-bit sRGB color (`0xRRGGBBAA`), 3 nothing written (payload 0) or a value that
-        /// could not be parsed (payload 1).
+        /// `aliases[payload]`, 2 an 8-bit sRGB color (`0xRRGGBBAA`), 3 nothing written (payload 0), a value that
+        /// could not be parsed (payload 1) or the derived color at `derived[payload - 2]`.
         let raw: Int
 
         /// Nothing written.
@@ -34,6 +36,8 @@ struct PendingPalette {
         static func color(_ index: Int) -> StoredSlot { StoredSlot(raw: index << 2) }
         /// The alias at `aliases[index]`.
         static func alias(_ index: Int) -> StoredSlot { StoredSlot(raw: index << 2 | 1) }
+        /// The derived color at `derived[index]`.
+        static func derived(_ index: Int) -> StoredSlot { StoredSlot(raw: (index + 2) << 2 | 3) }
         /// An 8-bit sRGB color.
         static func packed(_ color: ColorValue) -> StoredSlot {
             StoredSlot(raw: Int(color.packedRGBA8) << 2 | 2)
@@ -44,6 +48,14 @@ struct PendingPalette {
     struct Alias {
         /// The key it refers to.
         var target: String
+        /// Where it was written.
+        var location: Diagnostic.Location?
+    }
+
+    /// A derived value as written.
+    struct Derived {
+        /// How the color is computed.
+        var expression: ColorExpression
         /// Where it was written.
         var location: Diagnostic.Location?
     }
@@ -72,6 +84,8 @@ struct PendingPalette {
     private(set) var explicit: [Bool] = []
     /// The aliases that slots refer to.
     private(set) var aliases: [Alias] = []
+    /// The derived colors that slots refer to.
+    private(set) var derived: [Derived] = []
     /// The kept entries with a value that was reported (unreadable, or for an unknown appearance): what they lack
     /// is not reported again, since fixing that value may be what gives it.
     private(set) var flawed: Set<Int> = []
@@ -129,9 +143,10 @@ struct PendingPalette {
         slot(stored: slots[index])
     }
 
-    /// Whether slot `index` holds an alias.
-    func isAlias(_ index: Int) -> Bool {
-        slots[index].raw & 3 == 1
+    /// Whether slot `index` holds an alias or a derived color: a value that other entries' values decide.
+    func isResolved(_ index: Int) -> Bool {
+        let raw = slots[index].raw
+        return raw & 3 == 1 || (raw & 3 == 3 && raw >> 2 >= 2)
     }
 
     /// What a stored slot holds.
@@ -142,7 +157,12 @@ struct PendingPalette {
         case 0: return .color(colors[payload])
         case 1: return .alias(payload)
         case 2: return .color(ColorValue(packedRGBA8: UInt32(truncatingIfNeeded: payload)))
-        default: return payload == 0 ? .missing : .invalid
+        default:
+            switch payload {
+            case 0: return .missing
+            case 1: return .invalid
+            default: return .derived(payload - 2)
+            }
         }
     }
 
@@ -224,6 +244,8 @@ struct PendingPalette {
             return .color(color)
         case .alias(let target):
             return alias(target, location: values[value].location)
+        case .derived(let expression):
+            return derived(expression, location: values[value].location)
         case .reported:
             return .invalid
         case .text(let text):
@@ -232,8 +254,10 @@ struct PendingPalette {
                 return .color(color)
             case .alias(let target):
                 return alias(target, location: values[value].location)
+            case .derived(let expression):
+                return derived(expression, location: values[value].location)
             case .invalid(let problem):
-                diagnostics.report(Diagnostic(problem.rule, problem.message, at: values[value].location))
+                diagnostics.report(problem.diagnostic(at: values[value].location))
                 return .invalid
             }
         }
@@ -245,6 +269,7 @@ struct PendingPalette {
         case .missing: return .missing
         case .invalid: return .invalid
         case .alias(let index): return .alias(index)
+        case .derived(let index): return .derived(index)
         case .color(let color):
             // Packed only when unpacking gives the very same value back (a color exact in 8 bits).
             if color.space == .sRGB, case let packed = StoredSlot.packed(color),
@@ -261,6 +286,12 @@ struct PendingPalette {
     private mutating func alias(_ target: String, location: Diagnostic.Location?) -> Slot {
         aliases.append(Alias(target: target, location: location))
         return .alias(aliases.count - 1)
+    }
+
+    /// A slot for a new derived color.
+    private mutating func derived(_ expression: ColorExpression, location: Diagnostic.Location?) -> Slot {
+        derived.append(Derived(expression: expression, location: location))
+        return .derived(derived.count - 1)
     }
 
     /// Fills missing slots from their appearance's fallback and reports values that are required but missing.

@@ -133,12 +133,15 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
             "A theme declaration in `appearances` is malformed: a bad or built-in name, an unknown or looping "
                 + "fallback, or a scheme other than `light` or `dark`."
         case .invalidColor: "A value is not valid color syntax; the message says what was expected."
-        case .colorOutOfRange: "A color component is outside its range (0–255, 0–100%, 0–1)."
+        case .colorOutOfRange:
+            "A color component is outside its range (0–255, 0–100%, 0–1, a lightness 0–100 or 0–1, a negative "
+                + "chroma, a `color-mix()` percentage outside 0–100%)."
         case .unknownAlias:
-            "An alias `{KEY}` names no entry of its kind (a color alias no color, an image alias no image), or a DTCG "
-                + "resolver reference names no set or modifier."
+            "An alias `{KEY}` names no entry of its kind (a color alias or a derived color's reference no color, an "
+                + "image alias no image), or a DTCG resolver reference names no set or modifier."
         case .aliasCycle:
-            "Aliases (or an image's `dim` and `from`) refer to each other in a loop; the whole chain is listed."
+            "Aliases and derived colors (or an image's `dim` and `from`) refer to each other in a loop; the whole "
+                + "chain is listed."
         case .deprecatedAlias:
             "An alias refers to a deprecated entry (a color alias to a color, an image alias to an image). Tunable in "
                 + "the palette's `lint` (`\"deprecated-alias\": false`)."

@@ -4,8 +4,8 @@ import PaletteModel
 ///
 /// The table is the 148 named colors of CSS Color Module Level 4 (https://www.w3.org/TR/css-color-4/#named-colors),
 /// sRGB and opaque, checked against Chromium's computed values; `transparent` is the same module's keyword for
-/// `rgb(0 0 0 / 0)`. Names match ASCII case-insensitively, as CSS keywords do. Only the token readers use it:
-/// palettec's own palette format does not read names.
+/// `rgb(0 0 0 / 0)`. Names match ASCII case-insensitively, as CSS keywords do. The one table of names: the native
+/// color syntax (`ColorSyntaxParser`) and the token readers read names through it.
 enum CSSNamedColors {
     /// The color a name stands for, or `nil` when `text` is not a CSS color name.
     static func color(_ text: String) -> ColorValue? {
