@@ -13,9 +13,9 @@ enum CSSSyntax {
             printer.write(hex: color, hexSpelling)
         case .displayP3:
             if p3 {
-                printer.write(displayP3(color))
+                printer.write(displayP3(color.shown(in: .displayP3)))
             } else {
-                printer.write(hex: color.sRGB, hexSpelling)
+                printer.write(hex: color.shown(in: .sRGB), hexSpelling)
             }
         }
     }

@@ -119,7 +119,8 @@ struct DTCGTokenTree {
             printer.write(jsonString: text)
         case .true:
             printer.write("true")
-        case .color(let color):
+        case .color(let written):
+            let color = written.shown(in: .displayP3)
             printer.write("{ \"colorSpace\": \"")
             printer.write(color.space == .displayP3 ? "display-p3" : "srgb")
             printer.write("\", \"components\": [")
@@ -131,7 +132,7 @@ struct DTCGTokenTree {
             printer.write("], \"alpha\": ")
             printer.write(ForeignText.jsonNumber(color.alpha))
             printer.write(", \"hex\": \"")
-            printer.write(hex: color.sRGB, HexEncoder.ColorSpelling(alpha: .omitted, letterCase: .lower))
+            printer.write(hex: written.shown(in: .sRGB), HexEncoder.ColorSpelling(alpha: .omitted, letterCase: .lower))
             printer.write("\" }")
         }
     }

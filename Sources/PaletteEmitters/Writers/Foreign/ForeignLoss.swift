@@ -104,7 +104,7 @@ struct ForeignLoss {
         let wide = columns.filter { ForeignSlots.value(entry, $0).space == .displayP3 }
         guard !wide.isEmpty else { return }
         let names = wide.map { "'\(palette.appearances.indices.contains($0) ? palette.appearances[$0].name : "?")'" }
-        let nearest = ForeignSlots.value(entry, wide[0]).sRGB.hex
+        let nearest = ForeignSlots.value(entry, wide[0]).shown(in: .sRGB).hex
         diagnostics.report(
             .lostDisplayP3(entry.key, appearances: names, nearest: nearest, in: self, at: entry.location)
         )

@@ -102,7 +102,7 @@ enum HTMLColorTable {
         printer.write("</code>")
         if color.space == .displayP3 {
             printer.write(#" <abbr class="tag" title="Display P3">P3</abbr><span class="note">sRGB <code>"#)
-            printer.write(hex: color.sRGB, HexEncoder.ColorSpelling())
+            printer.write(hex: color.shown(in: .sRGB), HexEncoder.ColorSpelling())
             printer.write("</code></span>")
         }
     }

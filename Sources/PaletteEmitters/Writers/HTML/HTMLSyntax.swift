@@ -31,7 +31,7 @@ extension CodePrinter {
             write(byte: 0x3B)
             write(property)
             write(byte: 0x3A)
-            write(CSSSyntax.displayP3(color))
+            write(CSSSyntax.displayP3(color.shown(in: .displayP3)))
         }
     }
 }

@@ -181,9 +181,9 @@ public struct JSONBundleEmitter: Emitter {
                 switch section {
                 case .colors:
                     printer.write(byte: 0x22)
-                    printer.write(hex: entry.values[index].sRGB, HexEncoder.ColorSpelling(alpha: .last))
+                    printer.write(hex: entry.values[index].shown(in: .sRGB), HexEncoder.ColorSpelling(alpha: .last))
                     printer.write(byte: 0x22)
-                case .p3: printer.write(jsonString: CSSSyntax.displayP3(entry.values[index]))
+                case .p3: printer.write(jsonString: CSSSyntax.displayP3(entry.values[index].shown(in: .displayP3)))
                 case .aliases: printer.write(jsonString: entry.aliases[index] ?? "")
                 }
                 wroteValue = true
