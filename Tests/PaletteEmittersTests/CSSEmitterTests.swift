@@ -186,9 +186,11 @@ import Testing
         let supports = try #require(text.range(of: "@supports (color: color(display-p3 1 1 1)) {\n"))
         let main = text[..<supports.lowerBound]
         let copy = text[supports.upperBound...]
-        let fallback = CSSSamplePalette.palette.entries[2].values[0].sRGB.rgba8
-        #expect(fallback.red == 255 && fallback.green == 0 && fallback.blue == 0)
-        #expect(main.contains("  --brand-p3: #ff0000;\n"))
+        // P3 red lies outside sRGB: the fallback is its CSS gamut mapping (coloraide's `oklch-chroma` fit gives
+        // #ff0b0c), not the clipped #ff0000.
+        let fallback = CSSSamplePalette.palette.entries[2].values[0].mapped(into: .sRGB).rgba8
+        #expect(fallback.red == 255 && fallback.green == 11 && fallback.blue == 12)
+        #expect(main.contains("  --brand-p3: #ff0b0c;\n"))
         #expect(!main.contains("display-p3"))
         #expect(copy.contains("    --brand-p3: color(display-p3 1 0 0);\n"))
         #expect(copy.contains("color(display-p3 0.2 0.8 0.4 / 0.5)"))

@@ -26,6 +26,41 @@ import Testing
         return findings
     }
 
+    /// A palette of one color outside Display P3 in light and dark, written in `oklch()`.
+    static let neon = Palette(
+        name: "Neon",
+        entries: [
+            Palette.Entry(
+                key: "neon",
+                values: Array(
+                    repeating: ColorValue(authored: AuthoredColor(space: .oklch, components: [0.85, 0.37, 145])),
+                    count: 4
+                )
+            )
+        ]
+    )
+
+    /// The six hex digits of a color, upper-case.
+    static func hexDigits(_ color: ColorValue) -> String {
+        String(HexEncoder.string(color, HexEncoder.ColorSpelling(alpha: .omitted)).dropFirst())
+    }
+
+    @Test(arguments: [OutputFormat.android, .dkTable, .lflBundle, .json, .css, .dtcg])
+    func hexOnlyOutputsWriteTheGamutMappedColorNotTheClippedOne(_ format: OutputFormat) throws {
+        let value = Self.neon.entries[0].values[0]
+        let converted = ColorConversion.convert(try #require(value.authored), to: .srgb).components
+        let clippedChannels = converted.map { min(1, max(0, $0 ?? 0)) }
+        let clipped = ColorValue(red: clippedChannels[0], green: clippedChannels[1], blue: clippedChannels[2])
+        let mapped = Self.hexDigits(value.mapped(into: .sRGB))
+        try #require(mapped != Self.hexDigits(clipped))
+        var bag = DiagnosticBag()
+        let options = EmitOptions(values: ["allowLoss": .bool(true)], sourceNames: ["Neon.json"])
+        let files = format.emitter.emit(Self.neon, options: options, diagnostics: &bag)
+        let text = files.map { String(decoding: $0.contents, as: UTF8.self) }.joined().uppercased()
+        #expect(text.contains(mapped), "\(format): no \(mapped) in\n\(text)")
+        #expect(!text.contains(Self.hexDigits(clipped)))
+    }
+
     @Test func noWriterReadsTheSRGBValueBesideTheGamutChoice() throws {
         let findings = try Self.directSRGBReads()
         #expect(

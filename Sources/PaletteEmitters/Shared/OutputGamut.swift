@@ -17,8 +17,8 @@ extension ColorValue {
     /// The value an output of `gamut` writes for this color.
     func shown(in gamut: OutputGamut) -> ColorValue {
         switch gamut {
-        case .sRGB: sRGB
-        case .displayP3: self
+        case .sRGB: mapped(into: .sRGB)
+        case .displayP3: space == .displayP3 ? mapped(into: .displayP3) : self
         }
     }
 }
