@@ -55,7 +55,12 @@ let package = Package(
         // Helpers shared by the test targets: golden files, line diffs, running real programs.
         .target(name: "PalettecTestSupport", dependencies: ["PaletteModel"], path: "Tests/PalettecTestSupport"),
 
-        .testTarget(name: "PaletteModelTests", dependencies: ["PaletteModel", "PalettecTestSupport"]),
+        // `Reference/` holds the script that asks coloraide for reference colors.
+        .testTarget(
+            name: "PaletteModelTests",
+            dependencies: ["PaletteModel", "PalettecTestSupport"],
+            exclude: ["Reference"]
+        ),
         .testTarget(
             name: "PaletteFrontendTests",
             dependencies: ["PaletteFrontend", "PaletteModel", "PalettecTestSupport"],

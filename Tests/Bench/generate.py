@@ -2,6 +2,8 @@
 
     generate.py N PATH          N light/dark colors, each with a description (make bench: lint and build)
     generate.py N PATH --mix    a realistic mix (make bench-compile: the generated Swift's compile cost)
+    generate.py N PATH --oklch  the first form's N colors written `oklch(L C H)` as Tailwind v4 writes them (three
+                                decimals; chroma up to 0.3, so most lie outside sRGB and many outside Display P3)
     generate.py N PATH --unknown-aliases M
                                 N colors plus M colors aliasing keys that do not exist (JSON only; the error
                                 path of make bench)
@@ -25,20 +27,27 @@ def main() -> None:
     parser.add_argument("path", help="output file: *.json or *.plist")
     parser.add_argument("--mix", action="store_true", help="themes, high contrast, aliases, alpha and P3")
     parser.add_argument("--unknown-aliases", type=int, default=0, help="add this many aliases to missing keys")
+    parser.add_argument("--oklch", action="store_true", help="colors written in oklch() instead of hex")
     args = parser.parse_args()
     if args.mix:
         write_mix(args.count, args.path)
     else:
-        write_simple(args.count, args.path, args.unknown_aliases)
+        write_simple(args.count, args.path, args.unknown_aliases, args.oklch)
 
 
-def write_simple(count: int, path: str, unknown_aliases: int = 0) -> None:
+def write_simple(count: int, path: str, unknown_aliases: int = 0, oklch: bool = False) -> None:
     rng = random.Random(count)
+
+    def color() -> str:
+        if oklch:
+            return f"oklch({rng.uniform(0.2, 0.98):.3f} {rng.uniform(0, 0.3):.3f} {rng.uniform(0, 360):.3f})"
+        return f"#{rng.randrange(1 << 24):06X}"
+
     entries = []
     for index in range(count):
         key = f"PGC{index:06d}"
-        light = f"#{rng.randrange(1 << 24):06X}"
-        dark = f"#{rng.randrange(1 << 24):06X}"
+        light = color()
+        dark = color()
         entries.append((key, light, dark, f"Generated color {index}."))
     for index in range(unknown_aliases):
         # Each refers to a key of the palette's pattern that is not in it, so every one gets a "did you mean".

@@ -8,7 +8,7 @@
 #                                      0 to skip) for the growth run
 #
 # BENCH_SECTIONS (default "build aliases large preview images hostile") chooses what runs after the floors: the build
-# of N colors, the unknown-alias lint, the growth run, the HTML preview of BENCH_PREVIEW_SIZE (default 10,000) colors
+# of N colors (hex, then the same palette in oklch()), the unknown-alias lint, the growth run, the HTML preview of BENCH_PREVIEW_SIZE (default 10,000) colors
 # (make bench-preview runs only that one), BENCH_IMAGES (default 500) images of 100 KB copied into an asset catalog
 # (make bench-images runs only that one), and the hostile inputs (Tests/Bench/hostile.py) at 1×, 4× and 16× their
 # base size, each run capped at BENCH_HOSTILE_TIMEOUT seconds (default 300; make bench-hostile runs only that one).
@@ -98,6 +98,14 @@ if [[ $sections == *" build "* ]]; then
     env PALETTEC_CACHE_DIR= "$bin" build)
   (cd "$work/main" && measure "build --check, no build record: $size colors" ":" -- \
     env PALETTEC_CACHE_DIR= "$bin" build --check)
+  # The same palette written in oklch() (issue 25): to be within 1.5× the hex palette's build.
+  project "$work/oklch" "$size" --oklch
+  if (cd "$work/oklch" && "$bin" build >/dev/null 2>"$work/err"); then
+    (cd "$work/oklch" && measure "lint: $size colors in oklch()" ":" -- "$bin" lint bench.json)
+    (cd "$work/oklch" && measure "build: $size colors in oklch() (Swift + CSS + JSON)" "rm -rf out" -- "$bin" build)
+  else
+    echo "| oklch(): skipped, this palettec cannot build the oklch() palette: $(head -1 "$work/err") | | | |"
+  fi
 fi
 
 if [[ $sections == *" aliases "* ]]; then

@@ -20,7 +20,10 @@ public enum ColorMixing {
         var one = prepared(first, in: space)
         var two = prepared(second, in: space)
         let hueIndex = space.hueIndex
-        if let hueIndex, let hueOne = one.components[hueIndex], let hueTwo = two.components[hueIndex] {
+        if let hueIndex, let hueOne = one.components[hueIndex] ?? two.components[hueIndex] {
+            // A missing hue takes the other's before the fix-up, so `longer` between a hue and `none` turns a full
+            // circle, as the spec's steps (and coloraide and Chromium) have it.
+            let hueTwo = two.components[hueIndex] ?? hueOne
             (one.components[hueIndex], two.components[hueIndex]) = adjusted(hueOne, hueTwo, hue)
         }
         premultiply(&one, &two, hueIndex: hueIndex)
@@ -60,10 +63,21 @@ public enum ColorMixing {
 
     /// `color` converted to `space` (into sRGB's gamut first for `hsl` and `hwb`), its missing components carried
     /// forward to the analogous components of `space`, a powerless hue missing.
+    ///
+    /// A color already in `space` (and inside sRGB for `hsl` and `hwb`) is taken as written: nothing converts it, so
+    /// no component becomes powerless, as coloraide and Chromium interpolate.
     private static func prepared(_ color: AuthoredColor, in space: ColorSpace) -> Prepared {
         let origin = ColorTriple(readingNoneAsZero: color)
+        let needsSRGBGamut = space == .hsl || space == .hwb
+        let isOutsideSRGB =
+            needsSRGBGamut
+            && !ColorConversion.convert(origin, from: color.space, to: .srgb)
+                .isInUnitCube(tolerance: GamutMapping.roundingNoise)
+        if color.space == space, !isOutsideSRGB {
+            return Prepared(components: color.components, alpha: color.alpha)
+        }
         let coordinates: ColorTriple
-        if space == .hsl || space == .hwb {
+        if isOutsideSRGB {
             let srgb = GamutMapping.map(origin, from: color.space, into: .srgb)
             coordinates = ColorConversion.convert(srgb, from: .srgb, to: space)
         } else {
