@@ -186,9 +186,8 @@ import Testing
         let supports = try #require(text.range(of: "@supports (color: color(display-p3 1 1 1)) {\n"))
         let main = text[..<supports.lowerBound]
         let copy = text[supports.upperBound...]
-        // P3 red lies outside sRGB: the fallback is its CSS gamut mapping (coloraide's `oklch-chroma` fit gives
-        // #ff0b0c), not the clipped #ff0000.
-        let fallback = CSSSamplePalette.palette.entries[2].values[0].mapped(into: .sRGB).rgba8
+        let fallback = CSSSamplePalette.palette.entries[2].values[0].sRGB.rgba8
+        // P3 red lies outside sRGB: the fallback is CSS Color 4's gamut mapping of it (coloraide: #ff0b0c), not its clip.
         #expect(fallback.red == 255 && fallback.green == 11 && fallback.blue == 12)
         #expect(main.contains("  --brand-p3: #ff0b0c;\n"))
         #expect(!main.contains("display-p3"))

@@ -192,8 +192,14 @@ import Testing
             ColorMixing.mix(color(.srgb, 1, 1, 1), nil, color(.srgb, 0, 0, 1), nil, in: .oklch, hue: .shorter)
         )
         #expect(matches(whiteBlue, [0.7260068590872117, 0.15660719431724268, 264.05202261637], tolerance: 1e-9))
-        // Both percentages zero: no color.
+        // Both percentages zero, or one outside 0...100: no color.
         #expect(ColorMixing.mix(color(.srgb, 1, 0, 0), 0, color(.srgb, 0, 0, 1), 0, in: .srgb, hue: .shorter) == nil)
+        for percentage in [-1, 101, Double.nan] {
+            #expect(
+                ColorMixing.mix(color(.srgb, 1, 0, 0), percentage, color(.srgb, 0, 0, 1), nil, in: .srgb, hue: .shorter)
+                    == nil
+            )
+        }
         // hsl with alpha, as WPT expects it.
         let hsl = try #require(
             ColorMixing.mix(

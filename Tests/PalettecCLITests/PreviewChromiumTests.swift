@@ -152,8 +152,7 @@ import Testing
             for (column, value) in entry.values.enumerated() {
                 let place = "\(row + 1):\(column + 1)"
                 guard let swatch = swatches[place], let pixel = swatch["pixel"] as? [Int] else { continue }
-                let shown = Self.onScreen(value)
-                let expected = value.isOpaque ? [shown] : checkerboard.map { Contrast.composite(shown, over: $0) }
+                let expected = value.isOpaque ? [value] : checkerboard.map { Contrast.composite(value, over: $0) }
                 if !value.isOpaque { translucent += 1 }
                 if !expected.contains(where: { matches(pixel, $0) }) {
                     let wanted = expected.map(\.sRGB.hex).joined(separator: " or ")
@@ -200,17 +199,21 @@ import Testing
         }
     }
 
-    /// What Chromium puts on an sRGB screen for `color`: a Display P3 color outside sRGB clipped channel by channel,
-    /// as Chromium does on display, not gamut-mapped as palettec's sRGB outputs are.
-    static func onScreen(_ color: ColorValue) -> ColorValue {
-        guard color.space != .sRGB else { return color }
-        let converted = ColorConversion.convert(color.asAuthored, to: .srgb).components.map { min(1, max(0, $0 ?? 0)) }
-        return ColorValue(red: converted[0], green: converted[1], blue: converted[2], alpha: color.alpha)
+    /// Whether an RGBA pixel is the opaque sRGB form of `color`, each channel within `tolerance`: the color gamut-mapped
+    /// into sRGB (`ColorValue.sRGB`) or, for a Display P3 color outside sRGB, its clip, which is what Chromium shows
+    /// (it clips on display; CSS Color 4's gamut mapping is not implemented there).
+    static func matches(_ pixel: [Int], _ color: ColorValue) -> Bool {
+        matches(pixel, channels: color.sRGB.rgba8) || matches(pixel, channels: clipped(color).rgba8)
     }
 
-    /// Whether an RGBA pixel is the opaque sRGB form of `color` on screen, each channel within `tolerance`.
-    static func matches(_ pixel: [Int], _ color: ColorValue) -> Bool {
-        let channels = onScreen(color).rgba8
+    /// `color` converted to sRGB and clipped.
+    static func clipped(_ color: ColorValue) -> ColorValue {
+        let srgb = ColorConversion.convert(color.asAuthored, to: .srgb).components.map { max(0, min(1, $0 ?? 0)) }
+        return ColorValue(red: srgb[0], green: srgb[1], blue: srgb[2], alpha: color.alpha)
+    }
+
+    /// Whether an RGBA pixel is opaque and each channel lies within `tolerance` of `channels`.
+    static func matches(_ pixel: [Int], channels: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool {
         let wanted = [Int(channels.red), Int(channels.green), Int(channels.blue)]
         return pixel.count == 4 && pixel[3] == 255
             && zip(pixel.prefix(3), wanted).allSatisfy { abs($0 - $1) <= tolerance }

@@ -4,10 +4,14 @@ final class AuthoredColorBox: Hashable, Sendable {
     let color: AuthoredColor
     /// Whether the display value was gamut-mapped into Display P3 (the color lies outside it).
     let isGamutMapped: Bool
+    /// The color mapped into sRGB when the display value is Display P3 (what every hex-only output reads, so it is
+    /// worked out once); `nil` when the display value is sRGB.
+    let mappedSRGB: ColorTriple?
 
-    init(color: AuthoredColor, isGamutMapped: Bool) {
+    init(color: AuthoredColor, isGamutMapped: Bool, mappedSRGB: ColorTriple?) {
         self.color = color
         self.isGamutMapped = isGamutMapped
+        self.mappedSRGB = mappedSRGB
     }
 
     static func == (lhs: AuthoredColorBox, rhs: AuthoredColorBox) -> Bool {

@@ -21,17 +21,19 @@ extension ColorValue {
         var displaySpace = Space.sRGB
         var display = srgb
         var isGamutMapped = false
+        var mappedSRGB: ColorTriple?
         if !srgb.isInUnitCube(tolerance: Self.displayGamutTolerance) {
             displaySpace = .displayP3
             display = ColorConversion.convert(origin, from: authored.space, to: .displayP3)
             if !display.isInUnitCube(tolerance: Self.displayGamutTolerance) {
-                display = GamutMapping.map(origin, from: authored.space, into: .displayP3)
+                display = GamutMapping.map(origin, from: authored.space, into: .displayP3, direct: display)
                 isGamutMapped = true
             }
+            mappedSRGB = GamutMapping.map(origin, from: authored.space, into: .srgb, direct: srgb)
         }
         display = display.clampedToUnitCube
         self.init(space: displaySpace, red: display.c0, green: display.c1, blue: display.c2, alpha: alpha)
-        authoredBox = AuthoredColorBox(color: authored, isGamutMapped: isGamutMapped)
+        authoredBox = AuthoredColorBox(color: authored, isGamutMapped: isGamutMapped, mappedSRGB: mappedSRGB)
     }
 
     /// The color as an `AuthoredColor`: `authored` when there is one, else its own space's components.
@@ -46,6 +48,9 @@ extension ColorValue {
     /// The result of a mapping carries no authored color: it is another color.
     public func mapped(into gamut: ColorValue.Space) -> ColorValue {
         if space == gamut { return self }
+        if gamut == .sRGB, let mapped = authoredBox?.mappedSRGB {
+            return ColorValue(space: .sRGB, red: mapped.c0, green: mapped.c1, blue: mapped.c2, alpha: alpha)
+        }
         let source = authoredBox?.color
         let origin: ColorTriple
         let originSpace: ColorSpace

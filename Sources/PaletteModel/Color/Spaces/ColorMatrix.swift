@@ -15,6 +15,22 @@ struct ColorMatrix: Sendable {
         (m20, m21, m22) = row2
     }
 
+    /// This matrix times `other` (applying the product is applying `other`, then this).
+    func multiplied(by other: ColorMatrix) -> ColorMatrix {
+        func entry(_ row: (Double, Double, Double), _ column: (Double, Double, Double)) -> Double {
+            row.0 * column.0 + row.1 * column.1 + row.2 * column.2
+        }
+        let rows = [(m00, m01, m02), (m10, m11, m12), (m20, m21, m22)]
+        let columns = [
+            (other.m00, other.m10, other.m20), (other.m01, other.m11, other.m21), (other.m02, other.m12, other.m22),
+        ]
+        return ColorMatrix(
+            (entry(rows[0], columns[0]), entry(rows[0], columns[1]), entry(rows[0], columns[2])),
+            (entry(rows[1], columns[0]), entry(rows[1], columns[1]), entry(rows[1], columns[2])),
+            (entry(rows[2], columns[0]), entry(rows[2], columns[1]), entry(rows[2], columns[2]))
+        )
+    }
+
     /// The matrix times the column `vector`.
     func apply(_ vector: ColorTriple) -> ColorTriple {
         // Plain products summed left to right, the sample code's order (never a fused multiply-add), so results

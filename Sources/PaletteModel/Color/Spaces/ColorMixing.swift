@@ -3,7 +3,7 @@ public enum ColorMixing {
     /// CSS Color 5 `color-mix()`: percentages normalised as the spec says (nil = the rest; both 0 → nil), premultiplied
     /// interpolation in `space`, `none` taking the other color's value, hue by `hue`; result in `space`.
     ///
-    /// Percentages are 0...100. Both omitted mix half and half; one omitted is the rest of 100; a sum above 100 is
+    /// Percentages are 0...100 (outside it, or NaN, there is no result). Both omitted mix half and half; one omitted is the rest of 100; a sum above 100 is
     /// scaled down to 100, a sum below 100 is scaled up and multiplies the result's alpha. `hsl` and `hwb` cannot
     /// hold colors outside sRGB, so those are gamut-mapped into sRGB first. A `none` component (or one analogous to
     /// it in `space`, css-color-4 §interpolation-missing) takes the other color's value; a component missing in both
@@ -143,8 +143,12 @@ struct MixWeights: Equatable {
     /// What the result's alpha is multiplied by: the percentages' sum when below 100 %, else 1.
     var alphaMultiplier: Double
 
-    /// The weights of two percentages (0...100, `nil` when omitted); `nil` when they add up to zero.
+    /// The weights of two percentages (0...100, `nil` when omitted); `nil` when they add up to zero or one lies
+    /// outside 0...100 (CSS disallows it).
     init?(_ first: Double?, _ second: Double?) {
+        for percentage in [first, second] {
+            if let percentage, !(0...100).contains(percentage) { return nil }
+        }
         let one: Double
         let two: Double
         switch (first, second) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// CSS Color 4's gamut mapping ("Binary Search Gamut Mapping with Local MINDE"): chroma reduced in OKLCh by binary
 /// search until the clipped color is within one just-noticeable difference (ΔEOK 0.02) of the reduced one, then clipped.
 public enum GamutMapping {
@@ -37,9 +39,15 @@ public enum GamutMapping {
         return distance(one, two)
     }
 
-    /// `origin` of `space` mapped into the RGB space `destination`, in `destination`.
-    static func map(_ origin: ColorTriple, from space: ColorSpace, into destination: ColorSpace) -> ColorTriple {
-        let direct = ColorConversion.convert(origin, from: space, to: destination)
+    /// `origin` of `space` mapped into the RGB space `destination`, in `destination`; `direct` is `origin` converted
+    /// to `destination`, when the caller has it.
+    static func map(
+        _ origin: ColorTriple,
+        from space: ColorSpace,
+        into destination: ColorSpace,
+        direct converted: ColorTriple? = nil
+    ) -> ColorTriple {
+        let direct = converted ?? ColorConversion.convert(origin, from: space, to: destination)
         if direct.isInUnitCube(tolerance: roundingNoise) { return direct.clampedToUnitCube }
         let originOKLCh = ColorConversion.convert(origin, from: space, to: .oklch)
         // An infinite chroma would never narrow; NaN components come out as 0.
@@ -48,43 +56,38 @@ public enum GamutMapping {
         // adaptation), up to the matrices' rounding.
         if originOKLCh.c0 >= 1 { return ColorTriple(1, 1, 1) }
         if originOKLCh.c0 <= 0 { return ColorTriple(0, 0, 0) }
-        var current = originOKLCh
-        var clipped = clip(current, into: destination)
-        if deltaEOK(current, clipped, in: destination) < justNoticeableDifference { return clipped }
+        guard let rgb = OKLabGamut.of(destination) else { return direct.clampedToUnitCube }
+        // The search runs in OKLab and linear light (`OKLabGamut`): the hue is fixed, so only chroma changes.
+        let lightness = originOKLCh.c0
+        let radians = originOKLCh.c2 * .pi / 180
+        let cosine = cos(radians)
+        let sine = sin(radians)
+        func okLab(chroma: Double) -> ColorTriple { ColorTriple(lightness, chroma * cosine, chroma * sine) }
+        var current = okLab(chroma: originOKLCh.c1)
+        var clipped = rgb.linear(fromOKLab: current).clampedToUnitCube
+        if distance(current, rgb.okLab(fromLinear: clipped)) < justNoticeableDifference { return rgb.encoded(clipped) }
         var low = 0.0
         var high = originOKLCh.c1
         var lowInGamut = true
         while high - low > epsilon {
             let chroma = (low + high) / 2
-            current.c1 = chroma
-            if lowInGamut, ColorConversion.convert(current, from: .oklch, to: destination).isInUnitCube() {
+            current = okLab(chroma: chroma)
+            let linear = rgb.linear(fromOKLab: current)
+            if lowInGamut, linear.isInUnitCube() {
                 low = chroma
                 continue
             }
-            clipped = clip(current, into: destination)
-            let difference = deltaEOK(current, clipped, in: destination)
+            clipped = linear.clampedToUnitCube
+            let difference = distance(current, rgb.okLab(fromLinear: clipped))
             if difference < justNoticeableDifference {
-                if justNoticeableDifference - difference < epsilon { return clipped }
+                if justNoticeableDifference - difference < epsilon { return rgb.encoded(clipped) }
                 lowInGamut = false
                 low = chroma
             } else {
                 high = chroma
             }
         }
-        return clipped
-    }
-
-    /// The OKLCh color converted to `destination` with each channel clamped to 0...1.
-    private static func clip(_ oklch: ColorTriple, into destination: ColorSpace) -> ColorTriple {
-        ColorConversion.convert(oklch, from: .oklch, to: destination).clampedToUnitCube
-    }
-
-    /// ΔEOK between an OKLCh color and a color of `space`.
-    private static func deltaEOK(_ oklch: ColorTriple, _ other: ColorTriple, in space: ColorSpace) -> Double {
-        distance(
-            CylindricalForms.rectangular(fromPolar: oklch),
-            ColorConversion.convert(other, from: space, to: .oklab)
-        )
+        return rgb.encoded(clipped)
     }
 
     /// The Euclidean distance.

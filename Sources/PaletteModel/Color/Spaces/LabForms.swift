@@ -32,6 +32,6 @@ enum LabForms {
 
     /// CIE's `f`: the (sign-preserving) cube root above ε, a line below it.
     private static func f(_ value: Double) -> Double {
-        value > epsilon ? cbrt(value) : (kappa * value + 16) / 116
+        value > epsilon ? cubeRoot(value) : (kappa * value + 16) / 116
     }
 }
