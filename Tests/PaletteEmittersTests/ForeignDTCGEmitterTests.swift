@@ -109,3 +109,53 @@ import Testing
         )
     }
 }
+
+/// Colors written in another space keep it in the foreign formats that can say it: DTCG tokens and the native
+/// palette formats.
+@Suite struct WrittenColorForeignTests {
+    /// One color written in `oklch()` with a `none` hue in light, and in `lab()` outside sRGB in dark.
+    static let palette = Palette(
+        name: "palette",
+        entries: [
+            Palette.Entry(
+                key: "brand",
+                values: [
+                    WideColorSample.written(.oklch, [0.7, 0.1, nil]),
+                    WideColorSample.written(.lab, [80, -90, 70], alpha: 0.5),
+                    WideColorSample.written(.oklch, [0.7, 0.1, nil]),
+                    WideColorSample.written(.lab, [80, -90, 70], alpha: 0.5),
+                ]
+            )
+        ]
+    )
+
+    @Test func dtcgTokensKeepTheWrittenSpaceWithTheSRGBHexAsFallback() throws {
+        var bag = DiagnosticBag()
+        let files = DTCGEmitter().emit(Self.palette, options: ForeignSample.options, diagnostics: &bag)
+        #expect(!bag.hasErrors)
+        let light = try #require(ForeignSample.text(files, "palette.tokens.json"))
+        let dark = try #require(ForeignSample.text(files, "palette.dark.tokens.json"))
+        let lightHex = Self.palette.entries[0].values[0].mapped(into: .sRGB).hex.lowercased()
+        let darkHex = Self.palette.entries[0].values[1].mapped(into: .sRGB).hex.lowercased()
+        #expect(
+            light.contains(
+                #"{ "colorSpace": "oklch", "components": [0.7, 0.1, "none"], "alpha": 1, "hex": "\#(lightHex)" }"#
+            )
+        )
+        #expect(
+            dark.contains(
+                #"{ "colorSpace": "lab", "components": [80, -90, 70], "alpha": 0.5, "hex": "\#(darkHex.prefix(7))" }"#
+            )
+        )
+    }
+
+    @Test(arguments: [OutputFormat.paletteJSON, .palettePlist])
+    func nativePalettesKeepTheNotationAsWritten(_ format: OutputFormat) {
+        var bag = DiagnosticBag()
+        let files = format.emitter.emit(Self.palette, options: ForeignSample.options, diagnostics: &bag)
+        #expect(!bag.hasErrors)
+        let text = files.map { String(decoding: $0.contents, as: UTF8.self) }.joined()
+        #expect(text.contains("oklch(0.7 0.1 none)"), "\(text)")
+        #expect(text.contains("lab(80 -90 70 / 0.5)"), "\(text)")
+    }
+}

@@ -78,7 +78,8 @@ import Testing
         let (files, p3) = emit(ForeignSample.withP3)
         #expect(ForeignSample.rules(p3) == ["error unsupported-by-format"])
         #expect(p3.diagnostics.first?.message.contains("Display P3") == true)
-        // The nearest sRGB color (not the P3 numbers read as sRGB, FF331A) is still written, so the files stay complete.
+        // The sRGB value, gamut-mapped (not the P3 numbers read as sRGB, FF331A), is still written, so the files stay
+        // complete.
         let nearest = ColorValue(space: .displayP3, red: 1, green: 0.2, blue: 0.1).sRGB.hex.dropFirst()
         #expect(nearest != "FF331A")
         #expect(

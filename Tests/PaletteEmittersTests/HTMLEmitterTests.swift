@@ -253,3 +253,38 @@ import Testing
         #expect(diagnostics.diagnostics.map(\.severity) == [.warning])
     }
 }
+
+/// Colors written in another space in the preview: the notation as written, and which colors were gamut-mapped.
+@Suite struct HTMLAuthoredColorTests {
+    @Test func aCellShowsTheWrittenNotationAndMarksAGamutMappedColor() throws {
+        let inside = WideColorSample.written(.oklch, [0.7, 0.1, 200])
+        let outsideP3 = WideColorSample.written(.oklch, [0.85, 0.37, 145])
+        let palette = Palette(
+            name: "Written",
+            entries: [Palette.Entry(key: "brand", values: [inside, outsideP3, inside, outsideP3])]
+        )
+        let (page, bag) = HTMLEmitterTests.page(palette)
+        #expect(bag.diagnostics.isEmpty)
+        #expect(outsideP3.isGamutMapped && outsideP3.space == .displayP3)
+        let cells = page.components(separatedBy: "<td>").dropFirst().map { $0.components(separatedBy: "</td>")[0] }
+        try #require(cells.count == 4)
+        // Inside sRGB: the hex and the notation as written, no tag.
+        #expect(
+            cells[0].hasSuffix(
+                #"<code>#40B1B7</code><span class="note">written <code>oklch(0.7 0.1 200)</code></span>"#
+            )
+        )
+        // Outside P3: its P3 value, both tags, the sRGB value and the notation.
+        #expect(
+            cells[1].contains(
+                #"<abbr class="tag" title="Display P3">P3</abbr><abbr class="tag" title="outside Display P3: shown gamut-mapped into it">mapped</abbr>"#
+            )
+        )
+        #expect(cells[1].contains("sRGB <code>" + outsideP3.mapped(into: .sRGB).hex + "</code>"))
+        #expect(cells[1].hasSuffix(#"<span class="note">written <code>oklch(0.85 0.37 145)</code></span>"#))
+        // The swatch shows the P3 value after its sRGB fallback.
+        #expect(cells[1].contains("background:#" + outsideP3.mapped(into: .sRGB).hex.dropFirst().lowercased()))
+        #expect(page.contains("<li><strong>2</strong> values gamut-mapped into Display P3</li>"))
+        #expect(!HTMLEmitterTests.page(HTMLEmitterTests.palette).0.contains("gamut-mapped"))
+    }
+}

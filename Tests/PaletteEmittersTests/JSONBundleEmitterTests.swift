@@ -299,3 +299,53 @@ extension ColorValue {
         #expect(!text.contains("\"imageTemplates\""))
     }
 }
+
+/// Colors written in another space: the bundle's `authored` section.
+@Suite struct JSONBundleAuthoredTests {
+    @Test func writtenColorsAreListedAsWrittenBesideTheirSRGBAndP3Values() {
+        let palette = Palette(
+            name: "Written",
+            entries: [
+                Palette.Entry(
+                    key: "brand",
+                    values: [
+                        WideColorSample.written(.oklch, [0.7, 0.1, 200]),
+                        WideColorSample.written(.oklch, [0.62, 0.25, 30], alpha: 0.5),
+                        WideColorSample.written(.lch, [40, 0, nil], alpha: nil),
+                        CSSSamplePalette.hex("#409CFF"),
+                    ]
+                ),
+                CSSSamplePalette.entry("plain", ["#0A84FF", "#409CFF", "#0A84FF", "#409CFF"]),
+            ]
+        )
+        let text = JSONBundleEmitterTests.text(palette)
+        // `none` is DTCG 2025.10's "none"; alpha only when not 1; the hex values are coloraide's.
+        #expect(
+            text.contains(
+                """
+                  "colors": {
+                    "brand": {"light": "#40B1B7FF", "dark": "#F9110080", "light-hc": "#5E5E5E00", "dark-hc": "#409CFFFF"},
+                """
+            )
+        )
+        #expect(
+            text.contains(
+                """
+                  "p3": {
+                    "brand": {"dark": "color(display-p3 0.896292 0.211916 0.132485 / 0.5)"}
+                  },
+                  "authored": {
+                    "brand": {"light": {"colorSpace": "oklch", "components": [0.7, 0.1, 200]}, \
+                "dark": {"colorSpace": "oklch", "components": [0.62, 0.25, 30], "alpha": 0.5}, \
+                "light-hc": {"colorSpace": "lch", "components": [40, 0, "none"], "alpha": "none"}}
+                  },
+                  "aliases": {},
+                """
+            )
+        )
+    }
+
+    @Test func aPaletteWithoutWrittenColorsHasNoAuthoredSection() {
+        #expect(!JSONBundleEmitterTests.text(CSSSamplePalette.palette).contains("\"authored\""))
+    }
+}

@@ -32,6 +32,7 @@ import Testing
     static var validPalettes: [(String, Palette)] {
         [
             ("sample", CSSSamplePalette.palette),
+            ("wide", WideColorSample.palette),
             ("plain", CSSSamplePalette.lightDark([("PGC01", "#0A84FF", "#409CFF")])),
             (
                 "escaping",
@@ -80,6 +81,18 @@ import Testing
         ("unknown field", { $0["colour"] = [:] as [String: Any] }),
         ("future version", { $0["version"] = 2 }),
         ("bad p3", { $0["p3"] = ["PGC01": ["light": "color(display-p3 2 0 0)"]] }),
+        (
+            "authored color with two components",
+            { $0["authored"] = ["PGC01": ["light": ["colorSpace": "oklch", "components": [0.5, 0.1]]]] }
+        ),
+        (
+            "authored color in an unknown space",
+            { $0["authored"] = ["PGC01": ["light": ["colorSpace": "cmyk", "components": [0, 0, 0]]]] }
+        ),
+        (
+            "authored none as null",
+            { $0["authored"] = ["PGC01": ["light": ["colorSpace": "lch", "components": [50, 0, NSNull()]]]] }
+        ),
         ("deprecated false", { $0["deprecated"] = ["PGC01": false] }),
         ("appearances out of order", { $0["appearances"] = ["dark", "light", "light-hc", "dark-hc"] }),
         ("images without imageTemplates", { $0["images"] = [:] as [String: Any] }),

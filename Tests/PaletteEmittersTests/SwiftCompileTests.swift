@@ -70,6 +70,9 @@ import Testing
     @Test(.enabled(if: SwiftToolchain.isEnabled))
     func aThousandColorPaletteCompilesAndItsCoreGivesEveryValueBitForBit() throws {
         let palette = Self.largePalette(count: 1_000)
+        let written = palette.entries.flatMap(\.values).filter { $0.authored != nil }
+        #expect(written.contains { $0.space == .sRGB } && written.contains { $0.space == .displayP3 })
+        #expect(written.contains { $0.isGamutMapped })
         let folder = try SwiftToolchain.temporaryFolder("large")
         defer { try? FileManager.default.removeItem(at: folder) }
         let main = """
@@ -123,7 +126,8 @@ import Testing
     }
 
     /// A generated palette of `count` colors in light, dark, both high-contrast forms and a theme, with
-    /// descriptions, alpha, Display P3 and components that are not 8-bit values; deterministic.
+    /// descriptions, alpha, Display P3, components that are not 8-bit values and colors written in `oklch()`,
+    /// `lab()` and `color(rec2020 …)` (inside sRGB, in Display P3, and gamut-mapped into it); deterministic.
     static func largePalette(count: Int) -> Palette {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> UInt64 {
@@ -133,12 +137,24 @@ import Testing
         func component() -> Double {
             next() % 7 == 0 ? Double(next() % 1_000_001) / 1_000_000 : Double(next() % 256) / 255
         }
+        // A color written in a wide space: its display value is sRGB, Display P3, or mapped into P3.
+        func writtenColor() -> ColorValue {
+            let unit = { Double(next() % 1_000_001) / 1_000_000 }
+            let color: AuthoredColor =
+                switch next() % 3 {
+                case 0: AuthoredColor(space: .oklch, components: [unit(), unit() * 0.4, unit() * 360])
+                case 1: AuthoredColor(space: .lab, components: [unit() * 100, unit() * 250 - 125, unit() * 250 - 125])
+                default: AuthoredColor(space: .rec2020, components: [unit(), unit(), unit()], alpha: unit())
+                }
+            return ColorValue(authored: color)
+        }
         let appearances = Appearance.builtIn + [Appearance(name: "sepia", scheme: .light, fallback: "light")]
         let entries = (0..<count).map { index in
             Palette.Entry(
                 key: "color." + String(repeating: "0", count: 4 - String(index).count) + String(index),
                 values: appearances.indices.map { _ in
-                    ColorValue(
+                    if next() % 4 == 0 { return writtenColor() }
+                    return ColorValue(
                         space: next() % 10 == 0 ? .displayP3 : .sRGB,
                         red: component(),
                         green: component(),

@@ -95,7 +95,7 @@ public struct AndroidEmitter: Emitter {
                     printer.write("@color/")
                     printer.write(xmlEscaped: targetName)
                 } else {
-                    printer.write(hex: ForeignSlots.value(entry, slot).sRGB, hexSpelling)
+                    printer.write(hex: ForeignSlots.value(entry, slot).shown(in: .sRGB), hexSpelling)
                 }
                 printer.write("</color>")
                 printer.endLine()

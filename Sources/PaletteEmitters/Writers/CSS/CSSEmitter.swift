@@ -7,10 +7,14 @@ public import PaletteModel
 /// switches to the high-contrast values; `CSSRulePlan` lists the rules and why they are exact.
 ///
 /// Values: sRGB colors are lower-case `#rrggbb`, or `#rrggbbaa` when not opaque (8-bit channels, rounded).
-/// Display P3 colors are written as the hex of their clamped sRGB conversion, and again as
+/// Display P3 colors are written as the hex of their sRGB value (gamut-mapped), and again as
 /// `color(display-p3 r g b / a)` in a copy of the rules inside `@supports (color: color(display-p3 1 1 1))`
-/// placed after them: a custom property takes the last declaration even where the engine cannot use it,
-/// so the two forms must not sit side by side. Aliases are always written as their resolved values, never
+/// placed after them. Colors written in another space (`ColorValue.authored`: `oklch()`, `lab()`,
+/// `color(rec2020 …)`, …) get a third copy, inside `@supports (color: oklch(0 0 0))`, in their own notation
+/// (`CSSColorNotation`). A custom property takes the last declaration even where the engine cannot use it (its
+/// value is only checked where `var()` uses it, and then falls back to nothing), so the forms must not sit side
+/// by side in one rule: each copy restates only the entries it spells differently, and an engine keeps the
+/// last form it reads. Aliases are always written as their resolved values, never
 /// `var()`, so every state is right by construction. Names follow `CSSPropertyName`; two keys with one name
 /// are a `name-collision` error and the second is left out.
 ///
@@ -102,11 +106,18 @@ public struct CSSEmitter: Emitter {
             CSSSyntax.writeComment(heading, to: &printer)
             printer.endLine()
         }
-        printRules(blocks, entries: entries, palette: palette, p3: false, to: &printer)
+        printRules(blocks, entries: entries, palette: palette, form: .hex, to: &printer)
         let wideGamut = entries.filter { $0.values.contains { $0.space == .displayP3 } }
         if !wideGamut.isEmpty {
             printer.block("@supports (color: color(display-p3 1 1 1)) {") { inner in
-                printRules(blocks, entries: wideGamut, palette: palette, p3: true, to: &inner)
+                printRules(blocks, entries: wideGamut, palette: palette, form: .displayP3, to: &inner)
+            }
+        }
+        let authored = entries.filter { $0.values.contains { $0.authored != nil } }
+        if !authored.isEmpty {
+            // Every engine that reads oklch() reads lab(), lch(), oklab() and every color() space as well.
+            printer.block("@supports (color: oklch(0 0 0)) {") { inner in
+                printRules(blocks, entries: authored, palette: palette, form: .authored, to: &inner)
             }
         }
     }
@@ -191,7 +202,7 @@ public struct CSSEmitter: Emitter {
         _ blocks: [CSSRuleBlock],
         entries: [NamedEntry],
         palette: Palette,
-        p3: Bool,
+        form: CSSSyntax.Form,
         to printer: inout CodePrinter
     ) {
         var index = 0
@@ -199,23 +210,23 @@ public struct CSSEmitter: Emitter {
             let media = blocks[index].media
             var end = index
             while end < blocks.count, blocks[end].media == media { end += 1 }
-            let rules = blocks[index..<end].filter { declaresAnything($0, entries: entries, p3: p3) }
+            let rules = blocks[index..<end].filter { declaresAnything($0, entries: entries, form: form) }
             index = end
             guard !rules.isEmpty else { continue }
             if let media {
                 printer.block("@media \(media) {") { inner in
-                    for block in rules { printRule(block, entries: entries, palette: palette, p3: p3, to: &inner) }
+                    for block in rules { printRule(block, entries: entries, palette: palette, form: form, to: &inner) }
                 }
             } else {
-                for block in rules { printRule(block, entries: entries, palette: palette, p3: p3, to: &printer) }
+                for block in rules { printRule(block, entries: entries, palette: palette, form: form, to: &printer) }
             }
         }
     }
 
     /// Whether a rule would declare anything: `color-scheme` (not in the P3 copy, which only restates colors)
     /// or a property of at least one entry.
-    private static func declaresAnything(_ block: CSSRuleBlock, entries: [NamedEntry], p3: Bool) -> Bool {
-        (block.colorScheme != nil && !p3) || entries.contains { block.declares($0.values) }
+    private static func declaresAnything(_ block: CSSRuleBlock, entries: [NamedEntry], form: CSSSyntax.Form) -> Bool {
+        (block.colorScheme != nil && form == .hex) || entries.contains { block.declares($0.values) }
     }
 
     /// Prints one rule that `declaresAnything`.
@@ -223,7 +234,7 @@ public struct CSSEmitter: Emitter {
         _ block: CSSRuleBlock,
         entries: [NamedEntry],
         palette: Palette,
-        p3: Bool,
+        form: CSSSyntax.Form,
         to printer: inout CodePrinter
     ) {
         printer.write(block.selector)
@@ -231,15 +242,15 @@ public struct CSSEmitter: Emitter {
         printer.endLine()
         printer.indent()
         // The P3 copy only restates colors; `color-scheme` is already set by the rule it copies.
-        if let scheme = block.colorScheme, !p3 {
+        if let scheme = block.colorScheme, form == .hex {
             printer.line("color-scheme: \(scheme);")
         }
-        let commented = block.baseline == nil && !p3
+        let commented = block.baseline == nil && form == .hex
         for named in entries where block.declares(named.values) {
             if commented { printEntryComment(palette.entries[named.index], to: &printer) }
             printer.write(bytes: named.name)
             printer.write(": ")
-            writeValue(block.source, of: named.values, p3: p3, to: &printer)
+            writeValue(block.source, of: named.values, form: form, to: &printer)
             printer.write(byte: 0x3B)
             printer.endLine()
         }
@@ -251,20 +262,20 @@ public struct CSSEmitter: Emitter {
     private static func writeValue(
         _ source: CSSRuleBlock.Source,
         of values: [ColorValue],
-        p3: Bool,
+        form: CSSSyntax.Form,
         to printer: inout CodePrinter
     ) {
         switch source {
         case .one(let index):
-            CSSSyntax.writeColor(values[index], p3: p3, to: &printer)
+            CSSSyntax.writeColor(values[index], form: form, to: &printer)
         case .lightDark(let light, let dark):
             if values[light] == values[dark] {
-                CSSSyntax.writeColor(values[light], p3: p3, to: &printer)
+                CSSSyntax.writeColor(values[light], form: form, to: &printer)
             } else {
                 printer.write("light-dark(")
-                CSSSyntax.writeColor(values[light], p3: p3, to: &printer)
+                CSSSyntax.writeColor(values[light], form: form, to: &printer)
                 printer.write(", ")
-                CSSSyntax.writeColor(values[dark], p3: p3, to: &printer)
+                CSSSyntax.writeColor(values[dark], form: form, to: &printer)
                 printer.write(byte: 0x29)
             }
         }

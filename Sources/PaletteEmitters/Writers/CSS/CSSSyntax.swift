@@ -5,18 +5,25 @@ enum CSSSyntax {
     /// `#rrggbb` (opaque) or `#rrggbbaa`, lower case, of the color's 8-bit channels in its own space.
     static let hexSpelling = HexEncoder.ColorSpelling(letterCase: .lower)
 
-    /// Writes the color as CSS: hex for sRGB; for Display P3, `color(display-p3 …)` or, if `p3` is false, the
-    /// hex of its clamped sRGB conversion.
-    static func writeColor(_ color: ColorValue, p3: Bool, to printer: inout CodePrinter) {
-        switch color.space {
-        case .sRGB:
-            printer.write(hex: color, hexSpelling)
-        case .displayP3:
-            if p3 {
-                printer.write(displayP3(color))
-            } else {
-                printer.write(hex: color.sRGB, hexSpelling)
-            }
+    /// How much of CSS Color 4 a set of declarations may use.
+    enum Form: Equatable {
+        /// Hex only: every color as the hex of its sRGB value (gamut-mapped when it lies outside sRGB).
+        case hex
+        /// Display P3 values as `color(display-p3 …)`, the rest as hex.
+        case displayP3
+        /// A color written in another space (`authored`) in its own notation (`CSSColorNotation`), the rest as
+        /// in `displayP3`.
+        case authored
+    }
+
+    /// Writes the color as CSS in `form`.
+    static func writeColor(_ color: ColorValue, form: Form, to printer: inout CodePrinter) {
+        if form == .authored, let authored = color.authored {
+            printer.write(CSSColorNotation.text(authored))
+        } else if form != .hex, color.space == .displayP3 {
+            printer.write(displayP3(color.shown(in: .displayP3)))
+        } else {
+            printer.write(hex: color.shown(in: .sRGB), hexSpelling)
         }
     }
 

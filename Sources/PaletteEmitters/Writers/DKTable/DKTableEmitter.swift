@@ -53,7 +53,7 @@ public struct DKTableEmitter: Emitter {
         for entry in palette.entries {
             for (column, slot) in columns.enumerated() {
                 cell.removeAll(keepingCapacity: true)
-                HexEncoder.append(ForeignSlots.value(entry, slot).sRGB, hexSpelling, to: &cell)
+                HexEncoder.append(ForeignSlots.value(entry, slot).shown(in: .sRGB), hexSpelling, to: &cell)
                 widths[column] = max(widths[column], cell.count)
             }
         }
@@ -65,7 +65,7 @@ public struct DKTableEmitter: Emitter {
         for entry in palette.entries {
             for (column, slot) in columns.enumerated() {
                 cell.removeAll(keepingCapacity: true)
-                HexEncoder.append(ForeignSlots.value(entry, slot).sRGB, hexSpelling, to: &cell)
+                HexEncoder.append(ForeignSlots.value(entry, slot).shown(in: .sRGB), hexSpelling, to: &cell)
                 appendCell(cell, column: column, widths: widths, to: &row)
             }
             row.append(contentsOf: entry.key.utf8)

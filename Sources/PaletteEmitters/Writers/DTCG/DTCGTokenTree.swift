@@ -119,19 +119,22 @@ struct DTCGTokenTree {
             printer.write(jsonString: text)
         case .true:
             printer.write("true")
-        case .color(let color):
+        case .color(let written):
+            // A color written in another space keeps it (DTCG 2025.10 has all fourteen), `none` as "none".
+            let color = written.shown(in: .displayP3)
+            let components: [Double?] = written.authored?.components ?? [color.red, color.green, color.blue]
             printer.write("{ \"colorSpace\": \"")
-            printer.write(color.space == .displayP3 ? "display-p3" : "srgb")
+            printer.write(written.authored?.space.rawValue ?? (color.space == .displayP3 ? "display-p3" : "srgb"))
             printer.write("\", \"components\": [")
-            printer.write(ForeignText.jsonNumber(color.red))
-            printer.write(", ")
-            printer.write(ForeignText.jsonNumber(color.green))
-            printer.write(", ")
-            printer.write(ForeignText.jsonNumber(color.blue))
+            for (position, component) in components.enumerated() {
+                if position > 0 { printer.write(", ") }
+                printer.write(component.map(ForeignText.jsonNumber) ?? "\"none\"")
+            }
             printer.write("], \"alpha\": ")
-            printer.write(ForeignText.jsonNumber(color.alpha))
+            // DTCG's alpha is a number: a `none` alpha is written as what it shows, 0.
+            printer.write(ForeignText.jsonNumber(written.authored?.alpha ?? color.alpha))
             printer.write(", \"hex\": \"")
-            printer.write(hex: color.sRGB, HexEncoder.ColorSpelling(alpha: .omitted, letterCase: .lower))
+            printer.write(hex: written.shown(in: .sRGB), HexEncoder.ColorSpelling(alpha: .omitted, letterCase: .lower))
             printer.write("\" }")
         }
     }

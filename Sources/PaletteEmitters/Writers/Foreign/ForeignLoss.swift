@@ -99,12 +99,13 @@ struct ForeignLoss {
         }
     }
 
-    /// Reports Display P3 values of an entry in the given columns; they are written as the nearest sRGB color.
+    /// Reports Display P3 values of an entry in the given columns (a color written in another space is one when it
+    /// lies outside sRGB); they are written as their sRGB value, gamut-mapped.
     func checkP3(_ entry: Palette.Entry, palette: Palette, columns: [Int], diagnostics: inout DiagnosticBag) {
         let wide = columns.filter { ForeignSlots.value(entry, $0).space == .displayP3 }
         guard !wide.isEmpty else { return }
         let names = wide.map { "'\(palette.appearances.indices.contains($0) ? palette.appearances[$0].name : "?")'" }
-        let nearest = ForeignSlots.value(entry, wide[0]).sRGB.hex
+        let nearest = ForeignSlots.value(entry, wide[0]).shown(in: .sRGB).hex
         diagnostics.report(
             .lostDisplayP3(entry.key, appearances: names, nearest: nearest, in: self, at: entry.location)
         )
@@ -201,7 +202,7 @@ extension Diagnostic {
     ) -> Diagnostic {
         .loss(
             "'\(key)' is Display P3 in \(appearances.joined(separator: ", ")); \(loss.format) holds only sRGB, so the "
-                + "output holds the nearest sRGB color (\(nearest))",
+                + "output holds its sRGB value, gamut-mapped (\(nearest))",
             in: loss,
             at: location
         )

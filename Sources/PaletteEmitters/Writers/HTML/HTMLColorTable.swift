@@ -5,7 +5,8 @@ import PaletteModel
 /// A row heading holds the key (a link to the row itself, to point a reviewer at it), the description and the
 /// deprecation (the key struck through, and the word and message). A cell holds a swatch of the exact value
 /// (`data-c` and `data-a` give its row and column, 1-based, for tools), its hex in its own color space, a `P3`
-/// tag and the sRGB hex shown where Display P3 is not, the alias target as a link to its row, and, when the value
+/// tag and the sRGB hex shown where Display P3 is not, a `mapped` tag when the color lies outside Display P3 and was
+/// gamut-mapped into it, the notation it was written in when that is another space, the alias target as a link to its row, and, when the value
 /// was not written for the appearance but taken from its fallback, which one. Rows are plain table rows: ten
 /// thousand colors stay quick to scroll and filter. A palette of images only gets a note instead of the table.
 enum HTMLColorTable {
@@ -95,14 +96,26 @@ enum HTMLColorTable {
         }
     }
 
-    /// Writes a value's hex in its own space, and for Display P3 a `P3` tag and the sRGB hex shown without it.
+    /// Writes a value's hex in its own space; for Display P3 a `P3` tag and the sRGB hex shown without it; for a
+    /// color gamut-mapped into P3 a `mapped` tag; and for a color written in another space, its notation as written.
     static func writeValueText(_ color: ColorValue, to printer: inout CodePrinter) {
         printer.write("<code>")
         printer.write(hex: color, HexEncoder.ColorSpelling())
         printer.write("</code>")
         if color.space == .displayP3 {
-            printer.write(#" <abbr class="tag" title="Display P3">P3</abbr><span class="note">sRGB <code>"#)
-            printer.write(hex: color.sRGB, HexEncoder.ColorSpelling())
+            printer.write(#" <abbr class="tag" title="Display P3">P3</abbr>"#)
+            if color.isGamutMapped {
+                printer.write(
+                    #"<abbr class="tag" title="outside Display P3: shown gamut-mapped into it">mapped</abbr>"#
+                )
+            }
+            printer.write(#"<span class="note">sRGB <code>"#)
+            printer.write(hex: color.shown(in: .sRGB), HexEncoder.ColorSpelling())
+            printer.write("</code></span>")
+        }
+        if let authored = color.authored {
+            printer.write(#"<span class="note">written <code>"#)
+            printer.write(xmlEscaped: CSSColorNotation.text(authored))
             printer.write("</code></span>")
         }
     }

@@ -33,6 +33,7 @@ enum HTMLPageHeader {
         var aliases = 0
         var deprecated = 0
         var wideGamut = 0
+        var mapped = 0
         var translucent = 0
         for index in preview.listed {
             let entry = palette.entries[index]
@@ -40,6 +41,7 @@ enum HTMLPageHeader {
             if entry.deprecation != nil { deprecated += 1 }
             for value in entry.values {
                 if value.space == .displayP3 { wideGamut += 1 }
+                if value.isGamutMapped { mapped += 1 }
                 if !value.isOpaque { translucent += 1 }
             }
         }
@@ -48,6 +50,10 @@ enum HTMLPageHeader {
         fact(aliases, "alias", "aliases", to: &printer)
         fact(deprecated, "deprecated color", "deprecated colors", to: &printer)
         fact(wideGamut, "Display P3 value", "Display P3 values", to: &printer)
+        // Only palettes with colors beyond Display P3 have any; the others' previews stay as they were.
+        if mapped > 0 {
+            fact(mapped, "value gamut-mapped into Display P3", "values gamut-mapped into Display P3", to: &printer)
+        }
         fact(translucent, "translucent value", "translucent values", to: &printer)
         printContrastFact(preview, to: &printer)
         printer.line("</ul>")

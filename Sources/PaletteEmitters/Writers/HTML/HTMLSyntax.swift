@@ -26,12 +26,12 @@ extension CodePrinter {
     mutating func write(cssColor color: ColorValue, property: String) {
         write(property)
         write(byte: 0x3A)
-        CSSSyntax.writeColor(color, p3: false, to: &self)
+        CSSSyntax.writeColor(color, form: .hex, to: &self)
         if color.space == .displayP3 {
             write(byte: 0x3B)
             write(property)
             write(byte: 0x3A)
-            write(CSSSyntax.displayP3(color))
+            write(CSSSyntax.displayP3(color.shown(in: .displayP3)))
         }
     }
 }

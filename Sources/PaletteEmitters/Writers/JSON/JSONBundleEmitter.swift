@@ -6,8 +6,11 @@ public import PaletteModel
 /// - `$comment`: the DO-NOT-EDIT header; `version`: `1`; `name`; `description` (only when the palette has one);
 /// - `appearances`: the appearance names in palette order; `schemes`: appearance → `light` or `dark`;
 /// - `colors`: key → appearance → `#RRGGBBAA` (upper-case, alpha last, 8-bit) for every appearance. A Display
-///   P3 value is given here as its clamped sRGB conversion, so `colors` alone always works;
+///   P3 value is given here as its sRGB value (gamut-mapped), so `colors` alone always works;
 /// - `p3`: key → appearance → `color(display-p3 r g b / a)` for exactly the values that are Display P3;
+/// - `authored`, only when some value was written in another space (`oklch()`, `lab()`, …): key → appearance →
+///   the color as written, shaped like a DTCG 2025.10 color, `{"colorSpace": "oklch", "components": [0.7, 0.1,
+///   200], "alpha": 0.5}` (`none` as the string `"none"`, `alpha` only when not 1), for exactly those values;
 /// - `aliases`: key → appearance → target key, for the values that were written as `{KEY}`;
 /// - `descriptions`: key → text; `deprecated`: key → message, or `true` when there is none.
 ///
@@ -84,6 +87,10 @@ public struct JSONBundleEmitter: Emitter {
 
         printSection(.colors, entries, palette: palette, to: &printer)
         printSection(.p3, entries, palette: palette, to: &printer)
+        // Absent rather than empty, so the bundle of a palette written in hex and P3 stays what it was.
+        if entries.contains(where: { position in palette.entries[position].values.contains { $0.authored != nil } }) {
+            printSection(.authored, entries, palette: palette, to: &printer)
+        }
         printSection(.aliases, entries, palette: palette, to: &printer)
         printTextSection("descriptions", entries, palette: palette, to: &printer) { entry in
             entry.description.map { .string($0) }
@@ -137,6 +144,8 @@ public struct JSONBundleEmitter: Emitter {
         case colors
         /// The Display P3 values only.
         case p3
+        /// The colors written in another space, as written.
+        case authored
         /// The alias targets only.
         case aliases
 
@@ -145,6 +154,7 @@ public struct JSONBundleEmitter: Emitter {
             switch self {
             case .colors: true
             case .p3: entry.values[index].space == .displayP3
+            case .authored: entry.values[index].authored != nil
             case .aliases: entry.aliases[index] != nil
             }
         }
@@ -181,9 +191,11 @@ public struct JSONBundleEmitter: Emitter {
                 switch section {
                 case .colors:
                     printer.write(byte: 0x22)
-                    printer.write(hex: entry.values[index].sRGB, HexEncoder.ColorSpelling(alpha: .last))
+                    printer.write(hex: entry.values[index].shown(in: .sRGB), HexEncoder.ColorSpelling(alpha: .last))
                     printer.write(byte: 0x22)
-                case .p3: printer.write(jsonString: CSSSyntax.displayP3(entry.values[index]))
+                case .p3: printer.write(jsonString: CSSSyntax.displayP3(entry.values[index].shown(in: .displayP3)))
+                case .authored:
+                    if let authored = entry.values[index].authored { printAuthored(authored, to: &printer) }
                 case .aliases: printer.write(jsonString: entry.aliases[index] ?? "")
                 }
                 wroteValue = true
@@ -193,6 +205,23 @@ public struct JSONBundleEmitter: Emitter {
             wroteEntry = true
         }
         if wroteEntry { printer.endLine() }
+        printer.write("}")
+    }
+
+    /// Prints `{"colorSpace": "…", "components": […], "alpha": …}`, DTCG 2025.10's shape of a color.
+    private static func printAuthored(_ color: AuthoredColor, to printer: inout CodePrinter) {
+        printer.write("{\"colorSpace\": ")
+        printer.write(jsonString: color.space.rawValue)
+        printer.write(", \"components\": [")
+        for (position, component) in color.components.enumerated() {
+            if position > 0 { printer.write(", ") }
+            printer.write(component.map(CSSColorNotation.number) ?? "\"none\"")
+        }
+        printer.write("]")
+        if color.alpha != 1 {
+            printer.write(", \"alpha\": ")
+            printer.write(color.alpha.map(CSSColorNotation.number) ?? "\"none\"")
+        }
         printer.write("}")
     }
 

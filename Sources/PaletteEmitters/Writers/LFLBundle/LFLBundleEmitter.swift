@@ -46,7 +46,7 @@ public struct LFLBundleEmitter: Emitter {
                 for entry in palette.entries {
                     printer.plistKey(entry.key)
                     printer.write("<string>")
-                    printer.write(hex: ForeignSlots.value(entry, slot).sRGB, hexSpelling)
+                    printer.write(hex: ForeignSlots.value(entry, slot).shown(in: .sRGB), hexSpelling)
                     printer.write("</string>")
                     printer.endLine()
                 }

@@ -53,7 +53,7 @@ enum NativeEntryShape {
 
     /// Prints a value as a JSON string (`quoted`) or as XML text: `{KEY}` for an alias; `#RRGGBB`/`#RRGGBBAA`
     /// for an sRGB color exact in 8 bits, otherwise `color(srgb …)` or `color(display-p3 …)` with decimal
-    /// components, so nothing is rounded to 8 bits.
+    /// components, so nothing is rounded to 8 bits; a color written in another space as written (`oklch(…)`).
     static func print(_ value: Value, quoted: Bool, to printer: inout CodePrinter) {
         switch value {
         case .alias(let target):
@@ -67,7 +67,10 @@ enum NativeEntryShape {
         case .color(let color):
             // Hex digits, spaces, letters, digits, `.` and `/` need neither JSON nor XML escaping.
             if quoted { printer.write("\"") }
-            if color.space == .sRGB, color.isExactIn8Bit {
+            if let authored = color.authored {
+                // As written (`oklch(…)`, `lab(…)`): the palette keeps what its author wrote, not the display value.
+                printer.write(CSSColorNotation.text(authored))
+            } else if color.space == .sRGB, color.isExactIn8Bit {
                 printer.write(hex: color, HexEncoder.ColorSpelling())
             } else {
                 printer.write("color(")

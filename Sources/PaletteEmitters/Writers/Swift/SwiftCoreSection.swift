@@ -250,6 +250,11 @@ enum SwiftCoreSection {
             if value.space == .displayP3 {
                 printer.write(" (Display P3)")
             }
+            if let authored = value.authored {
+                printer.write(" (written `")
+                printer.write(CSSColorNotation.text(authored))
+                printer.write("`)")
+            }
             if position < aliases.count, let alias = aliases[position] {
                 printer.write(" (alias of ")
                 printer.write(SwiftLiteral.commentText(alias))

@@ -43,7 +43,7 @@ enum SwiftDataTable {
         let values = entry.values
         for position in values.indices {
             if position > 0 { printer.write(byte: 0x20) }
-            writeValue(values[position], to: &printer)
+            writeValue(values[position].shown(in: .displayP3), to: &printer)
         }
         let key = entry.key
         printer.write(byte: 0x20)

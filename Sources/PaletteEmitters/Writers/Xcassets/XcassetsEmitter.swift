@@ -157,7 +157,7 @@ public struct XcassetsEmitter: Emitter {
         }
         printer.jsonKey("colors", " : ")
         printer.jsonMembers("[", "]", items) { printer, item in
-            printItem(item.0, appearances: item.1, to: &printer)
+            printItem(item.0.shown(in: .displayP3), appearances: item.1, to: &printer)
         }
         printer.write(",")
         printer.endLine()
