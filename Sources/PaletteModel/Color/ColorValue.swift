@@ -11,18 +11,30 @@ public struct ColorValue: Hashable, Sendable {
     }
 
     /// The color space the components are in.
-    public var space: Space
+    public var space: Space { didSet { authoredBox = nil } }
     /// The channels rounded to 8 bits, red in the high byte: worked out once when a component is set, since every
     /// emitter spells its colors in hex (in the padding after `space`, so a color is no larger for it).
     private var packed8: UInt32
     /// The red component, 0...1.
-    public var red: Double { didSet { packed8 = Self.pack(red, green, blue, alpha) } }
+    public var red: Double { didSet { componentChanged() } }
     /// The green component, 0...1.
-    public var green: Double { didSet { packed8 = Self.pack(red, green, blue, alpha) } }
+    public var green: Double { didSet { componentChanged() } }
     /// The blue component, 0...1.
-    public var blue: Double { didSet { packed8 = Self.pack(red, green, blue, alpha) } }
+    public var blue: Double { didSet { componentChanged() } }
     /// The alpha component, 0...1 (1 is opaque).
-    public var alpha: Double { didSet { packed8 = Self.pack(red, green, blue, alpha) } }
+    public var alpha: Double { didSet { componentChanged() } }
+
+    /// The color as written in another space (`authored`), with what became of it; `nil` for a color written in
+    /// its own space.
+    ///
+    /// A reference, so a color without one is only a word larger; compared and hashed by value.
+    var authoredBox: AuthoredColorBox?
+
+    /// Keeps the 8-bit channels current and lets go of the authored color, which no longer describes the color.
+    private mutating func componentChanged() {
+        packed8 = Self.pack(red, green, blue, alpha)
+        authoredBox = nil
+    }
 
     /// Creates a color from components in 0...1.
     public init(space: Space = .sRGB, red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -99,26 +111,10 @@ public struct ColorValue: Hashable, Sendable {
         HexEncoder.string(self, HexEncoder.ColorSpelling())
     }
 
-    /// This color in sRGB: itself if already sRGB, else converted from Display P3 and clamped to the sRGB gamut.
+    /// This color in sRGB: itself if already sRGB, else gamut-mapped into sRGB with CSS Color 4's algorithm
+    /// (`mapped(into: .sRGB)`), from the authored color when there is one.
     public var sRGB: ColorValue {
-        switch space {
-        case .sRGB:
-            return self
-        case .displayP3:
-            let r = Self.linear(red)
-            let g = Self.linear(green)
-            let b = Self.linear(blue)
-            let lr = 1.2249401762805598 * r - 0.22494017628055996 * g
-            let lg = -0.04205695470968816 * r + 1.0420569547096882 * g
-            let lb = -0.019637554590334432 * r - 0.07863604555063188 * g + 1.0982736001409663 * b
-            return ColorValue(
-                space: .sRGB,
-                red: Self.clamp(Self.gamma(lr)),
-                green: Self.clamp(Self.gamma(lg)),
-                blue: Self.clamp(Self.gamma(lb)),
-                alpha: alpha
-            )
-        }
+        space == .sRGB ? self : mapped(into: .sRGB)
     }
 
     /// A component written as a short, locale-independent decimal (`0.5`, `1`, `0.123457`).
@@ -151,24 +147,5 @@ public struct ColorValue: Hashable, Sendable {
         let scaled = max(0, min(255, value * 255))
         let whole = UInt8(scaled)
         return scaled - Double(whole) >= 0.5 ? whole + 1 : whole
-    }
-
-    /// The sRGB/P3 transfer function, decoded.
-    private static func linear(_ value: Double) -> Double {
-        let magnitude = abs(value)
-        let result = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
-        return value < 0 ? -result : result
-    }
-
-    /// The sRGB/P3 transfer function, encoded.
-    private static func gamma(_ value: Double) -> Double {
-        let magnitude = abs(value)
-        let result = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
-        return value < 0 ? -result : result
-    }
-
-    /// Clamps to 0...1.
-    private static func clamp(_ value: Double) -> Double {
-        max(0, min(1, value))
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Contrast between two sRGB colors: the WCAG 2.2 contrast ratio and the APCA-W3 0.1.9 lightness contrast (Lc).
 ///
-/// Pure functions over `ColorValue`s; colors in Display P3 are converted to sRGB first (`ColorValue.sRGB`, clamped to
-/// the sRGB gamut), as both methods are defined on sRGB.
+/// Pure functions over `ColorValue`s; colors in Display P3 are converted to sRGB first (`ColorValue.sRGB`, gamut-mapped
+/// into sRGB as CSS Color 4 maps), as both methods are defined on sRGB.
 public enum Contrast {
     /// WCAG 2.2 relative luminance, 0…1.
     ///

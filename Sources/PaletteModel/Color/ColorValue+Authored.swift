@@ -1,0 +1,82 @@
+/// A color written in a space other than sRGB and Display P3: the color as written, and the display value worked out
+/// from it.
+extension ColorValue {
+    /// How far outside a gamut a converted color may lie and still count as inside (coloraide's default, 0.000075):
+    /// conversions' rounding must not make a color written at sRGB's edge a Display P3 color.
+    static let displayGamutTolerance = 0.000075
+
+    /// The color as written when it was written in a space other than sRGB or Display P3 (`oklch()`, `lab()`,
+    /// `color(rec2020 …)`, a DTCG object in those spaces, a derived color's result); `nil` for hex, `rgb()`, `hsl()`,
+    /// `color(srgb …)`, `color(display-p3 …)` — whose outputs stay byte-identical.
+    public var authored: AuthoredColor? { authoredBox?.color }
+
+    /// The display value of an authored color: sRGB when it lies in the sRGB gamut (tolerance 0.000075, coloraide's),
+    /// else Display P3, gamut-mapped (CSS algorithm) when it lies outside P3 too.
+    ///
+    /// Keeps `authored`. Components inside a gamut by the tolerance are clamped to 0...1; a `none` alpha is 0, as CSS renders it.
+    public init(authored: AuthoredColor) {
+        let origin = ColorTriple(readingNoneAsZero: authored)
+        let alpha = max(0, min(1, authored.alpha ?? 0))
+        let srgb = ColorConversion.convert(origin, from: authored.space, to: .srgb)
+        var displaySpace = Space.sRGB
+        var display = srgb
+        var isGamutMapped = false
+        if !srgb.isInUnitCube(tolerance: Self.displayGamutTolerance) {
+            displaySpace = .displayP3
+            display = ColorConversion.convert(origin, from: authored.space, to: .displayP3)
+            if !display.isInUnitCube(tolerance: Self.displayGamutTolerance) {
+                display = GamutMapping.map(origin, from: authored.space, into: .displayP3)
+                isGamutMapped = true
+            }
+        }
+        display = display.clampedToUnitCube
+        self.init(space: displaySpace, red: display.c0, green: display.c1, blue: display.c2, alpha: alpha)
+        authoredBox = AuthoredColorBox(color: authored, isGamutMapped: isGamutMapped)
+    }
+
+    /// The color as an `AuthoredColor`: `authored` when there is one, else its own space's components.
+    public var asAuthored: AuthoredColor {
+        authored ?? AuthoredColor(space: space.colorSpace, components: [red, green, blue], alpha: alpha)
+    }
+
+    /// This color mapped into the RGB gamut `gamut` (`.sRGB`, `.displayP3`) with the CSS algorithm, from the
+    /// authored color when there is one; itself when it already lies inside.
+    ///
+    /// A color whose display value is in `gamut` is itself (its display value is already mapped when it had to be).
+    /// The result of a mapping carries no authored color: it is another color.
+    public func mapped(into gamut: ColorValue.Space) -> ColorValue {
+        if space == gamut { return self }
+        let source = authoredBox?.color
+        let origin: ColorTriple
+        let originSpace: ColorSpace
+        if let source {
+            origin = ColorTriple(readingNoneAsZero: source)
+            originSpace = source.space
+        } else {
+            origin = ColorTriple(red, green, blue)
+            originSpace = space.colorSpace
+        }
+        let result = GamutMapping.map(origin, from: originSpace, into: gamut.colorSpace).clampedToUnitCube
+        return ColorValue(space: gamut, red: result.c0, green: result.c1, blue: result.c2, alpha: alpha)
+    }
+
+    /// ΔEOK between the color and its mapped color in `gamut`: 0 inside the gamut, else how far outside.
+    public func gamutDistance(_ gamut: ColorValue.Space) -> Double {
+        let source = asAuthored
+        guard !GamutMapping.isInGamut(source, gamut.colorSpace) else { return 0 }
+        return GamutMapping.deltaEOK(source, GamutMapping.map(source, into: gamut.colorSpace))
+    }
+
+    /// Whether the display value was gamut-mapped (the color lies outside Display P3).
+    public var isGamutMapped: Bool { authoredBox?.isGamutMapped ?? false }
+}
+
+extension ColorValue.Space {
+    /// The same space among CSS Color 4's.
+    public var colorSpace: ColorSpace {
+        switch self {
+        case .sRGB: .srgb
+        case .displayP3: .displayP3
+        }
+    }
+}
