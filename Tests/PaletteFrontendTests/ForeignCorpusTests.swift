@@ -79,6 +79,7 @@ import Testing
         case .text(let text): return text
         case .hex(let packed): return "#" + HexEncoder.string(packed, minimumDigits: 8, .upper)
         case .reported: return "(reported)"
+        case .derived(let expression): return "(derived \(expression))"
         }
     }
 

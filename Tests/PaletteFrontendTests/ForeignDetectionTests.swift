@@ -62,6 +62,7 @@ enum ForeignRead {
             case .text(let text): spelling = text
             case .hex(let packed): spelling = "#" + HexEncoder.string(packed, minimumDigits: 8, .upper)
             case .reported: spelling = "(reported)"
+            case .derived(let expression): spelling = "(derived \(expression))"
             }
             return (value.appearance ?? "*") + "=" + spelling
         }

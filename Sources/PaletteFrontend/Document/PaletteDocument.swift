@@ -129,6 +129,9 @@ public struct ValueSyntax: Sendable {
         indirect case color(ColorValue)
         /// An alias to another entry's key, from a foreign reader.
         case alias(String)
+        /// A color derived from other colors, from a foreign reader (a Tokens Studio `modify`); lowering resolves it
+        /// per appearance, after aliases.
+        indirect case derived(ColorExpression)
         /// A value that could not be read; its problem is already reported, so lowering reports nothing more
         /// for this appearance (no `missing-appearance` on top of a `wrong-type`).
         case reported
