@@ -116,6 +116,33 @@ import Testing
         #expect(base == .color(ColorValue(red8: 255, green8: 255, blue8: 255)))
     }
 
+    /// A DTCG resolver's sources carry modifiers too: each context's value is derived from that context's base, and
+    /// a reference in a modifier names a token of its own file.
+    @Test func modifiersInResolverSourcesAreRead() {
+        let files = [
+            "r.resolver.json": """
+            { "version": "2025.10",
+              "sets": { "base": { "sources": [ { "$ref": "./base.tokens.json" } ] } },
+              "modifiers": { "mode": { "contexts": {
+                "light": [ { "$ref": "./light.tokens.json" } ], "dark": [ { "$ref": "./dark.tokens.json" } ] } } },
+              "resolutionOrder": [ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" } ] }
+            """,
+            "base.tokens.json": ##"""
+            { "hover": { "$type": "color", "$value": "{brand}", "$extensions": { "studio.tokens": {
+                "modify": { "type": "darken", "value": "{amount}", "space": "srgb", "format": "hex" } } } },
+              "amount": { "$type": "number", "$value": 0.2 } }
+            """##,
+            "light.tokens.json": ##"{ "brand": { "$type": "color", "$value": "#C14242" } }"##,
+            "dark.tokens.json": ##"{ "brand": { "$type": "color", "$value": "#FFFFFF" } }"##,
+        ]
+        let (documents, diagnostics) = ForeignRead.read(.dtcg, "r.resolver.json", files)
+        #expect(diagnostics.diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.diagnostics)")
+        let entries = documents.flatMap(\.entries)
+        // sd-transforms' spec: #C14242 darkened by 0.2 in srgb, as hex, is #9a3535.
+        #expect(Self.color("hover", "light", in: entries)?.hex == "#9A3535")
+        #expect(Self.color("hover", "dark", in: entries)?.hex == "#CCCCCC")
+    }
+
     /// The color of `key` in `appearance` among read entries, with derived colors computed from the colors their
     /// references have in the same appearance, as lowering computes them.
     static func color(_ key: String, _ appearance: String, in entries: [EntrySyntax], depth: Int = 0) -> ColorValue? {
