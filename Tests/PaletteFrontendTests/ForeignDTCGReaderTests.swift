@@ -46,15 +46,20 @@ import Testing
         #expect(ForeignRead.value(palette, "color.legacy", "light") == "#11223344")
     }
 
-    @Test func unsupportedSpacesUseTheHexFallbackOrAreErrors() {
+    /// The fourteen spaces are read from their components, never from `hex`; a space DTCG does not list falls back
+    /// to `hex` with a warning, or is an error without one.
+    @Test func unknownSpacesUseTheHexFallbackOrAreErrors() {
         let marked = MarkedText(
             """
             {
-              "a": { "$type": "color", "$value": 1️⃣{ "colorSpace": "oklch", "components": [0.6, 0.2, 250], "hex": "#3366ff" } },
-              "b": { "$type": "color", "$value": 2️⃣{ "colorSpace": "lab", "components": [50, 0, 0] } },
-              "c": { "$type": "color", "$value": { "colorSpace": "srgb", "components": 3️⃣"[0, 0, 0]" } },
-              "d": { "$type": "color", "$value": 4️⃣{ "colorSpace": "srgb", "components": [1.5, 0, 0] } },
-              5️⃣"e.f": { "$type": "color", "$value": "#fff" }
+              "a": { "$type": "color", "$value": { "colorSpace": "oklch", "components": [0.6, 0.2, 250], "hex": "#3366ff" } },
+              "b": { "$type": "color", "$value": 1️⃣{ "colorSpace": "cmyk", "components": [0, 0, 0], "hex": "#102030" } },
+              "c": { "$type": "color", "$value": 2️⃣{ "colorSpace": "cmyk", "components": [0, 0, 0] } },
+              "d": { "$type": "color", "$value": { "colorSpace": "srgb", "components": 3️⃣"[0, 0, 0]" } },
+              "e": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [4️⃣1.5, 0, 0] } },
+              "f": { "$type": "color", "$value": { "colorSpace": "oklch", "components": [5️⃣1.2, 0.1, 20] } },
+              "g": { "$type": "color", "$value": { "colorSpace": "lab", "components": [50, 0, 0], "alpha": 6️⃣2 } },
+              7️⃣"h.i": { "$type": "color", "$value": "#fff" }
             }
             """
         )
@@ -64,11 +69,52 @@ import Testing
                 ForeignRead.place(.unsupportedByFormat, marked, "1️⃣"),
                 ForeignRead.place(.unsupportedByFormat, marked, "2️⃣"),
                 ForeignRead.place(.wrongType, marked, "3️⃣"), ForeignRead.place(.colorOutOfRange, marked, "4️⃣"),
-                ForeignRead.place(.invalidKey, marked, "5️⃣"),
+                ForeignRead.place(.colorOutOfRange, marked, "5️⃣"), ForeignRead.place(.colorOutOfRange, marked, "6️⃣"),
+                ForeignRead.place(.invalidKey, marked, "7️⃣"),
             ]
         )
-        #expect(diagnostics.sorted().first?.severity == .warning)
-        #expect(ForeignRead.values(documents, "a") == ["*=#3366FFFF"])
+        #expect(diagnostics.sorted().map(\.severity).filter { $0 == .warning }.count == 1)
+        #expect(
+            diagnostics.sorted().map(\.message).filter { $0.contains("out of range") } == [
+                "a component of 'e' is out of range: srgb takes each component in 0–1",
+                "a component of 'f' is out of range: oklch takes L 0–1, C at least 0",
+            ]
+        )
+        // oklch(0.6 0.2 250) from its components: outside sRGB, so Display P3; not the hex.
+        let a = documents.first?.entries.first { $0.key == "a" }
+        guard case .color(let color)? = a?.values.first?.content else {
+            Issue.record("'a' is not a color")
+            return
+        }
+        #expect(color.space == .displayP3)
+        #expect(color.authored == AuthoredColor(space: .oklch, components: [0.6, 0.2, 250]))
+        #expect(ForeignRead.values(documents, "b") == ["*=#102030FF"])
+    }
+
+    /// A pointer to a whole token is its alias; a pointer anywhere else is refused at the pointer.
+    @Test func jsonPointersToWholeTokensAreAliases() {
+        let marked = MarkedText(
+            """
+            {
+              "brand": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0.4, 0.8] } },
+              "a": { "$type": "color", "$value": { "$ref": "#/brand" } },
+              "b": { "$type": "color", "$value": { "$ref": "#/brand/$value" } },
+              "c": { "$type": "color", "$value": 1️⃣{ "$ref": "#/brand/$value/components/0" } },
+              "d": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [2️⃣{ "$ref": "#/x" }, 0, 0] } },
+              "e": { "$type": "color", "$value": { "colorSpace": 3️⃣{ "$ref": "#/x" }, "components": [0, 0, 0] } }
+            }
+            """
+        )
+        let (documents, diagnostics) = ForeignRead.read(.dtcg, "t.tokens.json", ["t.tokens.json": marked.text])
+        #expect(
+            ForeignRead.places(diagnostics) == [
+                ForeignRead.place(.unsupportedByFormat, marked, "1️⃣"),
+                ForeignRead.place(.unsupportedByFormat, marked, "2️⃣"),
+                ForeignRead.place(.unsupportedByFormat, marked, "3️⃣"),
+            ]
+        )
+        #expect(ForeignRead.values(documents, "a") == ["*={brand}"])
+        #expect(ForeignRead.values(documents, "b") == ["*={brand}"])
     }
 
     @Test func terrazzoModesBecomeAppearancesAndThemes() {

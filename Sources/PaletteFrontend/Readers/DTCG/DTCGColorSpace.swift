@@ -1,38 +1,56 @@
-import Foundation
 import PaletteModel
 
-/// Converts the DTCG color spaces palettec does not keep (hsl, hwb, srgb-linear) into sRGB.
+/// What DTCG 2025.10 allows a color object's components to be in each of its fourteen color spaces
+/// (`technical-reports/color/color-type.md` and the `format/values/color.json` schema).
 enum DTCGColorSpace {
-    /// sRGB from CSS `hsl()` components: hue in degrees, saturation and lightness in 0–100.
-    static func hsl(hue: Double, saturation: Double, lightness: Double) -> (Double, Double, Double) {
-        let s = saturation / 100
-        let l = lightness / 100
-        let a = s * min(l, 1 - l)
-        func channel(_ n: Double) -> Double {
-            let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
-            let wrapped = k < 0 ? k + 12 : k
-            return l - a * max(-1, min(wrapped - 3, 9 - wrapped, 1))
+    /// The range a component must lie in; `nil` bounds are open (lab's a and b, hues, XYZ).
+    struct Range {
+        var lower: Double?
+        var upper: Double?
+
+        /// Whether `value` lies in the range.
+        func contains(_ value: Double) -> Bool {
+            (lower.map { value >= $0 } ?? true) && (upper.map { value <= $0 } ?? true)
         }
-        return (channel(0), channel(8), channel(4))
+
+        /// The range as a message says it (`0–1`, `at least 0`), `nil` when it is open.
+        var spelled: String? {
+            switch (lower, upper) {
+            case (let lower?, let upper?): "\(ColorValue.decimal(lower))–\(ColorValue.decimal(upper))"
+            case (let lower?, nil): "at least \(ColorValue.decimal(lower))"
+            case (nil, let upper?): "at most \(ColorValue.decimal(upper))"
+            case (nil, nil): nil
+            }
+        }
     }
 
-    /// sRGB from CSS `hwb()` components: hue in degrees, whiteness and blackness in 0–100.
-    static func hwb(hue: Double, whiteness: Double, blackness: Double) -> (Double, Double, Double) {
-        let w = whiteness / 100
-        let b = blackness / 100
-        if w + b >= 1 {
-            let gray = w / (w + b)
-            return (gray, gray, gray)
+    /// The ranges of a space's three components, in order.
+    ///
+    /// RGB components lie in 0–1 as the schema says. Hues are read as CSS reads them (any angle, wrapped), and
+    /// XYZ is left open: the schema's 0–1 would make the D65 white (`0.9505 1 1.089`) invalid.
+    static func ranges(_ space: ColorSpace) -> [Range] {
+        let unit = Range(lower: 0, upper: 1)
+        let percent = Range(lower: 0, upper: 100)
+        let open = Range(lower: nil, upper: nil)
+        let chroma = Range(lower: 0, upper: nil)
+        switch space {
+        case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020: return [unit, unit, unit]
+        case .hsl, .hwb: return [open, percent, percent]
+        case .lab: return [percent, open, open]
+        case .lch: return [percent, chroma, open]
+        case .oklab: return [unit, open, open]
+        case .oklch: return [unit, chroma, open]
+        case .xyzD65, .xyzD50: return [open, open, open]
         }
-        let base = hsl(hue: hue, saturation: 100, lightness: 50)
-        let scale = 1 - w - b
-        return (base.0 * scale + w, base.1 * scale + w, base.2 * scale + w)
     }
 
-    /// sRGB from linear-light sRGB.
-    static func encoded(_ linear: Double) -> Double {
-        let magnitude = abs(linear)
-        let result = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
-        return linear < 0 ? -result : result
+    /// The ranges of a space as one clause of a message: `components must lie in 0–1`, or for a space whose
+    /// components have ranges of their own, each named (`L 0–100, C at least 0`).
+    static func spelledRanges(_ space: ColorSpace) -> String {
+        let ranges = ranges(space)
+        if space.isRGB { return "each component in 0–1" }
+        let names = space.channelNames.map { $0.uppercased() }
+        return zip(names, ranges).compactMap { name, range in range.spelled.map { "\(name) \($0)" } }
+            .joined(separator: ", ")
     }
 }

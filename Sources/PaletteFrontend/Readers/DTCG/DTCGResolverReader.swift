@@ -123,6 +123,7 @@ enum DTCGResolverReader {
                     key: key,
                     appearance: nil,
                     loaded: loaded,
+                    context: merged[context],
                     cache: &decoded,
                     diagnostics: &diagnostics
                 )
@@ -135,6 +136,7 @@ enum DTCGResolverReader {
                         key: key,
                         appearance: ModeName.appearance(contexts[index].name),
                         loaded: loaded,
+                        context: merged[index],
                         cache: &decoded,
                         diagnostics: &diagnostics
                     )
@@ -150,22 +152,38 @@ enum DTCGResolverReader {
         return document
     }
 
-    /// The value of one definition of `key` for an appearance, decoded once per definition.
+    /// The value of one definition of `key` for an appearance, decoded once per definition; a Tokens Studio color
+    /// modifier's references name tokens of its own file as `context` (the tokens of its appearance) holds them.
     private static func value(
         _ token: DTCGToken,
         key: String,
         appearance: String?,
         loaded: Loaded,
+        context: [TokenPaths.Path: DTCGToken],
         cache: inout [DefinitionID: ValueSyntax.Content?],
         diagnostics: inout DiagnosticBag
     ) -> [ValueSyntax] {
         let id = DefinitionID(file: token.fileIndex, offset: token.keyOffset)
         let file = loaded.files[token.fileIndex]
-        let content: ValueSyntax.Content?
+        var content: ValueSyntax.Content?
         if let cached = cache[id] {
             content = cached
         } else {
             content = DTCGValueDecoder.content(token.value, key: key, file: file, diagnostics: &diagnostics)
+            if let modify = token.modify, let written = content {
+                content =
+                    StudioModifyReader.modified(
+                        [ValueSyntax(appearance: appearance, content: written)],
+                        by: modify,
+                        key: key,
+                        file: file,
+                        lookup: { target in
+                            loaded.paths.path(ofKey: target).flatMap { context[$0] }
+                                .flatMap { $0.fileIndex == token.fileIndex ? $0.value : nil }
+                        },
+                        diagnostics: &diagnostics
+                    ).first?.content
+            }
             cache[id] = content
         }
         guard let content else { return [] }

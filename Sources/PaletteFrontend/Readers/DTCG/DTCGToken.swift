@@ -22,6 +22,8 @@ struct DTCGToken {
     var description: String?
     /// The `$deprecated`, its own or the closest group's.
     var deprecation: Palette.Deprecation?
+    /// The Tokens Studio color modifier, `$extensions["studio.tokens"].modify`.
+    var modify: SyntaxNode?
 
     /// Whether the value is written as a DTCG color object (`colorSpace` and `components`).
     var hasColorObject: Bool {
@@ -170,7 +172,8 @@ enum DTCGTokenCollector {
             modes: valueModes ?? ModeValues.inExtensions(fields),
             valueIsModes: valueModes != nil,
             description: description,
-            deprecation: own.deprecation
+            deprecation: own.deprecation,
+            modify: StudioModifyReader.modifyNode(in: fields)
         )
     }
 

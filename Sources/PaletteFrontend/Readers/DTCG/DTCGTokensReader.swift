@@ -90,6 +90,16 @@ enum DTCGTokensReader {
                     )
                 }
             }
+            if let modify = token.modify {
+                entry.values = StudioModifyReader.modified(
+                    entry.values,
+                    by: modify,
+                    key: key,
+                    file: file,
+                    lookup: { paths.path(ofKey: $0).flatMap { byPath[$0]?.value } },
+                    diagnostics: &diagnostics
+                )
+            }
             document.entries.append(entry)
         }
         colors.report(files: [file], paths: paths, diagnostics: &diagnostics)

@@ -1,15 +1,14 @@
 import PaletteModel
 
-/// Decodes a DTCG color `$value`: an alias `{a.b}`, a color object, or a legacy CSS string (a CSS named color
-/// or `transparent` in any case, else what lowering parses: hex, `rgb()`, `hsl()`, `color()`).
+/// Decodes a DTCG color `$value`: an alias `{a.b}`, a JSON Pointer to a whole token (`{"$ref": "#/a/b"}`, read as
+/// the alias `{a.b}`), a color object, or a legacy CSS string (a CSS named color or `transparent` in any case, else
+/// what lowering parses).
 ///
-/// Color objects in `srgb` and `display-p3` are kept as they are; `hsl`, `hwb` and `srgb-linear` are converted
-/// to sRGB exactly; any other space uses the object's `hex` fallback with a warning, or is an
-/// `unsupported-by-format` error when there is none. A `"none"` component counts as 0, as in CSS.
+/// A color object is read in any of DTCG 2025.10's fourteen color spaces from its `components` (`"none"` kept)
+/// and `alpha`: `srgb` and `display-p3` as the color they are, `hsl` and `hwb` as the sRGB color they name, every
+/// other space as the color written in it (`ColorValue(authored:)`). The optional `hex` is only a fallback, as the
+/// format says: it is read, with a warning, only for a `colorSpace` that is none of the fourteen.
 enum DTCGValueDecoder {
-    /// The spaces palettec converts or keeps.
-    static let readSpaces: Set<String> = ["srgb", "display-p3", "hsl", "hwb", "srgb-linear"]
-
     /// The value's content, or `nil` after reporting why it cannot be used.
     static func content(
         _ node: SyntaxNode,
@@ -29,7 +28,10 @@ enum DTCGValueDecoder {
             // A legacy string is CSS color syntax, which lowering parses like a native value.
             return .text(text)
         case .object(let fields):
-            if fields.contains(where: { $0.key == "$ref" }) {
+            if let pointer = fields.last(where: { $0.key == "$ref" }) {
+                if fields.count == 1, case .string(let text) = pointer.value.value, let target = pointerTarget(text) {
+                    return .alias(target)
+                }
                 diagnostics.report(.pointerReferenceInValue(key, at: location))
                 return nil
             }
@@ -50,6 +52,21 @@ enum DTCGValueDecoder {
         return String(inner)
     }
 
+    /// The token path a JSON Pointer names when it names a whole token in the same document (`#/color/brand` or
+    /// `#/color/brand/$value`), as a dotted key; `nil` for anything else (a pointer into a value, another file).
+    static func pointerTarget(_ pointer: String) -> String? {
+        guard pointer.hasPrefix("#/") else { return nil }
+        var segments = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+            // RFC 6901: `~1` is `/` and `~0` is `~`, decoded in that order.
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+        if segments.last == "$value" { segments.removeLast() }
+        guard !segments.isEmpty,
+            segments.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("$") && !$0.contains(".") && !$0.contains("{") })
+        else { return nil }
+        return segments.joined(separator: ".")
+    }
+
     /// Decodes a color object.
     private static func colorObject(
         _ fields: [SyntaxNode.Member],
@@ -59,7 +76,11 @@ enum DTCGValueDecoder {
         diagnostics: inout DiagnosticBag
     ) -> ColorValue? {
         func field(_ name: String) -> SyntaxNode? { fields.last { $0.key == name }?.value }
-        guard case .string(let space)? = field("colorSpace")?.value else {
+        if let pointer = firstPointer(in: fields) {
+            diagnostics.report(.pointerReferenceInColorObject(key, at: file.location(ofOffset: pointer.offset)))
+            return nil
+        }
+        guard case .string(let spelled)? = field("colorSpace")?.value else {
             diagnostics.report(.colorObjectHasNoColorSpace(key, at: location))
             return nil
         }
@@ -71,14 +92,18 @@ enum DTCGValueDecoder {
                 )
                 return nil
             }
+            guard (0...1).contains(value) else {
+                diagnostics.report(.alphaOutOfRange(key, at: file.location(ofOffset: node.offset)))
+                return nil
+            }
             alpha = value
         }
-        guard readSpaces.contains(space) else {
+        guard let space = ColorSpace(rawValue: spelled) else {
             if case .string(let hex)? = field("hex")?.value, let color = hexFallback(hex, alpha: alpha) {
-                diagnostics.report(.colorSpaceReadFromHexFallback(key, space: space, hex: hex, at: location))
+                diagnostics.report(.colorSpaceReadFromHexFallback(key, space: spelled, hex: hex, at: location))
                 return color
             }
-            diagnostics.report(.unsupportedColorSpace(key, space: space, at: location))
+            diagnostics.report(.unsupportedColorSpace(key, space: spelled, at: location))
             return nil
         }
         guard let componentsNode = field("components"), case .array(let items) = componentsNode.value, items.count == 3
@@ -93,11 +118,17 @@ enum DTCGValueDecoder {
             )
             return nil
         }
-        var components: [Double] = []
-        for item in items {
+        var components: [Double?] = []
+        for (item, range) in zip(items, DTCGColorSpace.ranges(space)) {
             if case .string("none") = item.value {
-                components.append(0)
+                components.append(nil)
             } else if let value = number(item) {
+                guard range.contains(value) else {
+                    diagnostics.report(
+                        .componentOutOfRange(key, space: space, at: file.location(ofOffset: item.offset))
+                    )
+                    return nil
+                }
                 components.append(value)
             } else {
                 diagnostics.report(
@@ -106,32 +137,41 @@ enum DTCGValueDecoder {
                 return nil
             }
         }
-        let rgb: (Double, Double, Double)
-        var colorSpace = ColorValue.Space.sRGB
-        switch space {
-        case "hsl": rgb = DTCGColorSpace.hsl(hue: components[0], saturation: components[1], lightness: components[2])
-        case "hwb": rgb = DTCGColorSpace.hwb(hue: components[0], whiteness: components[1], blackness: components[2])
-        case "srgb-linear":
-            rgb = (
-                DTCGColorSpace.encoded(components[0]), DTCGColorSpace.encoded(components[1]),
-                DTCGColorSpace.encoded(components[2])
+        return color(AuthoredColor(space: space, components: components, alpha: alpha))
+    }
+
+    /// The model's color for a color object: sRGB and Display P3 as they are, `hsl` and `hwb` as the sRGB color
+    /// they name (`none` read as 0, as CSS does), the other spaces as written.
+    static func color(_ authored: AuthoredColor) -> ColorValue {
+        switch authored.space {
+        case .srgb, .displayP3, .hsl, .hwb:
+            let rgb = authored.space == .displayP3 ? authored : ColorConversion.convert(authored, to: .srgb)
+            return ColorValue(
+                space: authored.space == .displayP3 ? .displayP3 : .sRGB,
+                red: clamp(rgb.components[0] ?? 0),
+                green: clamp(rgb.components[1] ?? 0),
+                blue: clamp(rgb.components[2] ?? 0),
+                alpha: authored.alpha ?? 1
             )
         default:
-            rgb = (components[0], components[1], components[2])
-            colorSpace = space == "display-p3" ? .displayP3 : .sRGB
+            return ColorValue(authored: authored)
         }
-        let color = ColorValue(space: colorSpace, red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
-        if [color.red, color.green, color.blue, color.alpha].contains(where: { $0 < -1e-9 || $0 > 1 + 1e-9 }) {
-            diagnostics.report(.componentOutOfRange(key, space: space, at: location))
-            return nil
+    }
+
+    /// The first JSON Pointer reference object inside a color object's fields or components.
+    private static func firstPointer(in fields: [SyntaxNode.Member]) -> SyntaxNode? {
+        for field in fields {
+            if case .object(let members) = field.value.value, members.contains(where: { $0.key == "$ref" }) {
+                return field.value
+            }
+            guard field.key == "components", case .array(let items) = field.value.value else { continue }
+            for item in items {
+                if case .object(let members) = item.value, members.contains(where: { $0.key == "$ref" }) {
+                    return item
+                }
+            }
         }
-        return ColorValue(
-            space: color.space,
-            red: clamp(color.red),
-            green: clamp(color.green),
-            blue: clamp(color.blue),
-            alpha: clamp(color.alpha)
-        )
+        return nil
     }
 
     /// A JSON number's value.
@@ -152,11 +192,11 @@ enum DTCGValueDecoder {
             green8: HexDecoder.byte(value, 8),
             blue8: HexDecoder.byte(value, 0)
         )
-        color.alpha = min(1, max(0, alpha))
+        color.alpha = alpha
         return color
     }
 
-    /// Clamps rounding noise from conversions to 0...1.
+    /// Clamps rounding noise from a conversion to 0...1 (hsl and hwb colors lie in sRGB).
     private static func clamp(_ value: Double) -> Double {
         min(1, max(0, value))
     }
@@ -170,7 +210,15 @@ extension Diagnostic {
     fileprivate static func pointerReferenceInValue(_ key: String, at location: Location) -> Diagnostic {
         Diagnostic(
             .unsupportedByFormat,
-            "'\(key)': JSON Pointer references (\"$ref\") inside values are not supported; use a {token} alias",
+            "'\(key)': a JSON Pointer (\"$ref\") as a value must name a whole token of this document (\"#/group/token\"); use a {token} alias",
+            at: location
+        )
+    }
+
+    fileprivate static func pointerReferenceInColorObject(_ key: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .unsupportedByFormat,
+            "'\(key)': JSON Pointers (\"$ref\") inside a color object are not read; write the number, or alias the whole color with {token}",
             at: location
         )
     }
@@ -200,7 +248,7 @@ extension Diagnostic {
     ) -> Diagnostic {
         Diagnostic(
             .unsupportedByFormat,
-            "'\(key)': colorSpace '\(space)' is not supported; its \"hex\" fallback \(hex) is used instead",
+            "'\(key)': colorSpace '\(space)' is not one of DTCG's; its \"hex\" fallback \(hex) is used instead",
             at: location,
             severity: .warning
         )
@@ -209,7 +257,7 @@ extension Diagnostic {
     fileprivate static func unsupportedColorSpace(_ key: String, space: String, at location: Location) -> Diagnostic {
         Diagnostic(
             .unsupportedByFormat,
-            "'\(key)': colorSpace '\(space)' is not supported (palettec reads srgb, display-p3, hsl, hwb and srgb-linear) and there is no \"hex\" fallback",
+            "'\(key)': colorSpace '\(space)' is not one of DTCG's (\(ColorSpace.allCases.map(\.rawValue).joined(separator: ", "))) and there is no \"hex\" fallback",
             at: location
         )
     }
@@ -235,11 +283,15 @@ extension Diagnostic {
         Diagnostic(.wrongType, "a component of '\(key)' must be a number or \"none\", found \(type)", at: location)
     }
 
-    fileprivate static func componentOutOfRange(_ key: String, space: String, at location: Location) -> Diagnostic {
+    fileprivate static func componentOutOfRange(_ key: String, space: ColorSpace, at location: Location) -> Diagnostic {
         Diagnostic(
             .colorOutOfRange,
-            "'\(key)': components and alpha must be within 0–1 in \(space) (hsl and hwb: hue in degrees, the others 0–100)",
+            "a component of '\(key)' is out of range: \(space.rawValue) takes \(DTCGColorSpace.spelledRanges(space))",
             at: location
         )
+    }
+
+    fileprivate static func alphaOutOfRange(_ key: String, at location: Location) -> Diagnostic {
+        Diagnostic(.colorOutOfRange, "\"alpha\" of '\(key)' must lie in 0–1", at: location)
     }
 }

@@ -9,7 +9,9 @@ import PaletteModel
 /// `{a.b.darkValue}` is an alias only where it stands for the same appearance. A token is a color when its
 /// `type` is `color`; without a type, when its value is a color literal or (following aliases) refers to a
 /// token whose top-level group is `color`, Style Dictionary's category convention. A color token whose value is
-/// a CSS gradient is not read (an `unsupported-by-format` warning at each gradient).
+/// a CSS gradient is not read (an `unsupported-by-format` warning at each gradient). A Tokens Studio color modifier
+/// (`$extensions["studio.tokens"].modify`, which sd-transforms computes in Style Dictionary) derives the token's
+/// colors from the ones written (`StudioModifyReader`).
 struct StyleDictionaryReader: Sendable {
     /// The appearance a multi-file suffix and a single-token field stand for.
     static let variants: [(suffix: String, field: String, appearance: String)] = [
@@ -123,16 +125,32 @@ struct StyleDictionaryReader: Sendable {
         }
         for (file, variant, tokens) in read {
             let variantAppearance = variants.first { $0.suffix == variant }?.appearance
+            // The file's own tokens, by path, for the references of color modifiers: made for the first of them.
+            var local: [TokenPaths.Path: StyleDictionaryToken]?
             for token in tokens where !gradients.contains(token.path) && token.isColor(paths: paths, known: known) {
                 // A color's key is joined once, when its first file names it.
                 let index = entries[token.path]
                 let key = index.map { document.entries[$0].key } ?? paths.key(token.path)
-                let values = token.values(
+                var values = token.values(
                     key: key,
                     variantAppearance: variantAppearance,
                     file: file,
                     diagnostics: &diagnostics
                 )
+                if let modify = StudioModifyReader.modifyNode(in: token.fields) {
+                    if local == nil {
+                        local = Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+                    }
+                    let own = local ?? [:]
+                    values = StudioModifyReader.modified(
+                        values,
+                        by: modify,
+                        key: key,
+                        file: file,
+                        lookup: { paths.path(ofKey: $0).flatMap { own[$0]?.field("value") } },
+                        diagnostics: &diagnostics
+                    )
+                }
                 if let index {
                     document.entries[index].values += values
                 } else {

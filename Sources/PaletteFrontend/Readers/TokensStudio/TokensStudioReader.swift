@@ -9,7 +9,8 @@ import PaletteModel
 /// `tokenSetOrder` overriding earlier ones, as Tokens Studio resolves them. Source sets are read too, since
 /// aliases point into them. When themes come in groups (`Mode`, `Brand`), the group whose themes name light or
 /// dark is read, with a warning naming the others. Without themes, every set is read into one appearance-free
-/// palette. Sets are read in either token syntax (`value`/`type` or `$value`/`$type`).
+/// palette. Sets are read in either token syntax (`value`/`type` or `$value`/`$type`), and a token's color modifier
+/// (`$extensions["studio.tokens"].modify`) derives its color from the one written (`StudioModifyReader`).
 struct TokensStudioReader: Sendable {
     /// The themes file of a project folder.
     static let themesFile = "$themes.json"
@@ -234,10 +235,21 @@ struct TokensStudioReader: Sendable {
             for token in tokens where known[token.path] == nil { known[token.path] = token }
             return tokens.filter { $0.isColor(paths: paths, known: known) && $0.gradient == nil }.map { token in
                 let key = paths.key(token.path)
+                var values = token.values(key: key, variantAppearance: nil, file: set.file, diagnostics: &diagnostics)
+                if let modify = StudioModifyReader.modifyNode(in: token.fields) {
+                    values = StudioModifyReader.modified(
+                        values,
+                        by: modify,
+                        key: key,
+                        file: set.file,
+                        lookup: { paths.path(ofKey: $0).flatMap { known[$0]?.field("value") } },
+                        diagnostics: &diagnostics
+                    )
+                }
                 return EntrySyntax(
                     key: key,
                     location: set.file.location(ofOffset: token.keyOffset),
-                    values: token.values(key: key, variantAppearance: nil, file: set.file, diagnostics: &diagnostics),
+                    values: values,
                     description: token.comment
                 )
             }
