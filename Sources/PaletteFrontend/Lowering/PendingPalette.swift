@@ -248,9 +248,6 @@ struct PendingPalette {
             return derived(expression, location: values[value].location)
         case .reported:
             return .invalid
-        case .derived:
-            diagnostics.report(.derivedColorNotResolved(at: values[value].location))
-            return .invalid
         case .text(let text):
             switch ColorSyntaxParser.parse(text) {
             case .color(let color):
@@ -414,10 +411,5 @@ extension Diagnostic {
                     + "a '\(name)' value"
             )
         )
-    }
-
-    /// Until lowering resolves derived colors.
-    fileprivate static func derivedColorNotResolved(at location: Location?) -> Diagnostic {
-        Diagnostic(.unsupportedByFormat, "a color derived from another color is not resolved yet", at: location)
     }
 }
