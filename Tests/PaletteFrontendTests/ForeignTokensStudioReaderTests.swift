@@ -30,6 +30,20 @@ import Testing
         #expect(ForeignRead.values(documents, "bg") == ["*=#222222"])
     }
 
+    /// What sd-transforms writes for each derived key of `modifiers.json` in light and dark (its spec's strings).
+    static let sdTransformsValues: [String: (light: String, dark: String)] = [
+        "color": ("#ffffff4d", "rgb(75.686% 25.882% 25.882% / 0.2)"),
+        "color2": ("#0000004d", "hsl(0 50.598% 40.627%)"),
+        "color3": ("#a1bbee", "lch(50 0 none)"),
+        "color4": ("#759ae6", "hsl(220 51.231% 67.933%)"),
+        "color5": ("#759ae6", "lch(57.685 47.48 29.704)"),
+        "color6": ("#3b64b3", "color(display-p3 0.76016 0.43532 0.42213)"),
+        "color7": ("#3b64b3", "#983735"),
+        "color8": ("#202d3bbd", "hsl(0.05177 48.997% 40.665%)"),
+        "color9": ("#c5c8cc", "rgb(80.549% 40.706% 40.706%)"),
+        "color10": ("#424242", "#9a3535"),
+    ]
+
     /// A Tokens Studio export with modifiers in its Light and Dark sets gives what sd-transforms writes.
     ///
     /// `Fixtures/Foreign/TokensStudio/modifiers.json`: the Light set is sd-transforms' own modifier fixture, the Dark
@@ -43,20 +57,8 @@ import Testing
         let text = try String(contentsOf: url, encoding: .utf8)
         let (documents, diagnostics) = ForeignRead.read(nil, "modifiers.json", ["modifiers.json": text])
         #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics)")
-        let expected: [String: (light: String, dark: String)] = [
-            "color": ("#ffffff4d", "rgb(75.686% 25.882% 25.882% / 0.2)"),
-            "color2": ("#0000004d", "hsl(0 50.598% 40.627%)"),
-            "color3": ("#a1bbee", "lch(50 0 none)"),
-            "color4": ("#759ae6", "hsl(220 51.231% 67.933%)"),
-            "color5": ("#759ae6", "lch(57.685 47.48 29.704)"),
-            "color6": ("#3b64b3", "color(display-p3 0.76016 0.43532 0.42213)"),
-            "color7": ("#3b64b3", "#983735"),
-            "color8": ("#202d3bbd", "hsl(0.05177 48.997% 40.665%)"),
-            "color9": ("#c5c8cc", "rgb(80.549% 40.706% 40.706%)"),
-            "color10": ("#424242", "#9a3535"),
-        ]
         let entries = documents.flatMap(\.entries)
-        for (key, strings) in expected.sorted(by: { $0.key < $1.key }) {
+        for (key, strings) in Self.sdTransformsValues.sorted(by: { $0.key < $1.key }) {
             for (appearance, string) in [("light", strings.light), ("dark", strings.dark)] {
                 let color = try #require(Self.color(key, appearance, in: entries), "\(key)@\(appearance)")
                 let wanted = try #require(Self.color(writtenBySdTransforms: string), "\(string)")
@@ -75,19 +77,7 @@ import Testing
         let (palette, diagnostics) = ForeignRead.lower(nil, "modifiers.json", ["modifiers.json": text])
         #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics)")
         let lowered = try #require(palette)
-        let expected: [String: (light: String, dark: String)] = [
-            "color": ("#ffffff4d", "rgb(75.686% 25.882% 25.882% / 0.2)"),
-            "color2": ("#0000004d", "hsl(0 50.598% 40.627%)"),
-            "color3": ("#a1bbee", "lch(50 0 none)"),
-            "color4": ("#759ae6", "hsl(220 51.231% 67.933%)"),
-            "color5": ("#759ae6", "lch(57.685 47.48 29.704)"),
-            "color6": ("#3b64b3", "color(display-p3 0.76016 0.43532 0.42213)"),
-            "color7": ("#3b64b3", "#983735"),
-            "color8": ("#202d3bbd", "hsl(0.05177 48.997% 40.665%)"),
-            "color9": ("#c5c8cc", "rgb(80.549% 40.706% 40.706%)"),
-            "color10": ("#424242", "#9a3535"),
-        ]
-        for (key, strings) in expected.sorted(by: { $0.key < $1.key }) {
+        for (key, strings) in Self.sdTransformsValues.sorted(by: { $0.key < $1.key }) {
             let entry = try #require(lowered.entries.first { $0.key == key }, "\(key)")
             for (appearance, string) in [("light", strings.light), ("dark", strings.dark)] {
                 let index = try #require(lowered.appearanceIndex(named: appearance))

@@ -28,36 +28,26 @@ extension NativePaletteReader {
             switch member.value.value {
             case .bool(let isOn):
                 settings.append(LintSetting(rule: rule, isOn: isOn, location: location))
-            case .object(let fields) where rule == .nearDuplicate:
+            case .object(let fields) where rule == .nearDuplicate || rule == .outOfGamut:
                 let before = diagnostics.errorCount
-                var maximum: Double?
+                var setting = LintSetting(rule: rule, isOn: true, location: location)
                 for field in reportDuplicates(fields, file: file, diagnostics: &diagnostics) {
-                    guard field.key == "maximumDifference" else {
+                    switch (rule, field.key) {
+                    case (.nearDuplicate, "maximumDifference"):
+                        setting.maximumDifference = maximumDifference(
+                            field.value,
+                            file: file,
+                            diagnostics: &diagnostics
+                        )
+                    case (.outOfGamut, "gamut"):
+                        setting.gamut = lintGamut(field.value, file: file, diagnostics: &diagnostics)
+                    default:
                         diagnostics.report(
                             .unknownLintOption(field.key, rule: rule, at: file.location(ofOffset: field.keyOffset))
                         )
-                        continue
                     }
-                    maximum = maximumDifference(field.value, file: file, diagnostics: &diagnostics)
                 }
-                if diagnostics.errorCount == before {
-                    settings.append(LintSetting(rule: rule, isOn: true, maximumDifference: maximum, location: location))
-                }
-            case .object(let fields) where rule == .outOfGamut:
-                let before = diagnostics.errorCount
-                var gamut: ColorValue.Space?
-                for field in reportDuplicates(fields, file: file, diagnostics: &diagnostics) {
-                    guard field.key == "gamut" else {
-                        diagnostics.report(
-                            .unknownLintOption(field.key, rule: rule, at: file.location(ofOffset: field.keyOffset))
-                        )
-                        continue
-                    }
-                    gamut = lintGamut(field.value, file: file, diagnostics: &diagnostics)
-                }
-                if diagnostics.errorCount == before {
-                    settings.append(LintSetting(rule: rule, isOn: true, gamut: gamut, location: location))
-                }
+                if diagnostics.errorCount == before { settings.append(setting) }
             default:
                 let expected =
                     rule == .nearDuplicate
