@@ -36,6 +36,31 @@ import Testing
         )
     }
 
+    /// A color derived once for every appearance holds a color per appearance: each color outside the gamut is named
+    /// with its appearance, at the one value.
+    @Test func aDerivedColorIsJudgedInEachAppearance() throws {
+        let result = try ColorSenseLoweringTests.lines(
+            """
+            {
+              "lint": { "out-of-gamut": true },
+              "colors": {
+                "brand": { "light": "oklch(0.62 0.19 255)", "dark": "oklch(0.72 0.16 255)" },
+                "tint": 1️⃣"color-mix(in oklch, {brand} 20%, white)"
+              }
+            }
+            """
+        )
+        // oklch(0.924 0.038 255) lies inside Display P3; oklch(0.944 0.032 255) lies 0.002 outside (coloraide).
+        #expect(
+            result.lines == [
+                result.place("1️⃣")
+                    + ": warning: 'tint' in 'dark' lies outside the Display P3 gamut (ΔEOK 0.002 from the nearest color "
+                    + "it holds); outputs show it gamut-mapped. If that is meant, add \"lint\": { \"out-of-gamut\": false } "
+                    + "to 'tint' [out-of-gamut]"
+            ]
+        )
+    }
+
     /// On with `true`, the rule judges against Display P3, which holds every Display P3 color; off by default.
     @Test func displayP3IsTheDefaultGamutAndTheRuleIsOffByDefault() throws {
         let colors = #""colors": { "red": "color(display-p3 1 0 0)" }"#

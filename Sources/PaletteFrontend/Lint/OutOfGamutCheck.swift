@@ -20,8 +20,9 @@ enum OutOfGamutCheck {
     ) {
         for (index, entry) in entries.enumerated() where !pending.lintOff(of: index).contains(.outOfGamut) {
             let written = pending.written(index)
-            // An entry written as one string holds that color in every appearance: it is one finding.
-            var reported: Set<Int> = []
+            // An entry written as one color holds it in every appearance: one finding. Written as one derived color
+            // (`color-mix({brand} …)`), it holds what its references hold in each appearance: one finding per color.
+            var reported: [(source: Int, value: ColorValue)] = []
             for (position, value) in entry.values.enumerated()
             where entry.explicit[position] && entry.aliases[position] == nil {
                 let distance = value.gamutDistance(gamut)
@@ -29,11 +30,13 @@ enum OutOfGamutCheck {
                 let appearance = table.appearances[position].name
                 let source =
                     written.firstIndex { $0.appearance == appearance } ?? written.firstIndex { $0.appearance == nil }
-                guard reported.insert(source ?? -1).inserted else { continue }
+                guard !reported.contains(where: { $0.source == source ?? -1 && $0.value == value }) else { continue }
+                reported.append((source ?? -1, value))
+                let isOneColor = entry.values.allSatisfy { $0 == value }
                 diagnostics.report(
                     .outOfGamut(
                         entry.key,
-                        appearance: source == nil ? appearance : source.flatMap { written[$0].appearance },
+                        appearance: source.flatMap { written[$0].appearance } ?? (isOneColor ? nil : appearance),
                         gamut: gamut,
                         distance: distance,
                         at: source.flatMap { written[$0].location } ?? pending.location(of: index)
