@@ -118,24 +118,52 @@ public struct ColorValue: Hashable, Sendable {
     }
 
     /// A component written as a short, locale-independent decimal (`0.5`, `1`, `0.123457`).
+    ///
+    /// Rounded to six decimals, written with as few digits as give the rounded value back, never in exponent
+    /// notation.
     public static func decimal(_ value: Double) -> String {
-        let rounded = (value * 1_000_000).rounded() / 1_000_000
-        if rounded == rounded.rounded() {
-            return String(Int(rounded))
+        let scaled = (value * 1_000_000).rounded()
+        // Below 10^15 millionths the six-decimal text has at most 15 significant digits, so it is the shortest text of
+        // the rounded value: written from the integer, without formatting a Double (which every wide color's
+        // components cost three times over in each output).
+        guard abs(scaled) < 1e15 else { return formattedDecimal(scaled / 1_000_000) }
+        let millionths = Int(scaled)
+        var magnitude = millionths.magnitude
+        // At most a sign, nine whole digits, a point and six decimals, written backwards from the last digit.
+        return String(unsafeUninitializedCapacity: 24) { buffer in
+            var end = 24
+            var fractionDigits = 6
+            while fractionDigits > 0, magnitude % 10 == 0 {
+                magnitude /= 10
+                fractionDigits -= 1
+            }
+            var digitsWritten = 0
+            var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
+            withUnsafeMutableBytes(of: &scratch) { bytes in
+                repeat {
+                    end -= 1
+                    bytes[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                    magnitude /= 10
+                    digitsWritten += 1
+                    if digitsWritten == fractionDigits {
+                        end -= 1
+                        bytes[end] = UInt8(ascii: ".")
+                    }
+                } while magnitude > 0 || digitsWritten <= fractionDigits
+                if millionths < 0 {
+                    end -= 1
+                    bytes[end] = UInt8(ascii: "-")
+                }
+                for index in end..<24 { buffer[index - end] = bytes[index] }
+            }
+            return 24 - end
         }
-        var text = String(rounded)
-        if text.utf8.contains(UInt8(ascii: "e")) {
-            // Tiny values: write six fixed decimals and trim zeros, never exponent notation.
-            let scaled = Int((rounded * 1_000_000).rounded())
-            let sign = scaled < 0 ? "-" : ""
-            let magnitude = String(abs(scaled))
-            let padded = String(repeating: "0", count: max(0, 7 - magnitude.count)) + magnitude
-            let whole = padded.dropLast(6)
-            var fraction = String(padded.suffix(6))
-            while fraction.hasSuffix("0") { fraction.removeLast() }
-            text = sign + whole + "." + fraction
-        }
-        return text
+    }
+
+    /// `decimal` of a value of 10^9 or more, which no color component is, or of one that is not finite.
+    private static func formattedDecimal(_ rounded: Double) -> String {
+        if rounded.isFinite, rounded == rounded.rounded(), abs(rounded) < 9e18 { return String(Int(rounded)) }
+        return String(rounded)
     }
 
     /// Rounds a 0...1 component to a byte (half away from zero), clamping out-of-range values.
