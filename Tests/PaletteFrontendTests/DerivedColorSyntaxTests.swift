@@ -63,9 +63,15 @@ import Testing
         )
         // A mix of colors written in place is still derived: it is computed in lowering, with the rest.
         guard case .mix(let space, _, _, _, let second, _) = derived("color-mix(in xyz, red, oklch(0.5 0.1 none))")
-        else { return }
+        else {
+            Issue.record("a mix of colors written in place is not a mix")
+            return
+        }
         #expect(space == .xyzD65)
-        guard case .color(let color) = second else { return }
+        guard case .color(let color) = second else {
+            Issue.record("the second color of the mix is not a color: \(second)")
+            return
+        }
         #expect(color.authored?.components == [0.5, 0.1, nil])
     }
 
