@@ -177,6 +177,12 @@ public struct CodePrinter: ~Copyable {
         }
     }
 
+    /// Appends `ColorValue.decimal(value)` (a color component, say) without making a string.
+    public mutating func write(component value: Double) {
+        if !lineOpen { openLine() }
+        ColorValue.withDecimalBytes(value) { buffer.append($0) }
+    }
+
     /// Appends `text` as a JSON string literal (`JSONQuoter`), quotes included.
     public mutating func write(jsonString text: String) {
         if !lineOpen { openLine() }

@@ -100,14 +100,15 @@ public enum ColorSyntaxParser {
         return .invalid(ColorSyntaxProblem(rule: .invalidColor, message: message, column: 0, cause: .notAColor(text)))
     }
 
-    /// The two forms nearly every value has, a plain hex color and a well-formed alias, read straight from the
-    /// string's UTF-8 without copying it; `nil` for anything else, which `parse` then reads in full.
+    /// The forms nearly every value has, a plain hex color, a well-formed alias and a plain `oklch()`-like function
+    /// (`quickFunction`), read straight from the string's UTF-8 without copying it; `nil` for anything else, which
+    /// `parse` then reads in full.
     static func quickParse(_ text: String) -> ColorSyntaxResult? {
-        text.utf8.withContiguousStorageIfAvailable(quickParse) ?? nil
+        text.utf8.withContiguousStorageIfAvailable { quickParse($0, text: text) } ?? nil
     }
 
     /// `quickParse` over the string's bytes.
-    static func quickParse(_ bytes: UnsafeBufferPointer<UInt8>) -> ColorSyntaxResult? {
+    static func quickParse(_ bytes: UnsafeBufferPointer<UInt8>, text: String) -> ColorSyntaxResult? {
         guard let first = bytes.first else { return nil }
         let count = bytes.count
         if first == UInt8(ascii: "#") {
@@ -124,6 +125,9 @@ public enum ColorSyntaxParser {
             let key = UnsafeBufferPointer(rebasing: bytes[1..<(count - 1)])
             guard !key.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
             return .alias(String(decoding: key, as: UTF8.self))
+        }
+        if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+            return quickFunction(bytes, text: text)
         }
         return nil
     }

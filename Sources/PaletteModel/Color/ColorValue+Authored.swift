@@ -10,11 +10,16 @@ extension ColorValue {
     /// `color(srgb …)`, `color(display-p3 …)` — whose outputs stay byte-identical.
     public var authored: AuthoredColor? { authoredBox?.color }
 
+    /// The authored color in CSS notation (`CSSColorNotation.text(authored)`), or `nil` when there is none.
+    public var authoredNotation: String? { authoredBox?.notation }
+
     /// The display value of an authored color: sRGB when it lies in the sRGB gamut (tolerance 0.000075, coloraide's),
     /// else Display P3, gamut-mapped (CSS algorithm) when it lies outside P3 too.
     ///
-    /// Keeps `authored`. Components inside a gamut by the tolerance are clamped to 0...1; a `none` alpha is 0, as CSS renders it.
-    public init(authored: AuthoredColor) {
+    /// Keeps `authored`, and its CSS notation: `notation` when the caller has it (the parser, from the text it read),
+    /// which must be `CSSColorNotation.text(authored)`. Components inside a gamut by the tolerance are clamped to
+    /// 0...1; a `none` alpha is 0, as CSS renders it.
+    public init(authored: AuthoredColor, notation: String? = nil) {
         let origin = ColorTriple(readingNoneAsZero: authored)
         let alpha = max(0, min(1, authored.alpha ?? 0))
         let srgb = ColorConversion.convert(origin, from: authored.space, to: .srgb)
@@ -33,7 +38,12 @@ extension ColorValue {
         }
         display = display.clampedToUnitCube
         self.init(space: displaySpace, red: display.c0, green: display.c1, blue: display.c2, alpha: alpha)
-        authoredBox = AuthoredColorBox(color: authored, isGamutMapped: isGamutMapped, mappedSRGB: mappedSRGB)
+        authoredBox = AuthoredColorBox(
+            color: authored,
+            isGamutMapped: isGamutMapped,
+            mappedSRGB: mappedSRGB,
+            notation: notation ?? CSSColorNotation.text(authored)
+        )
     }
 
     /// The color as an `AuthoredColor`: `authored` when there is one, else its own space's components.

@@ -122,41 +122,50 @@ public struct ColorValue: Hashable, Sendable {
     /// Rounded to six decimals, written with as few digits as give the rounded value back, never in exponent
     /// notation.
     public static func decimal(_ value: Double) -> String {
+        withDecimalBytes(value) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `decimal(value)`, made without a `String` (for printers, which write
+    /// three or four for every wide color).
+    public static func withDecimalBytes<Result>(
+        _ value: Double,
+        _ body: (UnsafeRawBufferPointer) -> Result
+    ) -> Result {
         let scaled = (value * 1_000_000).rounded()
         // Below 10^15 millionths the six-decimal text has at most 15 significant digits, so it is the shortest text of
-        // the rounded value: written from the integer, without formatting a Double (which every wide color's
-        // components cost three times over in each output).
-        guard abs(scaled) < 1e15 else { return formattedDecimal(scaled / 1_000_000) }
+        // the rounded value: written from the integer, without formatting a Double.
+        guard abs(scaled) < 1e15 else {
+            var text = formattedDecimal(scaled / 1_000_000)
+            return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        }
         let millionths = Int(scaled)
         var magnitude = millionths.magnitude
-        // At most a sign, nine whole digits, a point and six decimals, written backwards from the last digit.
-        return String(unsafeUninitializedCapacity: 24) { buffer in
+        var fractionDigits = 6
+        while fractionDigits > 0, magnitude % 10 == 0 {
+            magnitude /= 10
+            fractionDigits -= 1
+        }
+        // At most a sign, nine whole digits, a point and six decimals, written backwards from the last digit into a
+        // scratch buffer on the stack.
+        var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        return withUnsafeMutableBytes(of: &scratch) { bytes in
             var end = 24
-            var fractionDigits = 6
-            while fractionDigits > 0, magnitude % 10 == 0 {
-                magnitude /= 10
-                fractionDigits -= 1
-            }
             var digitsWritten = 0
-            var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
-            withUnsafeMutableBytes(of: &scratch) { bytes in
-                repeat {
+            repeat {
+                end -= 1
+                bytes[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                digitsWritten += 1
+                if digitsWritten == fractionDigits {
                     end -= 1
-                    bytes[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                    magnitude /= 10
-                    digitsWritten += 1
-                    if digitsWritten == fractionDigits {
-                        end -= 1
-                        bytes[end] = UInt8(ascii: ".")
-                    }
-                } while magnitude > 0 || digitsWritten <= fractionDigits
-                if millionths < 0 {
-                    end -= 1
-                    bytes[end] = UInt8(ascii: "-")
+                    bytes[end] = UInt8(ascii: ".")
                 }
-                for index in end..<24 { buffer[index - end] = bytes[index] }
+            } while magnitude > 0 || digitsWritten <= fractionDigits
+            if millionths < 0 {
+                end -= 1
+                bytes[end] = UInt8(ascii: "-")
             }
-            return 24 - end
+            return body(UnsafeRawBufferPointer(rebasing: bytes[end..<24]))
         }
     }
 

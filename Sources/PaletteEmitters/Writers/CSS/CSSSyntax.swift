@@ -18,10 +18,10 @@ enum CSSSyntax {
 
     /// Writes the color as CSS in `form`.
     static func writeColor(_ color: ColorValue, form: Form, to printer: inout CodePrinter) {
-        if form == .authored, let authored = color.authored {
-            printer.write(CSSColorNotation.text(authored))
+        if form == .authored, let notation = color.authoredNotation {
+            printer.write(notation)
         } else if form != .hex, color.space == .displayP3 {
-            printer.write(displayP3(color.shown(in: .displayP3)))
+            writeDisplayP3(color.shown(in: .displayP3), to: &printer)
         } else {
             printer.write(hex: color.shown(in: .sRGB), hexSpelling)
         }
@@ -29,13 +29,24 @@ enum CSSSyntax {
 
     /// `color(display-p3 r g b)`, with ` / a` when not opaque; components in 0...1 with up to six decimals.
     static func displayP3(_ color: ColorValue) -> String {
-        var text = "color(display-p3 "
-        text += ColorValue.decimal(color.red) + " " + ColorValue.decimal(color.green) + " "
-        text += ColorValue.decimal(color.blue)
+        var printer = CodePrinter()
+        writeDisplayP3(color, to: &printer)
+        return printer.text
+    }
+
+    /// Writes `displayP3(color)`.
+    static func writeDisplayP3(_ color: ColorValue, to printer: inout CodePrinter) {
+        printer.write("color(display-p3 ")
+        printer.write(component: color.red)
+        printer.write(byte: 0x20)
+        printer.write(component: color.green)
+        printer.write(byte: 0x20)
+        printer.write(component: color.blue)
         if !color.isOpaque {
-            text += " / " + ColorValue.decimal(color.alpha)
+            printer.write(" / ")
+            printer.write(component: color.alpha)
         }
-        return text + ")"
+        printer.write(byte: 0x29)
     }
 
     /// Writes `/* text */` on one line with `text` neutralized so it can neither end the comment early

@@ -113,9 +113,9 @@ enum HTMLColorTable {
             printer.write(hex: color.shown(in: .sRGB), HexEncoder.ColorSpelling())
             printer.write("</code></span>")
         }
-        if let authored = color.authored {
+        if let notation = color.authoredNotation {
             printer.write(#"<span class="note">written <code>"#)
-            printer.write(xmlEscaped: CSSColorNotation.text(authored))
+            printer.write(xmlEscaped: notation)
             printer.write("</code></span>")
         }
     }

@@ -193,7 +193,11 @@ public struct JSONBundleEmitter: Emitter {
                     printer.write(byte: 0x22)
                     printer.write(hex: entry.values[index].shown(in: .sRGB), HexEncoder.ColorSpelling(alpha: .last))
                     printer.write(byte: 0x22)
-                case .p3: printer.write(jsonString: CSSSyntax.displayP3(entry.values[index].shown(in: .displayP3)))
+                case .p3:
+                    // ASCII letters, digits, spaces, `.`, `/` and parentheses: a JSON string as it is.
+                    printer.write(byte: 0x22)
+                    CSSSyntax.writeDisplayP3(entry.values[index].shown(in: .displayP3), to: &printer)
+                    printer.write(byte: 0x22)
                 case .authored:
                     if let authored = entry.values[index].authored { printAuthored(authored, to: &printer) }
                 case .aliases: printer.write(jsonString: entry.aliases[index] ?? "")
@@ -215,14 +219,27 @@ public struct JSONBundleEmitter: Emitter {
         printer.write(", \"components\": [")
         for (position, component) in color.components.enumerated() {
             if position > 0 { printer.write(", ") }
-            printer.write(component.map(CSSColorNotation.number) ?? "\"none\"")
+            printNumber(component, to: &printer)
         }
         printer.write("]")
         if color.alpha != 1 {
             printer.write(", \"alpha\": ")
-            printer.write(color.alpha.map(CSSColorNotation.number) ?? "\"none\"")
+            printNumber(color.alpha, to: &printer)
         }
         printer.write("}")
+    }
+
+    /// Prints a component of an authored color as `CSSColorNotation.number` spells it, or `"none"`.
+    private static func printNumber(_ value: Double?, to printer: inout CodePrinter) {
+        guard let value else {
+            printer.write("\"none\"")
+            return
+        }
+        if value.isFinite, abs(value) < 1e12 {
+            printer.write(component: value)
+        } else {
+            printer.write(CSSColorNotation.number(value))
+        }
     }
 
     /// Prints `,` and `"name": { "KEY": <text or true>, … }` for the entries that have a value.

@@ -250,9 +250,9 @@ enum SwiftCoreSection {
             if value.space == .displayP3 {
                 printer.write(" (Display P3)")
             }
-            if let authored = value.authored {
+            if let notation = value.authoredNotation {
                 printer.write(" (written `")
-                printer.write(CSSColorNotation.text(authored))
+                printer.write(notation)
                 printer.write("`)")
             }
             if position < aliases.count, let alias = aliases[position] {

@@ -68,13 +68,21 @@ enum SwiftDataTable {
         }
         if !value.isExactlyItsChannels {
             printer.write(byte: 0x28)
-            for (position, component) in [value.red, value.green, value.blue, value.alpha].enumerated() {
+            for position in 0..<4 {
+                let component =
+                    switch position {
+                    case 0: value.red
+                    case 1: value.green
+                    case 2: value.blue
+                    default: value.alpha
+                    }
                 if position > 0 { printer.write(byte: 0x2C) }
                 if isExactByte(component) {
                     printer.write(byte: 0x78)
                     printer.write { HexEncoder.append(byte: UInt8((component * 255).rounded()), .upper, to: &$0) }
                 } else {
-                    printer.write(SwiftLiteral.decimal(component))
+                    // `SwiftLiteral.decimal(component)`, which for every value is `ColorValue.decimal`'s text.
+                    printer.write(component: component)
                 }
             }
             printer.write(byte: 0x29)

@@ -58,23 +58,9 @@ enum SwiftLiteral {
         return decimal(value)
     }
 
-    /// A component in 0...1 as `ColorValue.decimal` spells it (at most six decimals, no exponent), built from an
-    /// integer so it needs no `Double` printing; values outside 0...1 fall back to `ColorValue.decimal`.
+    /// A component as `ColorValue.decimal` spells it (at most six decimals, no exponent).
     static func decimal(_ value: Double) -> String {
-        guard value >= 0, value <= 1 else { return ColorValue.decimal(value) }
-        let millionths = Int((value * 1_000_000).rounded())
-        if millionths == 0 { return "0" }
-        if millionths >= 1_000_000 { return "1" }
-        var digits: [UInt8] = [0x30, 0x2E, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30]
-        var rest = millionths
-        for position in stride(from: 7, through: 2, by: -1) {
-            digits[position] = 0x30 + UInt8(rest % 10)
-            rest /= 10
-        }
-        while digits.last == 0x30 {
-            digits.removeLast()
-        }
-        return String(decoding: digits, as: UTF8.self)
+        ColorValue.decimal(value)
     }
 
     /// The spelling of every exact 8-bit component: `0`, `0x01 / 255` … `0xFE / 255`, `1`.

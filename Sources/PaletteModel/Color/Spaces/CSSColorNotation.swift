@@ -1,14 +1,13 @@
-import PaletteModel
-
 /// A color as written (`AuthoredColor`) spelled in CSS Color 4's canonical form: `oklch(0.7 0.1 200)`,
 /// `lab(50 20 -30 / 0.5)`, `hsl(120 50% 40%)`, `color(a98-rgb 0.1 0.2 0.3)`.
 ///
 /// Components are numbers in the space's reference range, as short locale-free decimals (`ColorValue.decimal`:
 /// at most six decimals, no exponent, trailing zeros dropped); `hsl()` and `hwb()` give their percentages a `%`
 /// (the one form every engine that reads them accepts); `none` stays `none`; ` / alpha` follows when alpha is not 1.
-enum CSSColorNotation {
+/// A `ColorValue` keeps the text of its authored color (`authoredNotation`), worked out once when it is made.
+public enum CSSColorNotation {
     /// The CSS text of `color`.
-    static func text(_ color: AuthoredColor) -> String {
+    public static func text(_ color: AuthoredColor) -> String {
         let percent = color.space == .hsl || color.space == .hwb
         var text: String
         switch color.space {
@@ -37,7 +36,7 @@ enum CSSColorNotation {
 
     /// A component as CSS reads it: `ColorValue.decimal` for every value it spells without an exponent, CSS's own
     /// exponent form (`1e+20`) beyond, and 0 for a value that is no number.
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         // `decimal` works in millionths of an Int: magnitudes up to 1e12 keep it well inside the Int's range.
         return abs(value) < 1e12 ? ColorValue.decimal(value) : String(value)
