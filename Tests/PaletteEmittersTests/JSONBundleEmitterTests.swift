@@ -345,6 +345,48 @@ extension ColorValue {
         )
     }
 
+    /// Colors in every space, with `none`, alpha, percentages, negative and large components: each is listed with
+    /// its components and alpha as `CSSColorNotation.number` spells them, and `"none"`.
+    @Test func everySpaceListsTheComponentsAsWritten() throws {
+        var generator = SystemRandomNumberGenerator()
+        var entries: [Palette.Entry] = []
+        var expected: [String: String] = [:]
+        for index in 0..<600 {
+            let space = ColorSpace.allCases[index % ColorSpace.allCases.count]
+            var components: [Double?] = (0..<3).map { _ in
+                switch Int.random(in: 0..<12, using: &generator) {
+                case 0: nil
+                case 1: -Double.random(in: 0...50, using: &generator)
+                case 2: Double.random(in: 1e11...1e13, using: &generator)
+                case 3: Double(Int.random(in: 0...300, using: &generator))
+                default: Double.random(in: 0...1, using: &generator)
+                }
+            }
+            if components.allSatisfy({ $0 == nil }) { components[0] = 0.5 }
+            let alpha: Double? = [1, 0.5, nil, Double.random(in: 0...1, using: &generator)][index % 4]
+            let color = ColorValue(authored: AuthoredColor(space: space, components: components, alpha: alpha))
+            let key = "c\(index)"
+            entries.append(Palette.Entry(key: key, values: Array(repeating: color, count: 4)))
+            func spelled(_ value: Double?) -> String { value.map(CSSColorNotation.number) ?? "\"none\"" }
+            var text = "{\"colorSpace\": \"\(space.rawValue)\", \"components\": ["
+            text += components.map(spelled).joined(separator: ", ") + "]"
+            if alpha != 1 { text += ", \"alpha\": " + spelled(alpha) }
+            expected[key] = text + "}"
+        }
+        let text = JSONBundleEmitterTests.text(Palette(name: "Spaces", entries: entries))
+        for (key, value) in expected.sorted(by: { $0.key < $1.key }) {
+            #expect(text.contains("\"\(key)\": {\"light\": \(value), "), "\(key): \(value)")
+        }
+        // Every number is one JSON reads.
+        let authored = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(JSONBundleEmitterTests.emit(Palette(name: "S", entries: entries)).bytes)
+            )
+                as? [String: Any]
+        )
+        #expect((authored["authored"] as? [String: Any])?.count == entries.count)
+    }
+
     @Test func aPaletteWithoutWrittenColorsHasNoAuthoredSection() {
         #expect(!JSONBundleEmitterTests.text(CSSSamplePalette.palette).contains("\"authored\""))
     }

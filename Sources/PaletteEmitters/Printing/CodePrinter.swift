@@ -92,6 +92,16 @@ public struct CodePrinter: ~Copyable {
         fragment.withUnsafeBytes { buffer.append($0) }
     }
 
+    /// Appends UTF-8 bytes from memory the caller owns, as `write(bytes:)` does.
+    @inline(__always)
+    public mutating func write(bytes fragment: UnsafeRawBufferPointer) {
+        if !lineOpen {
+            if fragment.isEmpty { return }
+            openLine()
+        }
+        buffer.append(fragment)
+    }
+
     /// Appends one byte to the current line, starting the line if none is open; it must not be a line break and
     /// must keep the text valid UTF-8 (for hex digits and other ASCII built byte by byte).
     @inline(__always)

@@ -10,6 +10,12 @@ extension ColorValue {
     /// `color(srgb …)`, `color(display-p3 …)` — whose outputs stay byte-identical.
     public var authored: AuthoredColor? { authoredBox?.color }
 
+    /// Whether the color keeps an authored color (`authored != nil`, without copying it).
+    public var isAuthored: Bool { authoredBox != nil }
+
+    /// The space of the authored color, or `nil` when there is none (`authored?.space`, without copying it).
+    public var authoredSpace: ColorSpace? { authoredBox?.color.space }
+
     /// The authored color in CSS notation (`CSSColorNotation.text(authored)`), or `nil` when there is none.
     public var authoredNotation: String? { authoredBox?.notation }
 

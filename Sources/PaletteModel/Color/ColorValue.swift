@@ -125,20 +125,26 @@ public struct ColorValue: Hashable, Sendable {
         withDecimalBytes(value) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Calls `body` with the UTF-8 bytes of `decimal(value)`, made without a `String` (for printers, which write
-    /// three or four for every wide color).
+    /// Calls `body` with the UTF-8 bytes of `decimal(value)`, made without a `String`.
+    ///
+    /// For printers, which write three or four for every wide color; inlinable, so each call is specialized.
+    @inlinable
     public static func withDecimalBytes<Result>(
         _ value: Double,
         _ body: (UnsafeRawBufferPointer) -> Result
     ) -> Result {
-        let scaled = (value * 1_000_000).rounded()
+        let scaled = value * 1_000_000
         // Below 10^15 millionths the six-decimal text has at most 15 significant digits, so it is the shortest text of
         // the rounded value: written from the integer, without formatting a Double.
         guard abs(scaled) < 1e15 else {
-            var text = formattedDecimal(scaled / 1_000_000)
+            var text = formattedDecimal(scaled.rounded() / 1_000_000)
             return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
         }
-        let millionths = Int(scaled)
+        // Rounded half away from zero, as `rounded()` does, without its call to `round`: below 2^52 the integer part
+        // and what is left of it are exact.
+        var millionths = Int(scaled)
+        let rest = scaled - Double(millionths)
+        if rest >= 0.5 { millionths += 1 } else if rest <= -0.5 { millionths -= 1 }
         var magnitude = millionths.magnitude
         var fractionDigits = 6
         while fractionDigits > 0, magnitude % 10 == 0 {
@@ -170,7 +176,8 @@ public struct ColorValue: Hashable, Sendable {
     }
 
     /// `decimal` of a value of 10^9 or more, which no color component is, or of one that is not finite.
-    private static func formattedDecimal(_ rounded: Double) -> String {
+    @usableFromInline
+    static func formattedDecimal(_ rounded: Double) -> String {
         if rounded.isFinite, rounded == rounded.rounded(), abs(rounded) < 9e18 { return String(Int(rounded)) }
         return String(rounded)
     }

@@ -154,7 +154,7 @@ public struct JSONBundleEmitter: Emitter {
             switch self {
             case .colors: true
             case .p3: entry.values[index].space == .displayP3
-            case .authored: entry.values[index].authored != nil
+            case .authored: entry.values[index].isAuthored
             case .aliases: entry.aliases[index] != nil
             }
         }
@@ -199,7 +199,7 @@ public struct JSONBundleEmitter: Emitter {
                     CSSSyntax.writeDisplayP3(entry.values[index].shown(in: .displayP3), to: &printer)
                     printer.write(byte: 0x22)
                 case .authored:
-                    if let authored = entry.values[index].authored { printAuthored(authored, to: &printer) }
+                    printAuthored(entry.values[index], to: &printer)
                 case .aliases: printer.write(jsonString: entry.aliases[index] ?? "")
                 }
                 wroteValue = true
@@ -212,34 +212,43 @@ public struct JSONBundleEmitter: Emitter {
         printer.write("}")
     }
 
-    /// Prints `{"colorSpace": "…", "components": […], "alpha": …}`, DTCG 2025.10's shape of a color.
-    private static func printAuthored(_ color: AuthoredColor, to printer: inout CodePrinter) {
-        printer.write("{\"colorSpace\": ")
-        printer.write(jsonString: color.space.rawValue)
-        printer.write(", \"components\": [")
-        for (position, component) in color.components.enumerated() {
-            if position > 0 { printer.write(", ") }
-            printNumber(component, to: &printer)
-        }
-        printer.write("]")
-        if color.alpha != 1 {
-            printer.write(", \"alpha\": ")
-            printNumber(color.alpha, to: &printer)
+    /// Prints `{"colorSpace": "…", "components": […], "alpha": …}`, DTCG 2025.10's shape of a color, for a color that
+    /// keeps an authored color.
+    ///
+    /// The numbers are those of the color's notation (`authoredNotation`), which spells each component and the alpha as
+    /// `CSSColorNotation.number` does, with `none` for a missing one and a `%` after `hsl()`'s and `hwb()`'s
+    /// percentages: copied from it rather than formatted again.
+    private static func printAuthored(_ value: ColorValue, to printer: inout CodePrinter) {
+        guard let space = value.authoredSpace, var notation = value.authoredNotation else { return }
+        printer.write("{\"colorSpace\": \"")
+        printer.write(space.rawValue)
+        printer.write("\", \"components\": [")
+        notation.withUTF8 { bytes in
+            guard var start = bytes.firstIndex(of: UInt8(ascii: "(")).map({ $0 + 1 }) else { return }
+            // `color(SPACE c0 c1 c2)`: the components follow the space's name.
+            if bytes[..<start].elementsEqual("color(".utf8), let space = bytes[start...].firstIndex(of: 0x20) {
+                start = space + 1
+            }
+            var position = 0
+            var inAlpha = false
+            for token in bytes[start..<(bytes.count - 1)].split(separator: 0x20) {
+                if token.elementsEqual("/".utf8) {
+                    printer.write("], \"alpha\": ")
+                    inAlpha = true
+                    continue
+                }
+                if position > 0, !inAlpha { printer.write(", ") }
+                if token.elementsEqual("none".utf8) {
+                    printer.write("\"none\"")
+                } else {
+                    let digits = token.last == UInt8(ascii: "%") ? token.dropLast() : token
+                    printer.write(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: digits)))
+                }
+                position += 1
+            }
+            if !inAlpha { printer.write("]") }
         }
         printer.write("}")
-    }
-
-    /// Prints a component of an authored color as `CSSColorNotation.number` spells it, or `"none"`.
-    private static func printNumber(_ value: Double?, to printer: inout CodePrinter) {
-        guard let value else {
-            printer.write("\"none\"")
-            return
-        }
-        if value.isFinite, abs(value) < 1e12 {
-            printer.write(component: value)
-        } else {
-            printer.write(CSSColorNotation.number(value))
-        }
     }
 
     /// Prints `,` and `"name": { "KEY": <text or true>, … }` for the entries that have a value.

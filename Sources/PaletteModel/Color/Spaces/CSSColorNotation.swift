@@ -9,29 +9,47 @@ public enum CSSColorNotation {
     /// The CSS text of `color`.
     public static func text(_ color: AuthoredColor) -> String {
         let percent = color.space == .hsl || color.space == .hwb
-        var text: String
+        // Built as bytes and made a string once: at most `color(prophoto-rgb ` and four numbers of 24 bytes.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64)
         switch color.space {
         case .hsl, .hwb, .lab, .lch, .oklab, .oklch:
-            text = color.space.rawValue + "("
+            bytes += color.space.rawValue.utf8
+            bytes.append(UInt8(ascii: "("))
         case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50:
-            text = "color(" + color.space.rawValue + " "
+            bytes += "color(".utf8
+            bytes += color.space.rawValue.utf8
+            bytes.append(UInt8(ascii: " "))
         }
         for (position, component) in color.components.enumerated() {
-            if position > 0 { text += " " }
+            if position > 0 { bytes.append(UInt8(ascii: " ")) }
             guard let component else {
-                text += "none"
+                bytes += "none".utf8
                 continue
             }
-            text += number(component)
+            append(component, to: &bytes)
             // The hue of hsl() and hwb() is their first component, and has no unit.
-            if percent && position > 0 { text += "%" }
+            if percent && position > 0 { bytes.append(UInt8(ascii: "%")) }
         }
         if let alpha = color.alpha {
-            if alpha != 1 { text += " / " + number(alpha) }
+            if alpha != 1 {
+                bytes += " / ".utf8
+                append(alpha, to: &bytes)
+            }
         } else {
-            text += " / none"
+            bytes += " / none".utf8
         }
-        return text + ")"
+        bytes.append(UInt8(ascii: ")"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `number(value)`'s UTF-8.
+    private static func append(_ value: Double, to bytes: inout [UInt8]) {
+        guard value.isFinite, abs(value) < 1e12 else {
+            bytes += number(value).utf8
+            return
+        }
+        ColorValue.withDecimalBytes(value) { bytes += $0 }
     }
 
     /// A component as CSS reads it: `ColorValue.decimal` for every value it spells without an exponent, CSS's own
