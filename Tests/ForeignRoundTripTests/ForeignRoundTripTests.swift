@@ -52,6 +52,9 @@ import Testing
                 sourceFormat: .xcassets
             ),
             Case(name: "Android (fixture)", format: .android, source: "fixtures/res", sourceFormat: .android),
+            Case(name: "Figma REST (fixture)", format: .paletteJSON, source: figmaREST, sourceFormat: .figma),
+            Case(name: "Figma plugin (fixture)", format: .paletteJSON, source: figmaPlugin, sourceFormat: .figma),
+            Case(name: "Figma REST (corpus)", format: .paletteJSON, source: corpusFigma, sourceFormat: .figma),
         ]
         + OutputFormat.foreign.map { format in
             Case(
@@ -74,6 +77,12 @@ import Testing
     static let corpusModes = "corpus/terrazzoapp-terrazzo/packages/plugin-swift/test/color/tokens.json"
     /// SwiftGen's catalog with namespaces, floats and 0–255 integers.
     static let corpusCatalog = "corpus/SwiftGen-SwiftGen/Sources/TestUtils/Fixtures/Resources/XCAssets/Styles.xcassets"
+    /// A REST `variables/local` response with brand modes, variants, a one-mode collection and aliases across them.
+    static let figmaREST = "fixtures/Figma/variables-local.json"
+    /// A Plugin API dump of arrays, without the REST envelope.
+    static let figmaPlugin = "fixtures/Figma/plugin-dump.json"
+    /// Moon's Figma variables: 27 modes of brands and appearances, variant collections.
+    static let corpusFigma = "corpus/coingaming-moon-tokens/figma/variables.json"
     /// NetNewsWire's widget catalog with a Display P3 dark color.
     static let corpusP3Catalog = "corpus/Ranchero-Software-NetNewsWire/Widget/Assets.xcassets"
 
