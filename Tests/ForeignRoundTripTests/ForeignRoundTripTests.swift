@@ -55,6 +55,7 @@ import Testing
             Case(name: "Figma REST (fixture)", format: .paletteJSON, source: figmaREST, sourceFormat: .figma),
             Case(name: "Figma plugin (fixture)", format: .paletteJSON, source: figmaPlugin, sourceFormat: .figma),
             Case(name: "Figma REST (corpus)", format: .paletteJSON, source: corpusFigma, sourceFormat: .figma),
+            Case(name: "Figma mode trees (fixture)", format: .paletteJSON, source: figmaModes, sourceFormat: .figma),
         ]
         + OutputFormat.foreign.map { format in
             Case(
@@ -81,6 +82,8 @@ import Testing
     static let figmaREST = "fixtures/Figma/variables-local.json"
     /// A Plugin API dump of arrays, without the REST envelope.
     static let figmaPlugin = "fixtures/Figma/plugin-dump.json"
+    /// A plugin's per-mode token trees, with an alias that names its collection.
+    static let figmaModes = "fixtures/Figma/modes-export.json"
     /// Moon's Figma variables: 27 modes of brands and appearances, variant collections.
     static let corpusFigma = "corpus/coingaming-moon-tokens/figma/variables.json"
     /// NetNewsWire's widget catalog with a Display P3 dark color.

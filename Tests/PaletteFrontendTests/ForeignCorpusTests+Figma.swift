@@ -1,7 +1,10 @@
 import PaletteFrontend
 
 extension ForeignCorpusTests {
-    /// Figma variables: a REST `variables/local` response.
+    /// Bullhorn's plugin exports of Figma variables.
+    static let bullhorn = "bullhorn-novo-design-tokens/src/themes/bh2026/"
+
+    /// Figma variables: a REST `variables/local` response and a plugin's per-mode token trees.
     static let figmaExpectations: [Expectation] = [
         Expectation(
             input: "coingaming-moon-tokens/figma/variables.json",
@@ -26,6 +29,33 @@ extension ForeignCorpusTests {
             palette: 111,
             // Social colors that share black or white with YouTube's.
             loweringRules: Array(repeating: "warning near-duplicate", count: 20)
-        )
+        ),
+        Expectation(
+            input: bullhorn + "subatomic.figma-export.json",
+            format: .figma,
+            // `core` 77, `Tier 1  |  base values` 34 and `Tier 2  |  semantic tokens` 52 colors, each collection one
+            // mode, so every color is one value for every appearance.
+            entries: 163,
+            values: [
+                "color.gray.0@*": "#ffffff", "color.blue.sky-blue@*": "#1b9ad6",
+                "color.transparency.white.white-10@*": "rgba(255, 255, 255, 0.1)",
+                "color.icon.utility.warning@*": "{color.utility.yellow.600}",
+            ],
+            rules: ["note unsupported-by-format"],
+            palette: 163,
+            loweringRules: Array(repeating: "warning near-duplicate", count: 6)
+        ),
+        Expectation(
+            input: bullhorn + "components.figma-export.json",
+            format: .figma,
+            // Every color aliases the `subatomic` library; read alone, none resolves. Read beside the subatomic export
+            // above, 32 aliases still name keys it does not define (`color.grayscale.white`, `color.content.link`, its
+            // `color.text.link`): the two files were exported from different versions of the library. One alias,
+            // `{button.color.background.focus}`, names a token of this file that does not exist.
+            entries: 51,
+            values: ["button.color.background.default@*": "{color.grayscale.white}"],
+            rules: ["note unsupported-by-format"],
+            loweringRules: ["error unknown-alias", "error unknown-alias"]
+        ),
     ]
 }

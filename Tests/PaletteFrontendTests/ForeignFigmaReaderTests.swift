@@ -161,6 +161,33 @@ import Testing
         #expect(palette?.themes.isEmpty == true)
     }
 
+    @Test func aPluginsPerModeTokenTreesAreRead() throws {
+        let text = try Self.fixture("modes-export.json")
+        let files = ["modes-export.json": text]
+        #expect(ForeignReader.detect(path: "modes-export.json", files: MemoryFileProvider(texts: files)) == .figma)
+        let (documents, diagnostics) = ForeignRead.read(nil, "modes-export.json", files)
+        // `color.scrim` is defined by both collections, so each is prefixed by its collection, and the alias with
+        // `$collectionName` names the prefixed key; `color.gray.900` is defined once and keeps its path.
+        #expect(
+            documents.flatMap(\.entries).map(\.key) == [
+                "color.gray.0", "color.gray.900", "Primitives.color.scrim", "text.primary",
+                "Semantic  |  tokens.color.scrim",
+            ]
+        )
+        #expect(ForeignRead.values(documents, "color.gray.900") == ["light=#111827", "dark=#f9fafb"])
+        #expect(ForeignRead.values(documents, "text.primary") == ["*={color.gray.900}"])
+        #expect(ForeignRead.values(documents, "Semantic  |  tokens.color.scrim") == ["*={Primitives.color.scrim}"])
+        #expect(diagnostics.diagnostics.map(\.message) == ["tokens that are not colors are skipped: 2 float, 1 string"])
+        let (palette, lowering) = ForeignRead.lower(nil, "modes-export.json", files)
+        #expect(!lowering.hasErrors, "\(lowering.diagnostics.map(\.message))")
+        #expect(ForeignRead.value(palette, "Primitives.color.scrim", "dark") == "#FFFFFF80")
+        #expect(
+            palette?.entries.first { $0.key == "text.primary" }?.values.map(\.hexRGBA).prefix(2) == [
+                "#111827FF", "#F9FAFBFF",
+            ]
+        )
+    }
+
     /// A plugin dump with two collections, `P` (modes given) and `S` (one mode `Mode 1`), and `variables` as given.
     static func dump(modes: String, variables: String) -> String {
         """

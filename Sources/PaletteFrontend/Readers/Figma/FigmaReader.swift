@@ -1,6 +1,7 @@
 import PaletteModel
 
-/// The Figma variables reader: the REST `variables/local` response and Plugin API dumps (`FigmaVariablesReader`).
+/// The Figma variables reader: the REST `variables/local` response and Plugin API dumps (`FigmaVariablesReader`), and
+/// the per-mode token trees some plugins export (`FigmaModesExportReader`).
 struct FigmaReader: PaletteReader {
     var format: InputFormat { .figma }
 
@@ -11,9 +12,12 @@ struct FigmaReader: PaletteReader {
     /// Files only.
     var readsFolders: Bool { false }
 
-    /// `variableCollections` and `variables` at the root or in the REST response's `meta`: a mark.
+    /// `variableCollections` and `variables` at the root or in the REST response's `meta`, or an array of
+    /// collections holding `modes`: a mark.
     func confidence(byContents candidate: DetectionCandidate) -> DetectionConfidence? {
-        guard let root = candidate.jsonRoot, FigmaVariables.isVariablesFile(root) else { return nil }
+        guard let root = candidate.jsonRoot,
+            FigmaVariables.isVariablesFile(root) || FigmaModesExportReader.isExport(root)
+        else { return nil }
         return .mark
     }
 
@@ -21,6 +25,9 @@ struct FigmaReader: PaletteReader {
         guard let file = request.file(diagnostics: &diagnostics),
             let root = ForeignJSON.read(file, limits: request.limits, diagnostics: &diagnostics)
         else { return [] }
+        if case .array = root.value {
+            return [FigmaModesExportReader.document(from: root, file: file, diagnostics: &diagnostics)]
+        }
         return [FigmaVariablesReader.document(from: root, file: file, diagnostics: &diagnostics)]
     }
 }

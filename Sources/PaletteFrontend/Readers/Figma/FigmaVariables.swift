@@ -76,6 +76,11 @@ struct FigmaVariables {
         return members.contains { $0.key == "variableCollections" } && members.contains { $0.key == "variables" }
     }
 
+    /// Collections without variables, as another export shape gives them.
+    init(collections: [Collection]) {
+        self.collections = collections
+    }
+
     /// Reads the collections and variables of `root`, reporting what is missing or of the wrong type.
     init(root: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) {
         guard
