@@ -292,6 +292,22 @@ import Testing
         #expect(ForeignRead.value(palette, "bg", "BC-dark") == "#000000FF")
     }
 
+    @Test func theNoteOnSkippedVariablesStaysShort() {
+        let variables = (0..<8).map {
+            #"{"id": "t\#($0)", "name": "t\#($0)", "variableCollectionId": "S", "resolvedType": "KIND\#($0)", "valuesByMode": {}}"#
+        }
+        let text = Self.dump(
+            modes: #"{"modeId": "p0", "name": "Mode 1"}"#,
+            variables: variables.joined(separator: ", ")
+        )
+        let (_, diagnostics) = ForeignRead.read(.figma, "t.json", ["t.json": text])
+        #expect(
+            diagnostics.diagnostics.map(\.message) == [
+                "variables that are not colors are skipped: 1 KIND0, 1 KIND1, 1 KIND2, 1 KIND3, 1 KIND4, 1 KIND5 and 2 more"
+            ]
+        )
+    }
+
     @Test func longAliasChainsAndManyModesAreReadInLinearTime() throws {
         // 10,000 variables, each an alias of the next in both modes, and a variable in a collection of 2,000 modes
         // beside one that has a value for only 1 of them: each (variable, mode) is walked once, and only the values

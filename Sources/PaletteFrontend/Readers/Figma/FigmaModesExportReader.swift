@@ -199,7 +199,7 @@ extension Diagnostic {
     fileprivate static func figmaTokensSkipped(_ counts: [String], at location: Location) -> Diagnostic {
         Diagnostic(
             .unsupportedByFormat,
-            "tokens that are not colors are skipped: \(counts.joined(separator: ", "))",
+            "tokens that are not colors are skipped: \(FigmaCounts.text(counts))",
             at: location,
             severity: .note
         )

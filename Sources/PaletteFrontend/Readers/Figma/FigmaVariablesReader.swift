@@ -205,7 +205,7 @@ extension Diagnostic {
     fileprivate static func figmaNonColorsSkipped(_ counts: [String], at location: Location) -> Diagnostic {
         Diagnostic(
             .unsupportedByFormat,
-            "variables that are not colors are skipped: \(counts.joined(separator: ", "))",
+            "variables that are not colors are skipped: \(FigmaCounts.text(counts))",
             at: location,
             severity: .note
         )
