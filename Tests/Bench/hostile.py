@@ -135,6 +135,25 @@ def xml_attributes(scale, folder):
     return ["lint", write(folder, "attributes.plist", text)]
 
 
+def figma_alias_chain(scale, folder):
+    """Figma variables, each an alias of the next in both modes: a walk per value to its color is quadratic."""
+    count = 12500 * scale
+    modes = [{"modeId": "m0", "name": "Light"}, {"modeId": "m1", "name": "Dark"}]
+    variables = {}
+    for i in range(count):
+        value = {"r": 0.2, "g": 0.4, "b": 0.6, "a": 1} if i == count - 1 else {"type": "VARIABLE_ALIAS", "id": f"v{i + 1}"}
+        variables[f"v{i}"] = {
+            "id": f"v{i}",
+            "name": f"c/{i}",
+            "variableCollectionId": "P",
+            "resolvedType": "COLOR",
+            "valuesByMode": {"m0": value, "m1": value},
+        }
+    meta = {"variableCollections": {"P": {"id": "P", "name": "P", "defaultModeId": "m0", "modes": modes}}}
+    meta["variables"] = variables
+    return ["lint", "--from", "figma", write(folder, "variables.json", json.dumps({"meta": meta}))]
+
+
 CASES = {
     "long-line-errors": long_line_errors,
     "unknown-contrast-keys": unknown_contrast_keys,
@@ -146,6 +165,7 @@ CASES = {
     "nested-groups": nested_groups,
     "token-set-order": token_set_order,
     "xml-attributes": xml_attributes,
+    "figma-alias-chain": figma_alias_chain,
 }
 
 

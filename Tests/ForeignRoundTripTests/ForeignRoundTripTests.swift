@@ -52,6 +52,10 @@ import Testing
                 sourceFormat: .xcassets
             ),
             Case(name: "Android (fixture)", format: .android, source: "fixtures/res", sourceFormat: .android),
+            Case(name: "Figma REST (fixture)", format: .paletteJSON, source: figmaREST, sourceFormat: .figma),
+            Case(name: "Figma plugin (fixture)", format: .paletteJSON, source: figmaPlugin, sourceFormat: .figma),
+            Case(name: "Figma REST (corpus)", format: .paletteJSON, source: corpusFigma, sourceFormat: .figma),
+            Case(name: "Figma mode trees (fixture)", format: .paletteJSON, source: figmaModes, sourceFormat: .figma),
         ]
         + OutputFormat.foreign.map { format in
             Case(
@@ -74,6 +78,14 @@ import Testing
     static let corpusModes = "corpus/terrazzoapp-terrazzo/packages/plugin-swift/test/color/tokens.json"
     /// SwiftGen's catalog with namespaces, floats and 0–255 integers.
     static let corpusCatalog = "corpus/SwiftGen-SwiftGen/Sources/TestUtils/Fixtures/Resources/XCAssets/Styles.xcassets"
+    /// A REST `variables/local` response with brand modes, variants, a one-mode collection and aliases across them.
+    static let figmaREST = "fixtures/Figma/variables-local.json"
+    /// A Plugin API dump of arrays, without the REST envelope.
+    static let figmaPlugin = "fixtures/Figma/plugin-dump.json"
+    /// A plugin's per-mode token trees, with an alias that names its collection.
+    static let figmaModes = "fixtures/Figma/modes-export.json"
+    /// Moon's Figma variables: 27 modes of brands and appearances, variant collections.
+    static let corpusFigma = "corpus/coingaming-moon-tokens/figma/variables.json"
     /// NetNewsWire's widget catalog with a Display P3 dark color.
     static let corpusP3Catalog = "corpus/Ranchero-Software-NetNewsWire/Widget/Assets.xcassets"
 

@@ -30,7 +30,7 @@ import Testing
         #expect(Set(ids).count == ids.count)
         #expect(InputFormat.allCases.map(\.rawValue) == ids)
         for id in ids { #expect(InputFormat(rawValue: id)?.rawValue == id) }
-        #expect(InputFormat(rawValue: "figma") == nil)
+        #expect(InputFormat(rawValue: "sketch") == nil)
     }
 
     @Test func theFormatTableListsEveryReaderOnce() throws {

@@ -468,7 +468,7 @@ import Testing
         ) {
             $0.place("1️⃣", "palettec.json")
                 + ": error: unknown input format 'sketch'; known: palette-json, palette-plist, lfl-bundle, dk-table, "
-                + "dtcg, style-dictionary, tokens-studio, swiftgen, xcassets, android [unknown-format]"
+                + "dtcg, style-dictionary, tokens-studio, swiftgen, xcassets, android, figma [unknown-format]"
         },
         Case(
             .unknownOption,

@@ -121,13 +121,15 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
                 + "which is read as 2025.10."
         case .duplicateKey:
             "The same key twice in one object (Foundation silently keeps one), one color key in two palette files, "
-                + "one theme declared twice, two values of one entry for one appearance, or an image key that is also a color key."
+                + "one theme declared twice, two values of one entry for one appearance, an image key that is also a color key, "
+                + "or two Figma objects with one id (or two modes of a collection read as one appearance)."
         case .invalidKey:
             "A color or image key that is empty, or a DTCG token or group name that is empty or contains `.`, `{` or `}`."
         case .emptyPalette: "A palette with no colors and no images."
         case .missingAppearance:
             "An entry or image lacks a `light` or `dark` value, or a value for a declared theme that has no fallback, or a "
-                + "Style Dictionary variant file (`x.dark.json`) has no base file (`x.json`)."
+                + "Style Dictionary variant file (`x.dark.json`) has no base file (`x.json`), or a Figma variable has no "
+                + "value for some modes of its collection (or its collection no `light` or `dark` mode)."
         case .unknownAppearance: "An entry names an appearance that is neither built in nor declared in `appearances`."
         case .invalidAppearance:
             "A theme declaration in `appearances` is malformed: a bad or built-in name, an unknown or looping "
@@ -138,7 +140,8 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
                 + "chroma, a `color-mix()` percentage outside 0–100%)."
         case .unknownAlias:
             "An alias `{KEY}` names no entry of its kind (a color alias or a derived color's reference no color, an "
-                + "image alias no image), or a DTCG resolver reference names no set or modifier."
+                + "image alias no image), a DTCG resolver reference names no set or modifier, or a Figma alias or variable "
+                + "names a variable or collection its file does not hold."
         case .aliasCycle:
             "Aliases and derived colors (or an image's `dim` and `from`) refer to each other in a loop; the whole "
                 + "chain is listed."
