@@ -16,6 +16,7 @@ public enum PaletteReaders {
         SwiftGenReader(),
         XcassetsReader(),
         AndroidResourcesReader(),
+        CSSThemeReader(),
     ]
 
     /// The reader of the format with id `id`.
