@@ -52,7 +52,7 @@ import Testing
                 sourceFormat: .xcassets
             ),
             Case(name: "Android (fixture)", format: .android, source: "fixtures/res", sourceFormat: .android),
-        ]
+        ] + cssThemeCases
         + OutputFormat.foreign.map { format in
             Case(
                 name: "example palettes → \(format.rawValue)",
