@@ -42,6 +42,13 @@ import Testing
         #expect(ForeignReader.detect(path: "notes.txt", files: files) != .cssTheme)
     }
 
+    @Test func initDoesNotOfferStyleSheets() {
+        let files = MemoryFileProvider(texts: [
+            "web/theme.css": ":root { --bg: #fff; }\n", "web/colors.json": ##"{"colors": {"bg": "#fff"}}"##,
+        ])
+        #expect(PaletteDiscovery.find(in: "web", files: files).map(\.path) == ["web/colors.json"])
+    }
+
     @Test func shadcnV4ReadsRootAndDarkClass() throws {
         let (palette, diagnostics) = try Self.lowerFixture("shadcn-v4.css")
         #expect(Self.rules(diagnostics) == ["note unsupported-by-format", "warning near-duplicate"])

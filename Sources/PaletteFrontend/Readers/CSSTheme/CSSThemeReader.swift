@@ -29,6 +29,10 @@ struct CSSThemeReader: PaletteReader {
 
     var readsFolders: Bool { false }
 
+    /// Not offered by `palettec init`: a web project's style sheets are mostly component styles, and palettec's own
+    /// CSS output is one too.
+    var isOfferedBySearch: Bool { false }
+
     func read(_ request: ReadRequest, diagnostics: inout DiagnosticBag) -> [PaletteDocument] {
         let sheet = CSSThemeSheet(
             path: request.path,
