@@ -56,7 +56,7 @@ import Testing
             Case(name: "Figma plugin (fixture)", format: .paletteJSON, source: figmaPlugin, sourceFormat: .figma),
             Case(name: "Figma REST (corpus)", format: .paletteJSON, source: corpusFigma, sourceFormat: .figma),
             Case(name: "Figma mode trees (fixture)", format: .paletteJSON, source: figmaModes, sourceFormat: .figma),
-        ]
+        ] + cssThemeCases
         + OutputFormat.foreign.map { format in
             Case(
                 name: "example palettes → \(format.rawValue)",

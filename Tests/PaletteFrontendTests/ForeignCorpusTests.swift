@@ -158,8 +158,7 @@ import Testing
     static let awaitingReaders = [
         "Moop-App-Moop-Android", "a-ng-d-unoff-ui",
         "digdir-designsystemet", "dispersa-core-dispersa", "figma-variables-github-action-example",
-        "fuma-nama-fumadocs",
-        "onlook-dev-onlook", "oppia-oppia-android", "picocss-pico", "sdex-ActivityManager",
+        "oppia-oppia-android", "sdex-ActivityManager",
         "tokens-studio-lion-example",
         "tokens-studio-sd-transforms", "unpunnyfuns-swatchbook", "unpunnyfuns-tokens",
     ]

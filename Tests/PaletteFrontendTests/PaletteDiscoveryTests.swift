@@ -17,9 +17,10 @@ import Testing
         #expect(found.map(\.format) == [.paletteJSON, .dkTable])
     }
 
-    /// Every reader but SwiftGen's has its files offered.
-    @Test func onlyTheLastResortReaderIsNotOffered() {
+    /// Every reader but SwiftGen's and the CSS theme reader's (whose kinds of files are mostly something else) has its
+    /// files offered.
+    @Test func onlyTheReadersOfCommonKindsOfFilesAreNotOffered() {
         let hidden = PaletteReaders.all.filter { !$0.isOfferedBySearch }.map(\.format)
-        #expect(hidden == [.swiftgen])
+        #expect(hidden == [.swiftgen, .cssTheme])
     }
 }

@@ -45,7 +45,7 @@ import Testing
             input: "colors.json",
             expected: {
                 """
-                \($0.place("1️⃣", "colors.json")): error: cannot tell the format of 'colors.json': palettec reads palettes (an object with a 'colors' or 'images' object), DTCG and Style Dictionary tokens (objects of tokens with '$value' or 'value'), asset catalogs, Android colors.xml, DKNightVersion tables, SwiftGen colors, LFLDarkModeKit bundles, Tokens Studio projects and Figma variables; name the format with --from (palette-json, palette-plist, lfl-bundle, dk-table, dtcg, style-dictionary, tokens-studio, swiftgen, xcassets, android, figma) [unknown-format]
+                \($0.place("1️⃣", "colors.json")): error: cannot tell the format of 'colors.json': palettec reads palettes (an object with a 'colors' or 'images' object), DTCG and Style Dictionary tokens (objects of tokens with '$value' or 'value'), asset catalogs, Android colors.xml, DKNightVersion tables, SwiftGen colors, LFLDarkModeKit bundles, Tokens Studio projects, Figma variables and CSS themes; name the format with --from (palette-json, palette-plist, lfl-bundle, dk-table, dtcg, style-dictionary, tokens-studio, swiftgen, xcassets, android, figma, css-theme) [unknown-format]
                 1 error
 
                 """

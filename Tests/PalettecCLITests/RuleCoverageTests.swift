@@ -177,6 +177,10 @@ import Testing
         ) {
             $0.place("1️⃣", "p.plist") + ": error: '&' must be written '&amp;' in XML [xml-syntax]"
         },
+        Case(.cssSyntax, ["t.css": ":root { --a: #fff; }\n1️⃣/* never closed\n"], run: ["lint", "t.css"], status: 1) {
+            $0.place("1️⃣", "t.css") + ": error: this comment is never closed with '*/'; the rest of the file is not read"
+                + " [css-syntax]"
+        },
 
         // MARK: Structure
         Case(.wrongType, ["p.json": ##"{"colors": {"A": 1️⃣1}}"##], run: ["lint", "p.json"], status: 1) {
@@ -468,7 +472,7 @@ import Testing
         ) {
             $0.place("1️⃣", "palettec.json")
                 + ": error: unknown input format 'sketch'; known: palette-json, palette-plist, lfl-bundle, dk-table, "
-                + "dtcg, style-dictionary, tokens-studio, swiftgen, xcassets, android, figma [unknown-format]"
+                + "dtcg, style-dictionary, tokens-studio, swiftgen, xcassets, android, figma, css-theme [unknown-format]"
         },
         Case(
             .unknownOption,

@@ -17,6 +17,7 @@ public enum PaletteReaders {
         XcassetsReader(),
         AndroidResourcesReader(),
         FigmaReader(),
+        CSSThemeReader(),
     ]
 
     /// The reader of the format with id `id`.

@@ -16,6 +16,7 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
     case jsonTrailingComma = "json-trailing-comma"
     case plistSyntax = "plist-syntax"
     case xmlSyntax = "xml-syntax"
+    case cssSyntax = "css-syntax"
 
     // MARK: Structure
     case wrongType = "wrong-type"
@@ -113,6 +114,7 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
             "Well-formed XML that is not a property list: a wrong root, an element a plist does not allow, a "
                 + "`<key>` without a value, stray text, or an invalid number."
         case .xmlSyntax: "Malformed XML, in a plist or any other XML input."
+        case .cssSyntax: "Malformed CSS in a theme style sheet: a comment, string or block that is never closed."
         case .wrongType: "A value of the wrong type, such as a plist `<integer>` where a color string is expected."
         case .missingField:
             "A required field is missing, such as the root `colors` object (or `images`, in a palette of images only)."
