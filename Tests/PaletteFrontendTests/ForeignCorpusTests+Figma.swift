@@ -21,7 +21,7 @@ extension ForeignCorpusTests {
                 "Brand main.piccolo@BTC-Orange-dark": "#F2590DFF", "Brand main.goku@Pay-io-dark": "#2C2C2CFF",
                 "Brand main.jiren@light": "#5C33CF1F", "youtube.yt-colorful@*": "#FF0000FF",
                 "--mds-button-fill-background-color@light": "{Brand main.piccolo}",
-                "--mds-button-fill-background-color@dark": "#5C33CFFF",
+                "--mds-button-fill-background-color@dark": "{Brand main.piccolo}",
                 "--mds-button-fill-background-color@Secondary": "{Brand main.hit}",
             ],
             // One note for the 60 FLOAT variables, one for the 30 remote ones.

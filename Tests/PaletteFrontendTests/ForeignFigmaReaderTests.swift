@@ -110,12 +110,12 @@ import Testing
         // An alias within a collection reads the same mode: an alias in every appearance.
         #expect(found["Text.primary@dark"] == "{Brand main.piccolo}")
         #expect(found["Text.primary@Pay-io-dark"] == "{Brand main.piccolo}")
-        // A one-mode collection's alias into a collection of modes reads its default mode, MDS-Light.
-        #expect(found["Social.brand@*"] == "#5C33CFFF")
-        // A variant collection's default mode is light and dark; its alias reads Global Colors' default mode, which
-        // palettec reads in light (an alias) but not in dark (the color).
+        // A one-mode collection's alias into a collection of modes names no mode of the target's: a layer shown in
+        // an appearance selects Global Colors' mode for it, so the alias follows the appearance.
+        #expect(found["Social.brand@*"] == "{Brand main.piccolo}")
+        // A variant collection's default mode is light and dark; its alias follows the appearance too.
         #expect(found["--mds-button-fill-background-color@light"] == "{Brand main.piccolo}")
-        #expect(found["--mds-button-fill-background-color@dark"] == "#5C33CFFF")
+        #expect(found["--mds-button-fill-background-color@dark"] == "{Brand main.piccolo}")
         #expect(found["--mds-button-fill-background-color@_Button_fill-Light"] == "{Brand main.piccolo}")
         // An alias to a remote variable reads its color in the mode of the same name.
         #expect(found["Text.library@light"] == "#010203FF")

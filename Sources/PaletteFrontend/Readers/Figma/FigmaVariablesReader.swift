@@ -113,14 +113,23 @@ enum FigmaVariablesReader {
             if let color = resolver.color(slot, diagnostics: &diagnostics) { content = .color(color) }
             for appearance in appearances {
                 var written = content
-                // The alias is kept where palettec, reading the target in this appearance, reads the mode Figma's
-                // rule gives; elsewhere the resolved color stands, so the palette shows what Figma resolves.
-                // A value's problems were reported when it was resolved.
+                // The alias is kept where palettec, reading the target in this appearance, reads the mode of the
+                // same name, or where the target's collection has no mode of this one's name: a layer shown in an
+                // appearance selects the target collection's mode for it, as palettec reads the alias. Elsewhere the
+                // resolved color stands, so the palette shows what Figma resolves. A value's problems were reported
+                // when it was resolved.
                 var again = DiagnosticBag()
                 if content != .reported, case .alias(let target) = resolver.step(slot, diagnostics: &again),
                     let targetKey = keys[target.variable],
                     let targetCollection = variables.variables[target.variable].collection,
-                    Self.readsAlike(target, in: targetCollection, appearance: appearance, modes: modes, variables)
+                    variables.collections[targetCollection].modeNamed[collection.modes[mode].name] == nil
+                        || Self.readsAlike(
+                            target,
+                            in: targetCollection,
+                            appearance: appearance,
+                            modes: modes,
+                            variables
+                        )
                 {
                     written = .alias(targetKey)
                 }
