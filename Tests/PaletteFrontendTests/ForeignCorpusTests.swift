@@ -157,10 +157,9 @@ import Testing
     /// `everyCorpusFileIsPinned` asks only that they are here.
     static let awaitingReaders = [
         "Moop-App-Moop-Android", "a-ng-d-unoff-ui", "bullhorn-novo-design-tokens", "coingaming-moon-tokens",
-        "digdir-designsystemet", "dispersa-core-dispersa", "figma-variables-github-action-example",
+        "dispersa-core-dispersa", "figma-variables-github-action-example",
         "fuma-nama-fumadocs",
         "onlook-dev-onlook", "oppia-oppia-android", "picocss-pico", "sdex-ActivityManager",
-        "tokens-studio-lion-example",
         "tokens-studio-sd-transforms", "unpunnyfuns-swatchbook", "unpunnyfuns-tokens",
     ]
 
