@@ -106,6 +106,35 @@ import Testing
         if platform == "Figma" { #expect(ForeignRead.value(lowered, "bg", "FigJam") == "#FFF4E0FF") }
     }
 
+    /// The theme a group reads can be chosen (`"themes": { "Brand": "Business" }` in palettec.json); a name that is no
+    /// theme of the group is a warning, and the group reads its first theme.
+    @Test func theThemeOfAGroupCanBeChosen() throws {
+        let texts = try Self.groupsFixture()
+        for (chosen, primary, messages) in [
+            ("Business", "{color.neutral.13}", [String]()),
+            (
+                "Retired", "{color.accent.9}",
+                [
+                    "'Retired' (chosen for group 'Brand' by \"themes\" in palettec.json) is not a theme of the group; "
+                        + "its first theme, 'Casual', is read"
+                ]
+            ),
+        ] {
+            var diagnostics = DiagnosticBag()
+            let loaded = PaletteLoader.load(
+                [.init(path: "groups", themes: ["Brand": chosen])],
+                files: MemoryFileProvider(texts: texts),
+                diagnostics: &diagnostics
+            )
+            let palette = PaletteLowering.lower(loaded.documents, diagnostics: &diagnostics)
+            #expect(ForeignRead.value(palette, "brand.primary", "dark") == primary)
+            #expect(
+                diagnostics.diagnostics.filter { $0.rule == .unknownAppearance }.map(\.message) == messages,
+                "\(chosen)"
+            )
+        }
+    }
+
     /// When no group's sets share folders with the others', the appearances cannot be told apart: one error at the
     /// second group that names light or dark.
     @Test func appearanceGroupsThatNothingTellsApartAreAnError() {

@@ -6,8 +6,8 @@ import PaletteModel
 /// - Themes without groups, or all in one group: each theme is an appearance (`Light` → light, any other name a
 ///   theme).
 /// - Several groups: the group whose themes name light or dark (`Color scheme`: `Light`, `Dark`) gives the
-///   appearances, each of its themes one; every other group contributes one theme, the one `chosen` names for it,
-///   else its first, whose sets every appearance reads.
+///   appearances, each of its themes one; every other group contributes one theme, the one `chosen` names for it
+///   (`"themes": { "Brand": "Business" }` in palettec.json), else its first, whose sets every appearance reads.
 /// - No group names light or dark: every group contributes its chosen (or first) theme to one palette, the same
 ///   in every appearance.
 /// - Several groups name light or dark (one per platform: `Figma Modes`, `Penpot Modes`): the one whose own sets
@@ -53,7 +53,11 @@ struct StudioThemeSelection {
         for group in groups where !modeGroups.contains(group) {
             let members = byGroup[group, default: []]
             let wanted = group.flatMap { chosen[$0] }
-            selection.shared.append(members.first { $0.name == wanted } ?? members[0])
+            let theme = members.first { $0.name == wanted }
+            if let wanted, theme == nil, let group {
+                diagnostics.report(.chosenThemeIsNotInGroup(wanted, group: group, first: members[0]))
+            }
+            selection.shared.append(theme ?? members[0])
         }
         guard !modeGroups.isEmpty else { return selection }
         var modeGroup = modeGroups[0]
@@ -113,6 +117,17 @@ struct StudioThemeSelection {
 }
 
 extension Diagnostic {
+    /// A warning: the theme `palettec.json` chooses for a group is not one of its themes.
+    fileprivate static func chosenThemeIsNotInGroup(_ name: String, group: String, first: StudioTheme) -> Diagnostic {
+        Diagnostic(
+            .unknownAppearance,
+            "'\(name)' (chosen for group '\(group)' by \"themes\" in palettec.json) is not a theme of the group; "
+                + "its first theme, '\(first.name)', is read",
+            at: first.location,
+            severity: .warning
+        )
+    }
+
     /// Several groups of themes name light or dark, and none shares its sets' folders with the other themes.
     fileprivate static func appearanceGroupIsAmbiguous(_ groups: [String], at location: Location) -> Diagnostic {
         Diagnostic(
