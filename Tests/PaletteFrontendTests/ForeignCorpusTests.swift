@@ -156,7 +156,7 @@ import Testing
     /// several files and CSS Color 4 color spaces. Their outcomes are pinned with those readers; until then
     /// `everyCorpusFileIsPinned` asks only that they are here.
     static let awaitingReaders = [
-        "Moop-App-Moop-Android", "a-ng-d-unoff-ui", "bullhorn-novo-design-tokens", "coingaming-moon-tokens",
+        "Moop-App-Moop-Android", "bullhorn-novo-design-tokens", "coingaming-moon-tokens",
         "dispersa-core-dispersa", "figma-variables-github-action-example",
         "fuma-nama-fumadocs",
         "onlook-dev-onlook", "oppia-oppia-android", "picocss-pico", "sdex-ActivityManager",
