@@ -5,6 +5,8 @@ extension ForeignCorpusTests {
     static let digdir = "digdir-designsystemet/"
     /// a-ng-d's UI kit: a Tokens Studio project and the DTCG resolvers beside it.
     static let aNgD = "a-ng-d-unoff-ui/"
+    /// sd-transforms' integration-test token sets.
+    static let sdTransforms = "tokens-studio-sd-transforms/test/integration/tokens/"
     /// The Tokens Studio lion example.
     static let lion = "tokens-studio-lion-example/"
 
@@ -395,5 +397,64 @@ extension ForeignCorpusTests {
             digdir + "packages/cli/tests/config/build/some-org.css",
             digdir + "packages/cli/tests/config/build/some-org.tailwind.css",
             digdir + "internal/digdir/themes/digdir.css",
-        ].map { Expectation(input: $0, format: nil, documents: 0) }
+        ].map { Expectation(input: $0, format: nil, documents: 0) } + sdTransformsExpectations
+
+    /// sd-transforms' token sets, `*.tokens.json` in the `value`/`type` syntax, read as Style Dictionary reads them:
+    /// composites skipped, the alpha shorthand read; the sets that hold no color, or name another file's tokens, are
+    /// no palette alone.
+    static let sdTransformsExpectations: [Expectation] =
+        [
+            Expectation(
+                input: sdTransforms + "color-modifier-references.tokens.json",
+                format: .dtcg,
+                entries: 12,
+                rules: [],
+                palette: 12,
+                loweringRules: []
+            ),
+            Expectation(
+                input: sdTransforms + "swift-UI-colors.tokens.json",
+                format: .dtcg,
+                entries: 3,
+                rules: [],
+                palette: 3,
+                loweringRules: []
+            ),
+            Expectation(
+                input: sdTransforms + "sd-transforms.tokens.json",
+                format: .dtcg,
+                entries: 9,
+                rules: ["warning unsupported-by-format"],
+                palette: 9,
+                loweringRules: []
+            ),
+            Expectation(
+                input: sdTransforms + "w3c-spec-compliance.tokens.json",
+                format: .dtcg,
+                entries: 9,
+                rules: ["warning unsupported-by-format", "warning unsupported-by-format"],
+                palette: 9,
+                loweringRules: []
+            ),
+            Expectation(
+                input: sdTransforms + "exclude-parent-keys.tokens.json",
+                format: .dtcg,
+                entries: 3,
+                rules: [],
+                palette: nil,
+                loweringRules: ["error unknown-alias", "error unknown-alias"]
+            ),
+        ]
+        + [
+            "cross-file-refs-1", "cross-file-refs-2", "cross-file-refs-3", "custom-group", "expand-composition",
+            "math-in-complex-values", "object-value-references", "output-references",
+        ].map {
+            Expectation(
+                input: sdTransforms + $0 + ".tokens.json",
+                format: .dtcg,
+                rules: [],
+                palette: nil,
+                loweringRules: ["error empty-palette"]
+            )
+        }
 }

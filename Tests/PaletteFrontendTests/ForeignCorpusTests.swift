@@ -160,7 +160,7 @@ import Testing
         "dispersa-core-dispersa", "figma-variables-github-action-example",
         "fuma-nama-fumadocs",
         "onlook-dev-onlook", "oppia-oppia-android", "picocss-pico", "sdex-ActivityManager",
-        "tokens-studio-sd-transforms", "unpunnyfuns-swatchbook", "unpunnyfuns-tokens",
+        "unpunnyfuns-swatchbook", "unpunnyfuns-tokens",
     ]
 
     /// Whether a corpus path lies in a folder of `awaitingReaders`.
