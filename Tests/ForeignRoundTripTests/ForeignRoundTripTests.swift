@@ -52,6 +52,12 @@ import Testing
                 sourceFormat: .xcassets
             ),
             Case(name: "Android (fixture)", format: .android, source: "fixtures/res", sourceFormat: .android),
+            Case(
+                name: "Tokens Studio groups (fixture)",
+                format: .paletteJSON,
+                source: "fixtures/TokensStudio/groups",
+                sourceFormat: .tokensStudio
+            ),
         ]
         + OutputFormat.foreign.map { format in
             Case(
