@@ -56,6 +56,12 @@ import Testing
             Case(name: "Figma plugin (fixture)", format: .paletteJSON, source: figmaPlugin, sourceFormat: .figma),
             Case(name: "Figma REST (corpus)", format: .paletteJSON, source: corpusFigma, sourceFormat: .figma),
             Case(name: "Figma mode trees (fixture)", format: .paletteJSON, source: figmaModes, sourceFormat: .figma),
+            Case(
+                name: "Tokens Studio groups (fixture)",
+                format: .paletteJSON,
+                source: "fixtures/TokensStudio/groups",
+                sourceFormat: .tokensStudio
+            ),
         ] + cssThemeCases
         + OutputFormat.foreign.map { format in
             Case(

@@ -156,11 +156,10 @@ import Testing
     /// several files and CSS Color 4 color spaces. Their outcomes are pinned with those readers; until then
     /// `everyCorpusFileIsPinned` asks only that they are here.
     static let awaitingReaders = [
-        "Moop-App-Moop-Android", "a-ng-d-unoff-ui",
-        "digdir-designsystemet", "dispersa-core-dispersa", "figma-variables-github-action-example",
+        "Moop-App-Moop-Android",
+        "dispersa-core-dispersa", "figma-variables-github-action-example",
         "oppia-oppia-android", "sdex-ActivityManager",
-        "tokens-studio-lion-example",
-        "tokens-studio-sd-transforms", "unpunnyfuns-swatchbook", "unpunnyfuns-tokens",
+        "unpunnyfuns-swatchbook", "unpunnyfuns-tokens",
     ]
 
     /// Whether a corpus path lies in a folder of `awaitingReaders`.

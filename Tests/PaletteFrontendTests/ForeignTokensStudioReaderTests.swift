@@ -11,17 +11,24 @@ import Testing
         let marked = MarkedText(
             ##"""
             {
-              "core": { "bg": { "$type": "color", "$value": "#111111" } },
+              "core": 3️⃣{ "bg": { "$type": "color", "$value": "#111111" } },
               "brand": { "bg": { "$type": "color", "$value": "#222222" } },
               "$metadata": { "tokenSetOrder": [1️⃣"core", "brand", 2️⃣"core"] }
             }
             """##
         )
         let (documents, diagnostics) = ForeignRead.read(.tokensStudio, "tokens.json", ["tokens.json": marked.text])
-        #expect(ForeignRead.places(diagnostics) == [ForeignRead.place(.duplicateKey, marked, "2️⃣")])
+        // Without themes, the palette is the same in every appearance, which the warning at the first set says.
+        #expect(
+            ForeignRead.places(diagnostics) == [
+                ForeignRead.place(.missingAppearance, marked, "3️⃣"), ForeignRead.place(.duplicateKey, marked, "2️⃣"),
+            ]
+        )
         #expect(
             diagnostics.diagnostics.map(\.message) == [
-                "token set 'core' is listed again in \"tokenSetOrder\"; it is read once, at its first place"
+                "token set 'core' is listed again in \"tokenSetOrder\"; it is read once, at its first place",
+                "this Tokens Studio project has no themes ('$themes'), so it has no dark values: every appearance "
+                    + "has the same colors",
             ]
         )
         #expect(diagnostics.diagnostics.first?.severity == .warning)
@@ -44,6 +51,11 @@ import Testing
         "color10": ("#424242", "#9a3535"),
     ]
 
+    /// The one note about the tokens of `modifiers.json` that are not colors (the numbers and modifiers its colors
+    /// name).
+    static let modifiersNotColors =
+        "8 tokens are not colors and not read (first: 'alpha', type 'other'); a palette holds only colors"
+
     /// A Tokens Studio export with modifiers in its Light and Dark sets gives what sd-transforms writes.
     ///
     /// `Fixtures/Foreign/TokensStudio/modifiers.json`: the Light set is sd-transforms' own modifier fixture, the Dark
@@ -56,7 +68,7 @@ import Testing
         )
         let text = try String(contentsOf: url, encoding: .utf8)
         let (documents, diagnostics) = ForeignRead.read(nil, "modifiers.json", ["modifiers.json": text])
-        #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics)")
+        #expect(diagnostics.diagnostics.map(\.message) == [Self.modifiersNotColors], "\(diagnostics.diagnostics)")
         let entries = documents.flatMap(\.entries)
         for (key, strings) in Self.sdTransformsValues.sorted(by: { $0.key < $1.key }) {
             for (appearance, string) in [("light", strings.light), ("dark", strings.dark)] {
@@ -75,7 +87,7 @@ import Testing
         )
         let text = try String(contentsOf: url, encoding: .utf8)
         let (palette, diagnostics) = ForeignRead.lower(nil, "modifiers.json", ["modifiers.json": text])
-        #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics)")
+        #expect(diagnostics.diagnostics.map(\.message) == [Self.modifiersNotColors], "\(diagnostics.diagnostics)")
         let lowered = try #require(palette)
         for (key, strings) in Self.sdTransformsValues.sorted(by: { $0.key < $1.key }) {
             let entry = try #require(lowered.entries.first { $0.key == key }, "\(key)")

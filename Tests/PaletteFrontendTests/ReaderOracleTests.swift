@@ -51,6 +51,8 @@ import Testing
         "dbanksdesign-style-dictionary-dark-mode/multi-file/tokens/color/core.json5",
         "dbanksdesign-style-dictionary-dark-mode/multi-file/tokens/component/badge.json5",
         "dbanksdesign-style-dictionary-dark-mode/single-token/tokens/color/core.json5",
+        "digdir-designsystemet/design-tokens/$designsystemet.jsonc",
+        "digdir-designsystemet/packages/cli/tests/config/design-tokens/$designsystemet.jsonc",
     ]
 
     /// Paths below a folder, relative to it, whose names end with one of the extensions; sorted.

@@ -16,6 +16,8 @@ package struct BuildConfig: Sendable {
         package var appearance: String?
         /// Where the appearance is written.
         package var appearanceLocation: Diagnostic.Location?
+        /// The theme to read for a group of themes (`Brand` → `Business`), when the config chooses one.
+        package var themes: [String: String] = [:]
     }
 
     /// One configured output.

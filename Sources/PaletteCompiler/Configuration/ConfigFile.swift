@@ -42,7 +42,8 @@ package enum ConfigFile {
                 format: palette.format,
                 reference: palette.location,
                 appearance: palette.appearance.map { .init(name: $0, location: palette.appearanceLocation) },
-                project: base
+                project: base,
+                themes: palette.themes
             )
         }
     }

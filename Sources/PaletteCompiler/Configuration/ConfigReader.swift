@@ -97,6 +97,16 @@ package enum ConfigReader {
                         input.appearanceLocation = file.location(ofOffset: field.value.offset)
                     case ("appearance", _):
                         bag.report(.appearanceIsNotAName(at: Self.location(of: field.value, file)))
+                    case ("themes", .object(let groups)):
+                        for group in groups {
+                            guard case .string(let theme) = group.value.value, !theme.isEmpty else {
+                                bag.report(.themeIsNotAName(group.key, at: Self.location(of: group.value, file)))
+                                continue
+                            }
+                            input.themes[group.key] = theme
+                        }
+                    case ("themes", _):
+                        bag.report(.themesIsNotAnObject(at: Self.location(of: field.value, file)))
                     case (ConfigKeys.format, .string(let name)):
                         if let format = InputFormat(rawValue: name) {
                             input.format = format
@@ -285,10 +295,23 @@ extension Diagnostic {
     fileprivate static func paletteFieldNotAllowed(_ key: String, at location: Location) -> Diagnostic {
         Diagnostic(
             .invalidConfig,
-            "a palette is a path, or an object with 'path' and an optional 'format' and 'appearance'; '\(key)' is "
-                + "not allowed here",
+            "a palette is a path, or an object with 'path' and an optional 'format', 'appearance' and 'themes'; "
+                + "'\(key)' is not allowed here",
             at: location
         )
+    }
+
+    fileprivate static func themesIsNotAnObject(at location: Location) -> Diagnostic {
+        Diagnostic(
+            .invalidConfig,
+            "'themes' must be an object naming the theme to read for each group of themes "
+                + "({ \"Brand\": \"Business\" })",
+            at: location
+        )
+    }
+
+    fileprivate static func themeIsNotAName(_ group: String, at location: Location) -> Diagnostic {
+        Diagnostic(.invalidConfig, "the theme for group '\(group)' in 'themes' must be a theme's name", at: location)
     }
 
     fileprivate static func appearanceIsNotAName(at location: Location) -> Diagnostic {

@@ -21,21 +21,25 @@ public enum PaletteLoader {
         /// The folder the image files a palette names must lie in: the config's folder; `nil` for the palette
         /// file's own folder (a build without `palettec.json`).
         public var project: String?
+        /// The theme to read for a group of themes (`Brand` → `Business`; Tokens Studio), in place of its first.
+        public var themes: [String: String]
 
         /// An input at `path`, read as `format` (detected when `nil`), named at `reference`, holding `appearance`,
-        /// whose images lie in `project`.
+        /// whose images lie in `project`, reading `themes`.
         public init(
             path: String,
             format: InputFormat? = nil,
             reference: Diagnostic.Location? = nil,
             appearance: GivenAppearance? = nil,
-            project: String? = nil
+            project: String? = nil,
+            themes: [String: String] = [:]
         ) {
             self.path = path
             self.format = format
             self.reference = reference
             self.appearance = appearance
             self.project = project
+            self.themes = themes
         }
     }
 
@@ -138,7 +142,7 @@ public enum PaletteLoader {
                 )
                 return
             }
-            let request = ReadRequest(path: input.path, files: files, limits: limits)
+            let request = ReadRequest(path: input.path, files: files, limits: limits, themes: input.themes)
             let documents = reader.read(request, diagnostics: &diagnostics)
             result.documents.append(contentsOf: documents)
             for path in sourcePaths(of: input.path, files: files) {

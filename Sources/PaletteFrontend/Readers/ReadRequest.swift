@@ -8,12 +8,20 @@ public struct ReadRequest {
     public var files: any FileProvider
     /// The limits every parse keeps to.
     public var limits: ReaderLimits
+    /// The theme to read for a group of themes (`Brand` → `Business`), for a format whose themes come in groups.
+    public var themes: [String: String]
 
-    /// A request to read `path` from `files` within `limits`.
-    public init(path: String, files: any FileProvider, limits: ReaderLimits = .default) {
+    /// A request to read `path` from `files` within `limits`, choosing `themes`.
+    public init(
+        path: String,
+        files: any FileProvider,
+        limits: ReaderLimits = .default,
+        themes: [String: String] = [:]
+    ) {
         self.path = path
         self.files = files
         self.limits = limits
+        self.themes = themes
     }
 
     /// The path's last component.

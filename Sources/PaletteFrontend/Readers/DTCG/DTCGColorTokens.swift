@@ -43,20 +43,42 @@ struct DTCGColorTokens {
 
     /// Reports each gradient at its value, and the other skipped tokens once, at the first of them.
     func report(files: [SourceFile], paths: TokenPaths, diagnostics: inout DiagnosticBag) {
+        reportGradients(files: files, paths: paths, diagnostics: &diagnostics)
+        if let summary = skippedTokens(files: files, paths: paths) { diagnostics.report(summary.warning) }
+    }
+
+    /// Reports each gradient at its value.
+    func reportGradients(files: [SourceFile], paths: TokenPaths, diagnostics: inout DiagnosticBag) {
         for (token, function, node) in gradients where files.indices.contains(token.fileIndex) {
             let location = files[token.fileIndex].location(ofOffset: node.offset)
             diagnostics.report(.gradientIsNotRead(paths.key(token.path), function: function, at: location))
         }
-        guard let first = skipped.first, files.indices.contains(first.fileIndex) else { return }
-        let file = files[first.fileIndex]
-        diagnostics.report(
-            .tokensAreNotColors(
-                skipped.count,
-                first: paths.key(first.path),
-                type: first.type,
-                at: file.location(ofOffset: first.keyOffset)
-            )
+    }
+
+    /// The tokens that are not colors, as the one warning counts them; `nil` when there are none.
+    func skippedTokens(files: [SourceFile], paths: TokenPaths) -> SkippedTokens? {
+        guard let first = skipped.first, files.indices.contains(first.fileIndex) else { return nil }
+        return SkippedTokens(
+            count: skipped.count,
+            firstKey: paths.key(first.path),
+            firstType: first.type,
+            location: files[first.fileIndex].location(ofOffset: first.keyOffset)
         )
+    }
+}
+
+/// How many tokens of a file are not colors, and the first of them: what the one warning about them says.
+struct SkippedTokens {
+    var count: Int
+    var firstKey: String
+    /// The first token's `$type` (`nil`: it has none).
+    var firstType: String?
+    /// Where the first token's name is.
+    var location: Diagnostic.Location
+
+    /// The warning that counts them.
+    var warning: Diagnostic {
+        .tokensAreNotColors(count, first: firstKey, type: firstType, at: location)
     }
 }
 

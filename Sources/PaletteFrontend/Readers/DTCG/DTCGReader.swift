@@ -30,12 +30,44 @@ struct DTCGReader: PaletteReader {
             let root = ForeignJSON.read(file, limits: request.limits, diagnostics: &diagnostics)
         else { return [] }
         guard Self.isResolver(root) else {
+            // Tokens in Style Dictionary's `value` syntax under a DTCG name (Tokens Studio's sets, as sd-transforms
+            // names them) are Style Dictionary's to read, not groups to walk into.
+            if Self.isInValueSyntax(root) {
+                return StyleDictionaryReader.read(
+                    request.path,
+                    files: request.files,
+                    limits: request.limits,
+                    diagnostics: &diagnostics
+                )
+            }
             return [DTCGTokensReader.document(from: root, file: file, diagnostics: &diagnostics)]
         }
         let (files, limits) = (request.files, request.limits)
         return [
             DTCGResolverReader.document(from: root, file: file, files: files, limits: limits, diagnostics: &diagnostics)
         ]
+    }
+
+    /// Whether a tree's first token, breadth first, is written with `value` and `type` (whatever the value holds:
+    /// a number, a composite object) rather than `$value`.
+    static func isInValueSyntax(_ root: SyntaxNode) -> Bool {
+        if let shape = TokenShape.first(in: root) { return shape == .styleDictionary }
+        var queue = [root]
+        var index = 0
+        while index < queue.count, index < TokenShape.nodeBudget {
+            guard case .object(let members) = queue[index].value else {
+                index += 1
+                continue
+            }
+            index += 1
+            let keys = Set(members.map(\.key))
+            if keys.contains("$value") { return false }
+            if keys.contains("value"), case .string? = members.last(where: { $0.key == "type" })?.value.value {
+                return true
+            }
+            queue += members.map(\.value)
+        }
+        return false
     }
 
     /// Whether a JSON root is a DTCG resolver (`resolutionOrder`, or `version` 2025.10 with sets or modifiers).

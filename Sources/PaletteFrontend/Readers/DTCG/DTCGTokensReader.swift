@@ -13,6 +13,20 @@ enum DTCGTokensReader {
 
     /// Builds the document from a tokens file's root node.
     static func document(from root: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) -> PaletteDocument {
+        var skipped: SkippedTokens?
+        let document = document(from: root, file: file, skipped: &skipped, diagnostics: &diagnostics)
+        if let skipped { diagnostics.report(skipped.warning) }
+        return document
+    }
+
+    /// Builds the document, giving the tokens that are not colors to `skipped` instead of reporting them, for a
+    /// reader that counts them over several files.
+    static func document(
+        from root: SyntaxNode,
+        file: SourceFile,
+        skipped: inout SkippedTokens?,
+        diagnostics: inout DiagnosticBag
+    ) -> PaletteDocument {
         var document = PaletteDocument(path: file.path, colorsLocation: file.location(ofOffset: root.offset))
         if case .object(let fields) = root.value,
             case .string(let text)? = fields.last(where: { $0.key == "$description" })?.value.value,
@@ -102,7 +116,8 @@ enum DTCGTokensReader {
             }
             document.entries.append(entry)
         }
-        colors.report(files: [file], paths: paths, diagnostics: &diagnostics)
+        colors.reportGradients(files: [file], paths: paths, diagnostics: &diagnostics)
+        skipped = colors.skippedTokens(files: [file], paths: paths)
         return document
     }
 

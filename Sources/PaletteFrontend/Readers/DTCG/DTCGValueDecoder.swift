@@ -20,6 +20,14 @@ enum DTCGValueDecoder {
         switch node.value {
         case .string(let text):
             if let target = aliasTarget(text) { return .alias(target) }
+            if let shorthand = StudioAlphaShorthand.content(
+                text,
+                key: key,
+                location: location,
+                diagnostics: &diagnostics
+            ) {
+                return shorthand
+            }
             if text.contains("{") {
                 diagnostics.report(.neitherColorNorAlias(text, key: key, at: location))
                 return nil

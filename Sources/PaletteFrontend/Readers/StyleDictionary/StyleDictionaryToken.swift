@@ -84,6 +84,15 @@ struct StyleDictionaryToken {
                 continue
             }
             guard let reference = Self.reference(text) else {
+                if let shorthand = StudioAlphaShorthand.content(
+                    text,
+                    key: key,
+                    location: location,
+                    diagnostics: &diagnostics
+                ) {
+                    result.append(ValueSyntax(appearance: appearance, content: shorthand, location: location))
+                    continue
+                }
                 if text.contains("{") {
                     diagnostics.report(.neitherColorNorReference(text, key: key, at: location))
                     continue

@@ -23,8 +23,14 @@ extension TokensStudioReader: PaletteReader {
     }
 
     func read(_ request: ReadRequest, diagnostics: inout DiagnosticBag) -> [PaletteDocument] {
-        Self.read(request.path, files: request.files, limits: request.limits, diagnostics: &diagnostics)
-            .map { [$0] } ?? []
+        Self.read(
+            request.path,
+            files: request.files,
+            limits: request.limits,
+            chosen: request.themes,
+            diagnostics: &diagnostics
+        )
+        .map { [$0] } ?? []
     }
 }
 

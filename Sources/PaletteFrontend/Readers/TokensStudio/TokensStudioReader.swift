@@ -4,13 +4,20 @@ import PaletteModel
 /// (`tokenSetOrder`) and `$themes.json` (the themes and the sets each one turns on), or the single-file export
 /// holding the sets beside `$themes` and `$metadata`.
 ///
-/// Each theme is an appearance (`Light` → light, `Dark` → dark, `Light High Contrast` → light-hc; any other name
-/// is a theme): its values are the tokens of the sets it marks `enabled` or `source`, later sets in
-/// `tokenSetOrder` overriding earlier ones, as Tokens Studio resolves them. Source sets are read too, since
-/// aliases point into them. When themes come in groups (`Mode`, `Brand`), the group whose themes name light or
-/// dark is read, with a warning naming the others. Without themes, every set is read into one appearance-free
-/// palette. Sets are read in either token syntax (`value`/`type` or `$value`/`$type`), and a token's color modifier
-/// (`$extensions["studio.tokens"].modify`) derives its color from the one written (`StudioModifyReader`).
+/// Themes combine as the plugin applies them, one active theme per group (`StudioThemeSelection`): the group whose
+/// themes name light or dark gives the appearances, every other group one theme whose sets every appearance reads.
+/// An appearance's values are the tokens of the sets its themes mark `enabled` or `source`, later sets in
+/// `tokenSetOrder` overriding earlier ones (sets it does not list follow, in the themes' order). `source` sets
+/// are read as colors too, as Style Dictionary builds them (sd-transforms' `permutateThemes`): the plugin only
+/// resolves references into them, but a palette of the `enabled` sets alone would hold the semantic tokens without
+/// the primitives they name. A set named in `$metadata.json` or `$themes.json` with no file is passed over, as the
+/// plugin does (one note). Without themes, or when no group names light or dark, every set (or every group's theme)
+/// is read into one palette, the same in every appearance, with a warning that it has no dark values.
+///
+/// Sets are read in either token syntax (`value`/`type` or `$value`/`$type`, group `$type` inherited); a token is
+/// any object with a value, so composite tokens (typography, shadows, borders) are not walked into but skipped, one
+/// note for all. A token's color modifier (`$extensions["studio.tokens"].modify`) derives its color from the one
+/// written (`StudioModifyReader`); `rgba({color}, 0.5)` is the alpha shorthand (`StudioAlphaShorthand`).
 struct TokensStudioReader: Sendable {
     /// The themes file of a project folder.
     static let themesFile = "$themes.json"
@@ -24,26 +31,29 @@ struct TokensStudioReader: Sendable {
         var file: SourceFile
     }
 
-    /// One theme: its appearance, the sets it reads, and where its name is.
-    private struct Theme {
-        var appearance: String
-        var sets: Set<String>
-        var group: String?
-        var location: Diagnostic.Location
+    /// A set named in the project, and where it is named first.
+    private struct NamedSet {
+        var name: String
+        var location: Diagnostic.Location?
     }
 
-    /// Reads the project at `path`: a folder, its `$themes.json` or `$metadata.json`, or a single-file export.
+    /// Reads the project at `path`: a folder, its `$themes.json` or `$metadata.json`, or a single-file export;
+    /// `chosen` names the theme to read for a group (`Brand` → `Business`) in place of its first.
     static func read(
         _ path: String,
         files: any FileProvider,
         limits: ReaderLimits,
+        chosen: [String: String] = [:],
         diagnostics: inout DiagnosticBag
     ) -> PaletteDocument? {
         var sets: [TokenSet] = []
         var themesNode: (SyntaxNode, SourceFile)?
-        var order: [String] = []
+        var order: [NamedSet] = []
+        var missing: [NamedSet] = []
         let name = PathText.lastComponent(path)
         let folder = files.isFolder(path) ? path : (name.hasPrefix("$") ? PathText.parent(path) : nil)
+        var exportSets: [TokenSet] = []
+        var exportFile: SourceFile?
         if let folder {
             for special in [metadataFile, themesFile] {
                 let special = PathText.join(folder, special)
@@ -57,69 +67,121 @@ struct TokensStudioReader: Sendable {
                     order = setOrder(root, file: file, diagnostics: &diagnostics)
                 }
             }
-            if order.isEmpty { order = setNames(in: folder, files: files) }
-            for set in order {
-                let setPath = PathText.join(folder, set + ".json")
-                guard let file = ForeignFiles.load(setPath, files: files, limits: limits, diagnostics: &diagnostics),
-                    let root = ForeignJSON.read(file, limits: limits, diagnostics: &diagnostics)
-                else { continue }
-                sets.append(TokenSet(name: set, root: root, file: file))
-            }
         } else {
             guard let file = ForeignFiles.load(path, files: files, limits: limits, diagnostics: &diagnostics),
                 let root = ForeignJSON.read(file, limits: limits, diagnostics: &diagnostics),
                 case .object(let members) = root.value
             else { return nil }
+            exportFile = file
             for member in members {
                 switch member.key {
                 case "$themes": themesNode = (member.value, file)
                 case "$metadata": order = setOrder(member.value, file: file, diagnostics: &diagnostics)
                 default:
                     if !member.key.hasPrefix("$") {
-                        sets.append(TokenSet(name: member.key, root: member.value, file: file))
+                        exportSets.append(TokenSet(name: member.key, root: member.value, file: file))
                     }
                 }
             }
-            if !order.isEmpty {
-                // The first set of each name, looked up by name: the order may name tens of thousands.
-                let all = sets
-                var byName: [String: Int] = [:]
-                for (position, set) in all.enumerated() where byName[set.name] == nil { byName[set.name] = position }
-                sets = order.compactMap { name in byName[name].map { all[$0] } }
+        }
+        let themes = themesNode.map { StudioTheme.themes($0.0, file: $0.1, diagnostics: &diagnostics) } ?? []
+        var selection: StudioThemeSelection?
+        // The sets read: all of them without themes, else those of the selected themes.
+        var wanted: Set<String>?
+        if !themes.isEmpty {
+            guard let selected = StudioThemeSelection.select(themes, chosen: chosen, diagnostics: &diagnostics) else {
+                return nil
             }
+            selection = selected
+            // The sets in `tokenSetOrder`, then those it does not list in the themes' order.
+            wanted = Set(selected.sets)
+            var listed = Set(order.map(\.name))
+            for theme in themes {
+                for (set, location) in zip(theme.sets, theme.setLocations) where listed.insert(set).inserted {
+                    order.append(NamedSet(name: set, location: location))
+                }
+            }
+        } else if order.isEmpty {
+            order =
+                folder.map { setNames(in: $0, files: files).map { NamedSet(name: $0, location: nil) } }
+                ?? exportSets.map { NamedSet(name: $0.name, location: nil) }
+        }
+        if let folder {
+            var listings: [String: Set<String>] = [:]
+            for set in order {
+                let setPath = PathText.join(folder, set.name + ".json")
+                let parent = PathText.parent(setPath)
+                if listings[parent] == nil { listings[parent] = Set(files.entries(of: parent) ?? []) }
+                guard listings[parent, default: []].contains(PathText.lastComponent(setPath)) else {
+                    missing.append(set)
+                    continue
+                }
+                if let wanted, !wanted.contains(set.name) { continue }
+                guard let file = ForeignFiles.load(setPath, files: files, limits: limits, diagnostics: &diagnostics),
+                    let root = ForeignJSON.read(file, limits: limits, diagnostics: &diagnostics)
+                else { continue }
+                sets.append(TokenSet(name: set.name, root: root, file: file))
+            }
+        } else {
+            // The first set of each name, looked up by name: the order may name tens of thousands.
+            var byName: [String: Int] = [:]
+            for (position, set) in exportSets.enumerated() where byName[set.name] == nil { byName[set.name] = position }
+            for set in order {
+                guard let position = byName[set.name] else {
+                    missing.append(set)
+                    continue
+                }
+                if wanted?.contains(set.name) ?? true { sets.append(exportSets[position]) }
+            }
+        }
+        if let first = missing.first {
+            let location =
+                first.location ?? themesNode.map { $0.1.location(ofOffset: $0.0.offset) }
+                ?? exportFile.map { $0.location(ofOffset: 0) }
+            diagnostics.report(.setsHaveNoFile(missing.count, first: first.name, at: location))
         }
         var document = PaletteDocument(path: path)
         document.colorsLocation = sets.first.map { $0.file.location(ofOffset: $0.root.offset) }
-        var themes: [Theme] = []
-        if let (node, file) = themesNode { themes = Self.themes(node, file: file, diagnostics: &diagnostics) }
-        let entriesBySet = sets.map { entries(of: $0, diagnostics: &diagnostics) }
-        if themes.isEmpty {
-            document.entries = overridden(entriesBySet, appearance: nil)
-        } else {
-            var index: [String: Int] = [:]
-            // Each theme's sets are found by name, in the sets' order, without a walk over every set per theme.
-            var positions: [String: [Int]] = [:]
-            for (position, set) in sets.enumerated() { positions[set.name, default: []].append(position) }
-            for theme in themes {
-                let active = theme.sets.flatMap { positions[$0] ?? [] }.sorted()
-                for entry in overridden(active.map { entriesBySet[$0] }, appearance: theme.appearance) {
-                    if let position = index[entry.key] {
-                        document.entries[position].values += entry.values
-                    } else {
-                        index[entry.key] = document.entries.count
-                        document.entries.append(entry)
-                    }
+        var skipped = SkippedTokenCount()
+        let entriesBySet = sets.map { entries(of: $0, skipped: &skipped, diagnostics: &diagnostics) }
+        if let summary = skipped.summary { diagnostics.report(.tokensAreNotColors(summary)) }
+        var positions: [String: Int] = [:]
+        for (position, set) in sets.enumerated() where positions[set.name] == nil { positions[set.name] = position }
+        func setEntries(of themes: [StudioTheme]) -> [[EntrySyntax]] {
+            Set(themes.flatMap(\.sets).compactMap { positions[$0] }).sorted().map { entriesBySet[$0] }
+        }
+        guard let selection, !selection.appearances.isEmpty else {
+            document.entries = overridden(
+                selection.map { setEntries(of: $0.shared) } ?? entriesBySet,
+                appearance: nil
+            )
+            if !document.entries.isEmpty {
+                let location =
+                    themesNode.map { $0.1.location(ofOffset: $0.0.offset) } ?? document.colorsLocation
+                    ?? Diagnostic.Location(path: path, line: 1, column: 1)
+                diagnostics.report(.noDarkValues(hasThemes: selection != nil, at: location))
+            }
+            return document
+        }
+        var index: [String: Int] = [:]
+        for (appearance, theme) in selection.appearances {
+            for entry in overridden(setEntries(of: selection.shared + [theme]), appearance: appearance) {
+                if let position = index[entry.key] {
+                    document.entries[position].values += entry.values
+                } else {
+                    index[entry.key] = document.entries.count
+                    document.entries.append(entry)
                 }
             }
-            document.themes = ModeName.themes(for: document.entries)
-            var locations: [String: Diagnostic.Location] = [:]
-            for theme in themes where locations[theme.appearance] == nil {
-                locations[theme.appearance] = theme.location
-            }
-            for position in document.themes.indices {
-                if let location = locations[document.themes[position].name] {
-                    document.themes[position].location = location
-                }
+        }
+        document.themes = ModeName.themes(for: document.entries)
+        var locations: [String: Diagnostic.Location] = [:]
+        for (appearance, theme) in selection.appearances where locations[appearance] == nil {
+            locations[appearance] = theme.location
+        }
+        for position in document.themes.indices {
+            if let location = locations[document.themes[position].name] {
+                document.themes[position].location = location
             }
         }
         return document
@@ -139,11 +201,11 @@ struct TokensStudioReader: Sendable {
 
     /// The `tokenSetOrder` of a metadata object, each set once: a name listed again keeps its first place, with a
     /// warning.
-    private static func setOrder(_ root: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) -> [String] {
+    private static func setOrder(_ root: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) -> [NamedSet] {
         guard case .object(let members) = root.value,
             case .array(let items)? = members.last(where: { $0.key == "tokenSetOrder" })?.value.value
         else { return [] }
-        var order: [String] = []
+        var order: [NamedSet] = []
         var first: [String: Int] = [:]
         for item in items {
             guard case .string(let name) = item.value else { continue }
@@ -158,7 +220,7 @@ struct TokensStudioReader: Sendable {
                 continue
             }
             first[name] = item.offset
-            order.append(name)
+            order.append(NamedSet(name: name, location: file.location(ofOffset: item.offset)))
         }
         return order
     }
@@ -174,87 +236,72 @@ struct TokensStudioReader: Sendable {
         return paths.map { String($0.dropFirst(prefix.count).dropLast(".json".count)) }.sorted()
     }
 
-    /// The themes of a `$themes` array, keeping one group when they come in several.
-    private static func themes(_ root: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) -> [Theme] {
-        guard case .array(let items) = root.value else {
-            diagnostics.report(.themesIsNotAList(found: root.typeName, at: file.location(ofOffset: root.offset)))
-            return []
-        }
-        var themes: [Theme] = []
-        for item in items {
-            guard case .object(let fields) = item.value,
-                let nameField = fields.last(where: { $0.key == "name" }),
-                case .string(let name) = nameField.value.value
-            else { continue }
-            var sets: Set<String> = []
-            if case .object(let selected)? = fields.last(where: { $0.key == "selectedTokenSets" })?.value.value {
-                for set in selected {
-                    if case .string(let status) = set.value.value, status == "enabled" || status == "source" {
-                        sets.insert(set.key)
-                    }
-                }
-            }
-            var group: String?
-            if case .string(let text)? = fields.last(where: { $0.key == "group" })?.value.value { group = text }
-            themes.append(
-                Theme(
-                    appearance: ModeName.appearance(name),
-                    sets: sets,
-                    group: group,
-                    location: file.location(ofOffset: nameField.value.offset)
-                )
-            )
-        }
-        var groups: [String?] = []
-        var seen: Set<String?> = []
-        var modeGroups: Set<String?> = []
-        for theme in themes {
-            if seen.insert(theme.group).inserted { groups.append(theme.group) }
-            if ModeName.isBuiltIn(theme.appearance) { modeGroups.insert(theme.group) }
-        }
-        guard groups.count > 1 else { return themes }
-        let modeGroup = groups.first { modeGroups.contains($0) } ?? groups[0]
-        let others = groups.filter { $0 != modeGroup }.map { $0 ?? "(none)" }
-        if let first = themes.first(where: { $0.group != modeGroup }) {
-            diagnostics.report(.themeGroupsNotRead(others, read: modeGroup ?? "(none)", at: first.location))
-        }
-        return themes.filter { $0.group == modeGroup }
-    }
-
-    /// The color entries of one set, each with one value for every appearance.
-    private static func entries(of set: TokenSet, diagnostics: inout DiagnosticBag) -> [EntrySyntax] {
-        if isStyleDictionarySet(set.root) {
-            var paths = TokenPaths()
-            let tokens = StyleDictionaryToken.tokens(
-                in: set.root,
+    /// The color entries of one set, each with one value for every appearance; the tokens that are not colors
+    /// (composites, dimensions) are counted in `skipped`.
+    private static func entries(
+        of set: TokenSet,
+        skipped: inout SkippedTokenCount,
+        diagnostics: inout DiagnosticBag
+    ) -> [EntrySyntax] {
+        guard isStyleDictionarySet(set.root) else {
+            var notColors: SkippedTokens?
+            let document = DTCGTokensReader.document(
+                from: set.root,
                 file: set.file,
-                paths: &paths,
+                skipped: &notColors,
                 diagnostics: &diagnostics
             )
-            var known: [TokenPaths.Path: StyleDictionaryToken] = [:]
-            for token in tokens where known[token.path] == nil { known[token.path] = token }
-            return tokens.filter { $0.isColor(paths: paths, known: known) && $0.gradient == nil }.map { token in
-                let key = paths.key(token.path)
-                var values = token.values(key: key, variantAppearance: nil, file: set.file, diagnostics: &diagnostics)
-                if let modify = StudioModifyReader.modifyNode(in: token.fields) {
-                    values = StudioModifyReader.modified(
-                        values,
-                        by: modify,
-                        key: key,
-                        file: set.file,
-                        lookup: { paths.path(ofKey: $0).flatMap { known[$0]?.field("value") } },
-                        diagnostics: &diagnostics
+            skipped.add(notColors)
+            return document.entries
+        }
+        var paths = TokenPaths()
+        let tokens = StyleDictionaryToken.tokens(in: set.root, file: set.file, paths: &paths, diagnostics: &diagnostics)
+        var known: [TokenPaths.Path: StyleDictionaryToken] = [:]
+        for token in tokens where known[token.path] == nil { known[token.path] = token }
+        var colors: [StyleDictionaryToken] = []
+        for token in tokens {
+            if token.isColor(paths: paths, known: known) {
+                if let gradient = token.gradient {
+                    let location = set.file.location(ofOffset: gradient.node.offset)
+                    diagnostics.report(
+                        .gradientIsNotRead(paths.key(token.path), function: gradient.function, at: location)
                     )
+                } else {
+                    colors.append(token)
                 }
-                return EntrySyntax(
+                continue
+            }
+            var type: String?
+            if case .string(let text)? = token.field("type")?.value { type = text }
+            skipped.add(
+                SkippedTokens(
+                    count: 1,
+                    firstKey: paths.key(token.path),
+                    firstType: type,
+                    location: set.file.location(ofOffset: token.keyOffset)
+                )
+            )
+        }
+        return colors.map { token in
+            let key = paths.key(token.path)
+            var values = token.values(key: key, variantAppearance: nil, file: set.file, diagnostics: &diagnostics)
+            if let modify = StudioModifyReader.modifyNode(in: token.fields) {
+                values = StudioModifyReader.modified(
+                    values,
+                    by: modify,
                     key: key,
-                    location: set.file.location(ofOffset: token.keyOffset),
-                    values: values,
-                    description: token.comment
+                    file: set.file,
+                    lookup: { paths.path(ofKey: $0).flatMap { known[$0]?.field("value") } },
+                    diagnostics: &diagnostics
                 )
             }
+            return EntrySyntax(
+                key: key,
+                location: set.file.location(ofOffset: token.keyOffset),
+                values: values,
+                description: token.comment
+            )
         }
-        return DTCGTokensReader.document(from: set.root, file: set.file, diagnostics: &diagnostics).entries
     }
 
     /// The entries of sets read in order, a later set's token replacing an earlier one's, with their unnamed values
@@ -291,16 +338,40 @@ extension Diagnostic {
         )
     }
 
-    fileprivate static func themesIsNotAList(found type: String, at location: Location) -> Diagnostic {
-        Diagnostic(.wrongType, "'$themes' must be a list of themes, found \(type)", at: location)
+    /// A note: sets the project names that have no file.
+    fileprivate static func setsHaveNoFile(_ count: Int, first: String, at location: Location?) -> Diagnostic {
+        Diagnostic(
+            .unreadableFile,
+            count == 1
+                ? "token set '\(first)' has no file; it is passed over, as Tokens Studio passes over it"
+                : "\(count) token sets have no file (first: '\(first)'); they are passed over, as Tokens Studio "
+                    + "passes over them",
+            at: location,
+            severity: .note
+        )
     }
 
-    /// A warning: theme groups other than the one read.
-    fileprivate static func themeGroupsNotRead(_ groups: [String], read: String, at location: Location) -> Diagnostic {
-        Diagnostic(
+    /// A note: the tokens of every set that are not colors (composite typography and shadows, dimensions).
+    fileprivate static func tokensAreNotColors(_ skipped: SkippedTokens) -> Diagnostic {
+        let what = skipped.firstType.map { "type '\($0)'" } ?? "no type"
+        return Diagnostic(
             .unsupportedByFormat,
-            "the themes of group \(groups.map { "'\($0)'" }.joined(separator: ", ")) are not read; a palette's "
-                + "appearances come from one group of themes, here '\(read)'",
+            "\(skipped.count) \(skipped.count == 1 ? "token is not a color" : "tokens are not colors") and not read "
+                + "(first: '\(skipped.firstKey)', \(what)); a palette holds only colors",
+            at: skipped.location,
+            severity: .note
+        )
+    }
+
+    /// A warning: a palette read the same for every appearance.
+    fileprivate static func noDarkValues(hasThemes: Bool, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .missingAppearance,
+            hasThemes
+                ? "no group of themes in '$themes' names light or dark, so this palette has no dark values: every "
+                    + "appearance has the same colors"
+                : "this Tokens Studio project has no themes ('$themes'), so it has no dark values: every appearance "
+                    + "has the same colors",
             at: location,
             severity: .warning
         )
