@@ -156,10 +156,10 @@ import Testing
     /// several files and CSS Color 4 color spaces. Their outcomes are pinned with those readers; until then
     /// `everyCorpusFileIsPinned` asks only that they are here.
     static let awaitingReaders = [
-        "Moop-App-Moop-Android", "a-ng-d-unoff-ui", "bullhorn-novo-design-tokens", "coingaming-moon-tokens",
+        "a-ng-d-unoff-ui", "bullhorn-novo-design-tokens", "coingaming-moon-tokens",
         "digdir-designsystemet", "dispersa-core-dispersa", "figma-variables-github-action-example",
         "fuma-nama-fumadocs",
-        "onlook-dev-onlook", "oppia-oppia-android", "picocss-pico", "sdex-ActivityManager",
+        "onlook-dev-onlook", "picocss-pico",
         "tokens-studio-lion-example",
         "tokens-studio-sd-transforms", "unpunnyfuns-swatchbook", "unpunnyfuns-tokens",
     ]
