@@ -30,7 +30,10 @@ struct DTCGReader: PaletteReader {
             let root = ForeignJSON.read(file, limits: request.limits, diagnostics: &diagnostics)
         else { return [] }
         guard Self.isResolver(root) else {
-            return [DTCGTokensReader.document(from: root, file: file, diagnostics: &diagnostics)]
+            var document = DTCGTokensReader.document(from: root, file: file, diagnostics: &diagnostics)
+            // `{ "light": {…}, "dark": {…} }`: the groups are appearances, not key parts.
+            AppearanceGroups.regroup(&document)
+            return [document]
         }
         let (files, limits) = (request.files, request.limits)
         return [

@@ -166,6 +166,8 @@ struct StyleDictionaryReader: Sendable {
                 }
             }
         }
+        // `{ "light": {…}, "dark": {…} }`: the groups are appearances, not key parts.
+        AppearanceGroups.regroup(&document)
         // Without the base file no token has a light value; that was reported once above, not once per token.
         if !hasBase {
             for index in document.entries.indices
