@@ -87,15 +87,18 @@ import Testing
         let path = "res/values/colors.xml"
         let light = MarkedText(
             Self.resources(
-                "<color name=\"b\">2️⃣@android:color/system_accent1_500</color>\n<color name=\"c\">3️⃣@android:color/White</color>\n"
+                "<color name=\"b\">2️⃣@android:color/system_accent1_500</color>\n<color name=\"c\">3️⃣@android:color/White</color>\n<color name=\"d\">4️⃣@drawable/logo</color>\n"
             )
         )
         let (_, diagnostics) = ForeignRead.read(nil, "res", [path: light.text])
-        let refused = "refers to a platform color or theme attribute, which a palette cannot hold; give the color"
+        let refused =
+            "refers to a platform color the device decides or to a resource that is not a color, which a palette "
+            + "cannot hold; give the color"
         #expect(
             diagnostics.printedLines == [
                 "\(light.place("2️⃣", in: path)): error: '@android:color/system_accent1_500' \(refused) [unsupported-by-format]",
                 "\(light.place("3️⃣", in: path)): error: '@android:color/White' \(refused) [unsupported-by-format]",
+                "\(light.place("4️⃣", in: path)): error: '@drawable/logo' \(refused) [unsupported-by-format]",
             ]
         )
     }

@@ -112,7 +112,7 @@ extension Diagnostic {
         case .platformReference(let text):
             Diagnostic(
                 .unsupportedByFormat,
-                "'\(text)' refers to a platform color or theme attribute, which a palette cannot hold; give the color",
+                "'\(text)' refers to a platform color the device decides or to a resource that is not a color, which a palette cannot hold; give the color",
                 at: location
             )
         case .notAColor(let text):
