@@ -188,6 +188,25 @@ import Testing
         )
         #expect(ForeignRead.value(twoVariants, "color.bg", "light") == "#000000FF")
         #expect(ForeignRead.value(twoVariants, "color.bg", "dark-hc") == "#111111FF")
+
+        // A dark set of several files beside a shared file: one warning for the set, a note at each other file.
+        let set = [
+            "s/base.dark.json": dark.text,
+            "s/brand.dark.json": ##"{ "brand": { "main": { "value": "#ff0000" } } }"##,
+            "s/semantic.json": ##"{ "text": { "primary": { "value": "{color.fg}" } } }"##,
+        ]
+        let (darkSet, setDiagnostics) = ForeignRead.lower(nil, "s", set)
+        #expect(
+            setDiagnostics.printedLines == [
+                "\(dark.place("1️⃣", in: "s/base.dark.json")): warning: 'base.dark.json', 'brand.dark.json' are named "
+                    + "as the dark halves of pairs of theme files, but no file of this build holds another appearance, "
+                    + "so their colors are used for every appearance; add the other file, or give each file its "
+                    + "'appearance' in palettec.json [missing-appearance]"
+            ]
+        )
+        #expect(setDiagnostics.diagnostics.first?.notes.map(\.location?.path) == ["s/brand.dark.json"])
+        #expect(ForeignRead.value(darkSet, "brand.main", "light") == "#FF0000FF")
+        #expect(ForeignRead.value(darkSet, "text.primary", "dark") == "{color.fg}")
     }
 
     @Test func hslIsConvertedAsTinycolorConvertsIt() {
