@@ -62,6 +62,18 @@ import Testing
                 source: "fixtures/TokensStudio/groups",
                 sourceFormat: .tokensStudio
             ),
+            Case(
+                name: "Android values folders (corpus)",
+                format: .android,
+                source: corpusOppia,
+                sourceFormat: .android
+            ),
+            Case(
+                name: "Android values folders (corpus) → native",
+                format: .paletteJSON,
+                source: corpusOppia,
+                sourceFormat: .android
+            ),
         ] + cssThemeCases
         + OutputFormat.foreign.map { format in
             Case(
@@ -75,6 +87,8 @@ import Testing
 
     /// LFLDarkModeKit's example bundle.
     static let corpusLFL = "corpus/DevDragonLi-LFLDarkModeKit/Example/LFLDarkModeDemo/darkModeAdapterColor.bundle"
+    /// Oppia's res folder: three files in values/, palette overrides in values-night/.
+    static let corpusOppia = "corpus/oppia-oppia-android/app/src/main/res"
     /// DKNightVersion's table (with its RED theme).
     static let corpusDK = "corpus/Draveness-DKNightVersion/DKNightVersion/ColorTable/DKColorTable.txt"
     /// Terrazzo's resolver with light, dark and both high-contrast contexts.

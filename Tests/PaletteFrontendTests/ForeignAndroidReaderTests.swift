@@ -36,28 +36,34 @@ import Testing
             )
         )
         let night = MarkedText(Self.resources("<color name=\"3️⃣c\">#000000</color>\n"))
+        let v21 = MarkedText(Self.resources("<color name=\"4️⃣a\">#000000</color>\n"))
         let files = [
             "res/values/colors.xml": light.text, "res/values-night/colors.xml": night.text,
-            "res/values-v21/colors.xml": Self.resources(""),
+            "res/values-v21/colors.xml": v21.text, "res/values-v23/strings.xml": Self.resources(""),
         ]
         let (_, diagnostics) = ForeignRead.read(nil, "res", files)
-        // Ordered by file: values-night/, values-v21/, values/.
+        // Errors by file (values-night/, then values/), then the note.
         #expect(
             ForeignRead.places(diagnostics) == [
-                ForeignRead.place(.formatHazard, night, "3️⃣"), "unsupported-by-format@1:1",
-                ForeignRead.place(.unsupportedByFormat, light, "1️⃣"), ForeignRead.place(.invalidColor, light, "2️⃣"),
+                ForeignRead.place(.formatHazard, night, "3️⃣"), ForeignRead.place(.unsupportedByFormat, light, "1️⃣"),
+                ForeignRead.place(.invalidColor, light, "2️⃣"), ForeignRead.place(.unsupportedByFormat, v21, "4️⃣"),
             ]
         )
         let rules = diagnostics.diagnostics.map { "\($0.severity.rawValue) \($0.rule.rawValue)" }.sorted()
         #expect(
             rules == [
                 "error format-hazard", "error invalid-color", "error unsupported-by-format",
-                "warning unsupported-by-format",
+                "note unsupported-by-format",
             ]
         )
         #expect(diagnostics.sorted().first?.location?.path == "res/values-night/colors.xml")
-        let ignored = diagnostics.diagnostics.first { $0.severity == .warning }
+        // One note for the qualifier folders that define colors; values-v23/ defines none.
+        let ignored = diagnostics.diagnostics.first { $0.severity == .note }
         #expect(ignored?.location?.path == "res/values-v21/colors.xml")
+        #expect(
+            ignored?.message
+                == "the colors in values-v21/ are not read: they apply only on some devices; palettec reads values/, values-night/ (dark) and values-notnight/ (light)"
+        )
     }
 
     @Test func frameworkWhiteBlackAndTransparentHaveTheirFixedValues() {
@@ -77,20 +83,22 @@ import Testing
         #expect(ForeignRead.value(palette, "scrim", "dark") == "#00000000")
     }
 
-    @Test func themeAttributesAndDynamicSystemColorsStayRefused() {
+    @Test func dynamicSystemColorsAndOtherResourcesStayRefused() {
         let path = "res/values/colors.xml"
         let light = MarkedText(
             Self.resources(
-                "<color name=\"a\">1️⃣?attr/colorPrimary</color>\n<color name=\"b\">2️⃣@android:color/system_accent1_500</color>\n<color name=\"c\">3️⃣@android:color/White</color>\n"
+                "<color name=\"b\">2️⃣@android:color/system_accent1_500</color>\n<color name=\"c\">3️⃣@android:color/White</color>\n<color name=\"d\">4️⃣@drawable/logo</color>\n"
             )
         )
         let (_, diagnostics) = ForeignRead.read(nil, "res", [path: light.text])
-        let refused = "refers to a platform color or theme attribute, which a palette cannot hold; give the color"
+        let refused =
+            "refers to a platform color the device decides or to a resource that is not a color, which a palette "
+            + "cannot hold; give the color"
         #expect(
             diagnostics.printedLines == [
-                "\(light.place("1️⃣", in: path)): error: '?attr/colorPrimary' \(refused) [unsupported-by-format]",
                 "\(light.place("2️⃣", in: path)): error: '@android:color/system_accent1_500' \(refused) [unsupported-by-format]",
                 "\(light.place("3️⃣", in: path)): error: '@android:color/White' \(refused) [unsupported-by-format]",
+                "\(light.place("4️⃣", in: path)): error: '@drawable/logo' \(refused) [unsupported-by-format]",
             ]
         )
     }

@@ -21,7 +21,7 @@ extension ForeignCorpusTests {
     /// The pinned outcome of every corpus input.
     static let expectations: [Expectation] =
         lflAndDK + swiftgenColors + catalogs + styleDictionary + designTokens
-        + unrecognized + figmaExpectations + cssExpectations + studioExpectations
+        + unrecognized + figmaExpectations + cssExpectations + studioExpectations + androidExpectations
 
     /// LFLDarkModeKit bundles and DKNightVersion tables.
     static let lflAndDK: [Expectation] = [

@@ -156,9 +156,7 @@ import Testing
     /// several files and CSS Color 4 color spaces. Their outcomes are pinned with those readers; until then
     /// `everyCorpusFileIsPinned` asks only that they are here.
     static let awaitingReaders = [
-        "Moop-App-Moop-Android",
         "dispersa-core-dispersa", "figma-variables-github-action-example",
-        "oppia-oppia-android", "sdex-ActivityManager",
         "unpunnyfuns-swatchbook", "unpunnyfuns-tokens",
     ]
 

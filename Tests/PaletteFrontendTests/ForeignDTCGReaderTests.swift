@@ -73,7 +73,7 @@ import Testing
                 ForeignRead.place(.invalidKey, marked, "7️⃣"),
             ]
         )
-        #expect(diagnostics.sorted().map(\.severity).filter { $0 == .warning }.count == 1)
+        #expect(diagnostics.sorted().map(\.severity).filter { $0 == .warning }.count == 2)
         #expect(
             diagnostics.sorted().map(\.message).filter { $0.contains("out of range") } == [
                 "a component of 'e' is out of range: srgb takes each component in 0–1",
@@ -260,5 +260,32 @@ import Testing
         )
         #expect(palette?.entries.map(\.key) == ["brand.ink"])
         #expect(ForeignRead.value(palette, "brand.ink", "dark") == "#102030FF")
+    }
+
+    /// A `.` in a name, which DTCG forbids and the tools accept, is a warning.
+    ///
+    /// The name is the groups it spells, so `{color.brand.primary}` reaches it. Braces stay errors: no alias could
+    /// name them.
+    @Test func aDottedNameIsReadAsItsGroupsWithAWarning() {
+        let marked = MarkedText(
+            ##"""
+            {
+              "color": { "$type": "color", 1️⃣"brand.primary": { "$value": "#ff0000" } },
+              "link": { "$type": "color", "$value": "{color.brand.primary}" },
+              2️⃣"a{b}": { "$type": "color", "$value": "#000000" }
+            }
+            """##
+        )
+        let path = "t.tokens.json"
+        let (palette, diagnostics) = ForeignRead.lower(.dtcg, path, [path: marked.text])
+        #expect(
+            diagnostics.printedLines == [
+                "\(marked.place("1️⃣", in: path)): warning: 'brand.primary': DTCG names cannot contain '.'; read as the groups 'brand' › 'primary', as Style Dictionary and Terrazzo read it [invalid-key]",
+                "\(marked.place("2️⃣", in: path)): error: 'a{b}': DTCG names cannot contain '.', '{' or '}' (they would break {alias} paths) [invalid-key]",
+            ]
+        )
+        #expect(palette?.entries.map(\.key) == ["color.brand.primary", "link"])
+        #expect(ForeignRead.value(palette, "color.brand.primary", "dark") == "#FF0000FF")
+        #expect(ForeignRead.value(palette, "link", "light") == "{color.brand.primary}")
     }
 }

@@ -138,7 +138,8 @@ import Testing
         #expect(ForeignRead.value(palette, "color.ink", "light") == "#102030FF")
     }
 
-    @Test func aDarkFileWithoutItsBaseIsOneErrorNamingThePairing() {
+    /// A dark-only set is read as a lone `theme-dark.json` is: every appearance, one warning naming the convention.
+    @Test func aDarkFileWithoutItsBaseIsReadForEveryAppearanceWithOneWarning() {
         let dark = MarkedText(
             """
             1️⃣{
@@ -149,36 +150,63 @@ import Testing
             }
             """
         )
+        // The shared semantics file has no mode in its name.
         let files = [
             "t/base.dark.json": dark.text,
             "t/links.json": ##"{ "color": { "link": { "value": "{color.bg}" } } }"##,
         ]
         let expected =
-            "\(dark.place("1️⃣", in: "t/base.dark.json")): error: 'base.dark.json' is the dark variant of 'base.json', "
-            + "which is not there; Style Dictionary's multi-file recipe reads 'X.dark.json', 'X.hc.json' and "
-            + "'X.hcDark.json' only beside 'X.json': add 'base.json' with the light values [missing-appearance]"
-        // The folder, and the file alone: one error, nothing per token, nothing for the alias into it.
-        let (_, diagnostics) = ForeignRead.lower(nil, "t", files)
+            "\(dark.place("1️⃣", in: "t/base.dark.json")): warning: 'base.dark.json' is named as the dark half of a "
+            + "pair of theme files, but no file of this build holds another appearance, so its colors are used for "
+            + "every appearance; add the other file, or give each file its 'appearance' in palettec.json "
+            + "[missing-appearance]"
+        // The folder, and the file alone: one warning, nothing per token, nothing for the alias into it.
+        let (palette, diagnostics) = ForeignRead.lower(nil, "t", files)
         #expect(diagnostics.printedLines == [expected])
-        let (_, single) = ForeignRead.lower(.styleDictionary, "t/base.dark.json", files)
+        #expect(ForeignRead.value(palette, "color.bg", "light") == "#000000FF")
+        #expect(ForeignRead.value(palette, "color.bg", "dark") == "#000000FF")
+        #expect(ForeignRead.value(palette, "color.link", "light") == "{color.bg}")
+        let (alone, single) = ForeignRead.lower(.styleDictionary, "t/base.dark.json", files)
         #expect(single.printedLines == [expected])
+        #expect(alone?.entries.map(\.key) == ["color.bg", "color.fg"])
 
-        // Two variants without their base: still one error, naming both.
+        // Two variants without their base: still one warning, naming both; dark stands for light too.
         let bothDark = MarkedText(##"1️⃣{ "color": { "bg": { "value": "#000000" } } }"##)
         let both = [
             "u/base.dark.json": bothDark.text,
             "u/base.hcDark.json": ##"{ "color": { "bg": { "value": "#111111" } } }"##,
         ]
-        let (_, twice) = ForeignRead.lower(nil, "u", both)
+        let (twoVariants, twice) = ForeignRead.lower(nil, "u", both)
         #expect(
             twice.printedLines == [
                 bothDark.place("1️⃣", in: "u/base.dark.json")
-                    + ": error: 'base.dark.json', 'base.hcDark.json' are the dark, dark-hc variants of "
-                    + "'base.json', which is not there; Style Dictionary's multi-file recipe reads 'X.dark.json', "
-                    + "'X.hc.json' and 'X.hcDark.json' only beside 'X.json': add 'base.json' with the light values "
-                    + "[missing-appearance]"
+                    + ": warning: 'base.dark.json', 'base.hcDark.json' are the dark, dark-hc variants of "
+                    + "'base.json', which is not there, so its dark colors are used for every appearance; Style "
+                    + "Dictionary's multi-file recipe reads 'X.dark.json', 'X.hc.json' and 'X.hcDark.json' only "
+                    + "beside 'X.json': add 'base.json' with the light values [missing-appearance]"
             ]
         )
+        #expect(ForeignRead.value(twoVariants, "color.bg", "light") == "#000000FF")
+        #expect(ForeignRead.value(twoVariants, "color.bg", "dark-hc") == "#111111FF")
+
+        // A dark set of several files beside a shared file: one warning for the set, a note at each other file.
+        let set = [
+            "s/base.dark.json": dark.text,
+            "s/brand.dark.json": ##"{ "brand": { "main": { "value": "#ff0000" } } }"##,
+            "s/semantic.json": ##"{ "text": { "primary": { "value": "{color.fg}" } } }"##,
+        ]
+        let (darkSet, setDiagnostics) = ForeignRead.lower(nil, "s", set)
+        #expect(
+            setDiagnostics.printedLines == [
+                "\(dark.place("1️⃣", in: "s/base.dark.json")): warning: 'base.dark.json', 'brand.dark.json' are named "
+                    + "as the dark halves of pairs of theme files, but no file of this build holds another appearance, "
+                    + "so their colors are used for every appearance; add the other file, or give each file its "
+                    + "'appearance' in palettec.json [missing-appearance]"
+            ]
+        )
+        #expect(setDiagnostics.diagnostics.first?.notes.map(\.location?.path) == ["s/brand.dark.json"])
+        #expect(ForeignRead.value(darkSet, "brand.main", "light") == "#FF0000FF")
+        #expect(ForeignRead.value(darkSet, "text.primary", "dark") == "{color.fg}")
     }
 
     @Test func hslIsConvertedAsTinycolorConvertsIt() {

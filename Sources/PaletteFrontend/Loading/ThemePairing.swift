@@ -35,16 +35,23 @@ enum ThemePairing {
         // A base holds the light values.
         let appearances = Set(roles.compactMap { $0.map { $0.appearance ?? "light" } })
         if appearances.count < 2 {
+            // A set of files named for one appearance (`base.dark.json`, `brand.dark.json`) is one warning.
+            var unpaired: [PaletteDocument] = []
+            var unpairedAppearance = ""
             for index in documents.indices {
                 switch roles[index] {
                 case .named(let appearance)?:
-                    diagnostics.report(.unpairedThemeFile(documents[index], appearance: appearance))
+                    unpaired.append(documents[index])
+                    unpairedAppearance = appearance
                     roles[index] = nil
                 case .base?:
                     roles[index] = nil
                 case .given?, nil:
                     break
                 }
+            }
+            if !unpaired.isEmpty {
+                diagnostics.report(.unpairedThemeFiles(unpaired, appearance: unpairedAppearance))
             }
         }
         let members = documents.indices.filter { roles[$0] != nil }
@@ -157,16 +164,27 @@ enum ThemePairing {
 }
 
 extension Diagnostic {
-    /// A warning: a file whose name says it holds one appearance, with nothing in the build to pair it with.
-    fileprivate static func unpairedThemeFile(_ document: PaletteDocument, appearance: String) -> Diagnostic {
-        let name = PathText.lastComponent(document.path)
+    /// A warning at the first of the files whose names say they hold one appearance, with nothing in the build to
+    /// pair them with; a note at each other file.
+    fileprivate static func unpairedThemeFiles(_ documents: [PaletteDocument], appearance: String) -> Diagnostic {
+        let names = documents.map { "'\(PathText.lastComponent($0.path))'" }
+        let location = { (document: PaletteDocument) in
+            document.colorsLocation ?? Diagnostic.Location(path: document.path, line: 1, column: 1)
+        }
+        let subject =
+            names.count == 1
+            ? "\(names[0]) is named as the \(appearance) half of a pair of theme files"
+            : "\(names.joined(separator: ", ")) are named as the \(appearance) halves of pairs of theme files"
         return Diagnostic(
             .missingAppearance,
-            "'\(name)' is named as the \(appearance) half of a pair of theme files, but no file of this build holds "
-                + "another appearance, so its colors are used for every appearance; add the other file, or give "
-                + "each file its 'appearance' in palettec.json",
-            at: document.colorsLocation ?? Diagnostic.Location(path: document.path, line: 1, column: 1),
-            severity: .warning
+            "\(subject), but no file of this build holds another appearance, so \(names.count == 1 ? "its" : "their") "
+                + "colors are used for every appearance; add the other file, or give each file its 'appearance' in "
+                + "palettec.json",
+            at: location(documents[0]),
+            severity: .warning,
+            notes: documents.dropFirst().map {
+                Note("\(appearance) colors used for every appearance", at: location($0))
+            }
         )
     }
 }

@@ -1,24 +1,32 @@
 import PaletteModel
 
-/// One `<color name="…">value</color>` of an Android-style `<resources>` file, located.
+/// One color resource of an Android `<resources>` file, located: `<color name="…">value</color>` or
+/// `<item name="…" type="color">value</item>`, which aapt reads as the same resource.
 struct AndroidColorElement {
     /// The `name` attribute.
     var name: String
     /// Where the name's value starts.
-    var nameOffset: Int
+    var nameLocation: Diagnostic.Location
     /// The element text, trimmed of surrounding whitespace (as aapt trims it).
     var value: String
     /// Where the trimmed text starts (the element's `<` when it is empty).
-    var valueOffset: Int
+    var valueLocation: Diagnostic.Location
 
-    /// The `<color>` children of a `<resources>` root, reporting a wrong root and colors without a name.
-    static func colors(in root: XMLElement, file: SourceFile, diagnostics: inout DiagnosticBag) -> [Self] {
+    /// The color resources among the children of a `<resources>` root (`<item type="color">` too when `items`, as
+    /// aapt reads them; SwiftGen reads `<color>` only), reporting a wrong root and colors without a name; every
+    /// other element (`<bool>`, `<dimen>`, `<style>`) is skipped silently, as a values file holds them side by side.
+    static func colors(
+        in root: XMLElement,
+        file: SourceFile,
+        items: Bool = false,
+        diagnostics: inout DiagnosticBag
+    ) -> [Self] {
         guard root.name == "resources" else {
             diagnostics.report(.notAResourcesRoot(root.name, at: file.location(ofOffset: root.offset)))
             return []
         }
         var colors: [Self] = []
-        for element in root.elements where element.name == "color" {
+        for element in root.elements where isColor(element, items: items) {
             guard let name = element.attribute("name"), !name.value.isEmpty else {
                 diagnostics.report(.unnamedColor(at: file.location(ofOffset: element.offset)))
                 continue
@@ -26,13 +34,18 @@ struct AndroidColorElement {
             colors.append(
                 AndroidColorElement(
                     name: name.value,
-                    nameOffset: name.valueOffset + 1,
+                    nameLocation: file.location(ofOffset: name.valueOffset + 1),
                     value: trimmed(element.text),
-                    valueOffset: textOffset(of: element, file: file)
+                    valueLocation: file.location(ofOffset: textOffset(of: element, file: file))
                 )
             )
         }
         return colors
+    }
+
+    /// Whether an element of `<resources>` defines a color resource.
+    private static func isColor(_ element: XMLElement, items: Bool) -> Bool {
+        element.name == "color" || (items && element.name == "item" && element.attribute("type")?.value == "color")
     }
 
     /// The offset of the first non-space byte of an element's text, or of the element when it has none.

@@ -3,13 +3,39 @@ import PaletteModel
 /// One Android color resource value: `#RGB`, `#ARGB`, `#RRGGBB` or `#AARRGGBB` (alpha FIRST), `@color/name`,
 /// or one of the framework colors whose value never changes (`@android:color/white`, `black`, `transparent`).
 enum AndroidColorToken {
-    /// The framework colors with fixed values, by resource name (`android.R.color`; the `system_*` colors and
-    /// theme attributes are decided by the device, so they are not here).
+    /// The framework colors with fixed values, by resource name.
+    ///
+    /// The public `android.R.color` constants that are colors (AOSP `core/res/res/values/colors.xml` and
+    /// `colors_holo.xml`). The `system_*` colors, which the device decides, and the text colors, which are state
+    /// lists, are not here.
     static let frameworkColors: [String: ColorValue] = [
-        "white": ColorValue(red8: 0xFF, green8: 0xFF, blue8: 0xFF, alpha8: 0xFF),
-        "black": ColorValue(red8: 0x00, green8: 0x00, blue8: 0x00, alpha8: 0xFF),
-        "transparent": ColorValue(red8: 0x00, green8: 0x00, blue8: 0x00, alpha8: 0x00),
+        "white": argb(0xFFFF_FFFF),
+        "black": argb(0xFF00_0000),
+        "transparent": argb(0x0000_0000),
+        "darker_gray": argb(0xFFAA_AAAA),
+        "background_dark": argb(0xFF00_0000),
+        "background_light": argb(0xFFFF_FFFF),
+        "holo_blue_bright": argb(0xFF00_DDFF),
+        "holo_blue_dark": argb(0xFF00_99CC),
+        "holo_blue_light": argb(0xFF33_B5E5),
+        "holo_green_dark": argb(0xFF66_9900),
+        "holo_green_light": argb(0xFF99_CC00),
+        "holo_orange_dark": argb(0xFFFF_8800),
+        "holo_orange_light": argb(0xFFFF_BB33),
+        "holo_purple": argb(0xFFAA_66CC),
+        "holo_red_dark": argb(0xFFCC_0000),
+        "holo_red_light": argb(0xFFFF_4444),
     ]
+
+    /// A color from its packed `0xAARRGGBB`.
+    private static func argb(_ value: UInt64) -> ColorValue {
+        ColorValue(
+            red8: HexDecoder.byte(value, 16),
+            green8: HexDecoder.byte(value, 8),
+            blue8: HexDecoder.byte(value, 0),
+            alpha8: HexDecoder.byte(value, 24)
+        )
+    }
 
     /// What a value is.
     enum Value {
@@ -17,13 +43,15 @@ enum AndroidColorToken {
         case color(ColorValue)
         /// `@color/name`.
         case alias(String)
+        /// `?attr/name` or `?android:attr/name`: a theme attribute, whose color is the theme's an app applies.
+        case themeAttribute(String)
         /// Not usable.
         case invalid(Problem)
     }
 
     /// Why a value is not usable.
     enum Problem {
-        /// A platform color or theme attribute the device decides.
+        /// A platform color the device decides, or a reference to another kind of resource.
         case platformReference(String)
         /// Not a color in any notation Android reads.
         case notAColor(String)
@@ -39,7 +67,10 @@ enum AndroidColorToken {
         {
             return .color(color)
         }
-        if text.hasPrefix("@android:color/") || text.hasPrefix("?") || text.hasPrefix("@") {
+        if text.hasPrefix("?") {
+            return .themeAttribute(text)
+        }
+        if text.hasPrefix("@android:color/") || text.hasPrefix("@") {
             return .invalid(.platformReference(text))
         }
         let bytes = Array(text.utf8)
@@ -81,7 +112,7 @@ extension Diagnostic {
         case .platformReference(let text):
             Diagnostic(
                 .unsupportedByFormat,
-                "'\(text)' refers to a platform color or theme attribute, which a palette cannot hold; give the color",
+                "'\(text)' refers to a platform color the device decides or to a resource that is not a color, which a palette cannot hold; give the color",
                 at: location
             )
         case .notAColor(let text):

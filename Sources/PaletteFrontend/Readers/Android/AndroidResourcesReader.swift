@@ -1,123 +1,122 @@
 import PaletteModel
 
-/// Reads an Android `res` folder: `values/colors.xml` (light) and `values-night/colors.xml` (dark).
+/// Reads an Android `res` folder as aapt merges it: every `.xml` file of `values/` (light and dark), of
+/// `values-night/` (dark) and of `values-notnight/` (light), whatever the files are called.
 ///
-/// A color with no night value is the same in every appearance (Android falls back to `values/`); a color that
-/// only `values-night/` has is a `format-hazard` error (the app crashes looking it up in light mode).
-/// Values are `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB` (alpha FIRST), `@color/name`, or `@android:color/white`,
-/// `black` and `transparent` (their fixed values); other platform colors and theme attributes are
-/// `unsupported-by-format`. Other qualifier folders are not read (a warning names them).
+/// A color with no night (or not-night) value is the same in every appearance (Android falls back to `values/`);
+/// `@color/name` is an alias, so it resolves in each appearance as Android resolves it in each configuration, falling
+/// back to `values/`. A color that only `values-night/` (or `values-notnight/`) has is a `format-hazard` error (the
+/// app crashes looking it up in the other mode). Values are `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB` (alpha FIRST),
+/// `@color/name`, or a framework color with a fixed value (`AndroidColorToken.frameworkColors`); theme attributes
+/// (`?attr/…`) are skipped with the colors that refer to them, with one note; other platform colors are
+/// `unsupported-by-format`. Other qualifier folders are not read (one note names them).
 struct AndroidResourcesReader: Sendable {
-    /// Reads the folder, or returns `nil` when `values/colors.xml` cannot be read.
+    /// Reads the `res` folder at `path`, or returns `nil` when `values/` holds no `.xml` file.
     static func read(
         res path: String,
         files: any FileProvider,
         limits: ReaderLimits,
         diagnostics: inout DiagnosticBag
     ) -> PaletteDocument? {
-        let lightPath = PathText.join(path, "values/colors.xml")
-        let darkPath = PathText.join(path, "values-night/colors.xml")
-        guard let (lightFile, light) = colors(lightPath, files: files, limits: limits, diagnostics: &diagnostics) else {
+        var folders: [AndroidConfiguration: AndroidValuesFolder] = [:]
+        for configuration in AndroidConfiguration.allCases {
+            folders[configuration] = AndroidValuesFolder.read(
+                PathText.join(path, configuration.folder),
+                configuration: configuration.aaptName,
+                files: files,
+                limits: limits,
+                diagnostics: &diagnostics
+            )
+        }
+        let base = folders[.base] ?? AndroidValuesFolder()
+        let valuesPath = PathText.join(path, AndroidConfiguration.base.folder)
+        guard let firstFile = AndroidValuesFolder.xmlFiles(in: valuesPath, files: files).first else {
+            diagnostics.report(.noValuesFiles(valuesPath))
             return nil
         }
-        let night =
-            files.contents(of: darkPath) == nil
-            ? nil : colors(darkPath, files: files, limits: limits, diagnostics: &diagnostics)
-        reportIgnoredFolders(path, files: files, diagnostics: &diagnostics)
-        var document = PaletteDocument(path: path, colorsLocation: lightFile.location(ofOffset: 0))
-        var nightByName: [String: AndroidColorElement] = [:]
-        for color in night?.1 ?? [] where nightByName[color.name] == nil {
-            nightByName[color.name] = color
-        }
-        let lightNames = Set(light.map(\.name))
-        for color in light {
-            var entry = EntrySyntax(
-                key: color.name,
-                location: lightFile.location(ofOffset: color.nameOffset),
-                values: []
+        reportIgnoredFolders(path, files: files, limits: limits, diagnostics: &diagnostics)
+        var builder = AndroidEntries()
+        for color in base.colors {
+            builder.add(
+                color,
+                light: folders[.notNight]?[color.name],
+                dark: folders[.night]?[color.name],
+                diagnostics: &diagnostics
             )
-            if let nightFile = night?.0, let dark = nightByName[color.name] {
-                entry.values += value(color, appearance: "light", file: lightFile, diagnostics: &diagnostics)
-                entry.values += value(dark, appearance: "dark", file: nightFile, diagnostics: &diagnostics)
-            } else {
-                entry.values += value(color, appearance: nil, file: lightFile, diagnostics: &diagnostics)
-            }
-            document.entries.append(entry)
         }
-        if let (nightFile, nightColors) = night {
-            for color in nightColors where !lightNames.contains(color.name) {
-                diagnostics.report(.onlyInValuesNight(color.name, at: nightFile.location(ofOffset: color.nameOffset)))
-                var entry = EntrySyntax(
-                    key: color.name,
-                    location: nightFile.location(ofOffset: color.nameOffset),
-                    values: []
-                )
-                entry.values += value(color, appearance: "dark", file: nightFile, diagnostics: &diagnostics)
-                document.entries.append(entry)
+        for (configuration, appearance) in [(AndroidConfiguration.night, "dark"), (.notNight, "light")] {
+            for color in folders[configuration]?.colors ?? [] where base[color.name] == nil {
+                diagnostics.report(.onlyInQualifiedFolder(color.name, configuration, at: color.nameLocation))
+                builder.add(color, only: appearance, diagnostics: &diagnostics)
             }
         }
+        var document = PaletteDocument(
+            path: path,
+            colorsLocation: Diagnostic.Location(path: PathText.join(valuesPath, firstFile), line: 1, column: 1)
+        )
+        document.entries = builder.entriesWithoutThemeAttributes(diagnostics: &diagnostics)
         return document
     }
 
-    /// The `<color>` elements of one file, or `nil` after reporting why it cannot be read.
-    private static func colors(
+    /// One note naming the `values-*` folders palettec does not read that define colors, at the first such color.
+    private static func reportIgnoredFolders(
         _ path: String,
         files: any FileProvider,
         limits: ReaderLimits,
         diagnostics: inout DiagnosticBag
-    ) -> (SourceFile, [AndroidColorElement])? {
-        guard let file = ForeignFiles.load(path, files: files, limits: limits, diagnostics: &diagnostics),
-            let root = XMLReader.read(file, limits: limits, diagnostics: &diagnostics)
-        else { return nil }
-        return (file, AndroidColorElement.colors(in: root, file: file, diagnostics: &diagnostics))
-    }
-
-    /// One color's value for an appearance (`nil`: every appearance), or none after reporting a bad value.
-    private static func value(
-        _ color: AndroidColorElement,
-        appearance: String?,
-        file: SourceFile,
-        diagnostics: inout DiagnosticBag
-    ) -> [ValueSyntax] {
-        let location = file.location(ofOffset: color.valueOffset)
-        switch AndroidColorToken.decode(color.value) {
-        case .color(let value):
-            return [ValueSyntax(appearance: appearance, content: .color(value), location: location)]
-        case .alias(let target):
-            return [ValueSyntax(appearance: appearance, content: .alias(target), location: location)]
-        case .invalid(let problem):
-            diagnostics.report(.androidColor(problem, at: location))
-            return []
+    ) {
+        var ignored: [String] = []
+        var first: Diagnostic.Location?
+        for name in files.entries(of: path) ?? [] where AndroidConfiguration.isIgnored(folder: name) {
+            // What these folders would report is not reported: palettec does not read them.
+            var unread = DiagnosticBag()
+            let folder = AndroidValuesFolder.read(
+                PathText.join(path, name),
+                configuration: name,
+                files: files,
+                limits: limits,
+                diagnostics: &unread
+            )
+            guard let color = folder.colors.first else { continue }
+            ignored.append(name)
+            first = first ?? color.nameLocation
         }
-    }
-
-    /// Warns about `values-*/colors.xml` files in qualifier folders palettec does not read.
-    private static func reportIgnoredFolders(_ path: String, files: any FileProvider, diagnostics: inout DiagnosticBag)
-    {
-        for name in files.entries(of: path) ?? [] where name.hasPrefix("values-") && name != "values-night" {
-            let colors = PathText.join(PathText.join(path, name), "colors.xml")
-            guard files.contents(of: colors) != nil else { continue }
-            diagnostics.report(.unreadQualifierFile(colors))
+        if let first {
+            diagnostics.report(.unreadQualifierFolders(ignored, at: first))
         }
     }
 }
 
 extension Diagnostic {
-    fileprivate static func onlyInValuesNight(_ name: String, at location: Location) -> Diagnostic {
-        Diagnostic(
+    fileprivate static func onlyInQualifiedFolder(
+        _ name: String,
+        _ configuration: AndroidConfiguration,
+        at location: Location
+    ) -> Diagnostic {
+        let otherMode = configuration == .night ? "light" : "dark"
+        return Diagnostic(
             .formatHazard,
-            "'\(name)' is only in values-night/; in light mode Android throws Resources.NotFoundException for it",
+            "'\(name)' is only in \(configuration.folder)/; in \(otherMode) mode Android throws Resources.NotFoundException for it",
             at: location
         )
     }
 
-    /// A warning at the start of the `colors.xml` at `path`.
-    fileprivate static func unreadQualifierFile(_ path: String) -> Diagnostic {
+    fileprivate static func noValuesFiles(_ path: String) -> Diagnostic {
         Diagnostic(
+            .unreadableFile,
+            "'\(path)' holds no .xml file; an Android res folder keeps its colors in values/*.xml",
+            at: Location(path: path, line: 1, column: 1)
+        )
+    }
+
+    /// A note at the first color of the folders that are not read.
+    fileprivate static func unreadQualifierFolders(_ names: [String], at location: Location) -> Diagnostic {
+        let list = names.map { $0 + "/" }.joined(separator: ", ")
+        return Diagnostic(
             .unsupportedByFormat,
-            "'\(path)' is not read: palettec reads values/ (light) and values-night/ (dark) only",
-            at: Location(path: path, line: 1, column: 1),
-            severity: .warning
+            "the colors in \(list) are not read: they apply only on some devices; palettec reads values/, values-night/ (dark) and values-notnight/ (light)",
+            at: location,
+            severity: .note
         )
     }
 }

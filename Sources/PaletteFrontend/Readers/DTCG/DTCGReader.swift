@@ -40,7 +40,10 @@ struct DTCGReader: PaletteReader {
                     diagnostics: &diagnostics
                 )
             }
-            return [DTCGTokensReader.document(from: root, file: file, diagnostics: &diagnostics)]
+            var document = DTCGTokensReader.document(from: root, file: file, diagnostics: &diagnostics)
+            // `{ "light": {…}, "dark": {…} }`: the groups are appearances, not key parts.
+            AppearanceGroups.regroup(&document)
+            return [document]
         }
         let (files, limits) = (request.files, request.limits)
         return [

@@ -96,7 +96,8 @@ enum DTCGTokenCollector {
             let isRoot = member.key == "$root" || (member.key == "_" && Self.isToken(member.value))
             if !isRoot, let problem = nameProblem(member.key, at: file.location(ofOffset: member.keyOffset)) {
                 diagnostics.report(problem)
-                continue
+                // A name with a `.` is read as the groups it spells, as Style Dictionary and Terrazzo read it.
+                guard problem.severity == .warning else { continue }
             }
             guard case .object(let fields) = member.value.value else {
                 let group = paths.key(frame.path)
@@ -210,11 +211,15 @@ enum DTCGTokenCollector {
         return fields.contains { $0.key == "$value" }
     }
 
-    /// Why a token or group name is not allowed by DTCG, if it is not.
+    /// Why a token or group name is not allowed by DTCG, if it is not: an error for a name no alias could reach, a
+    /// warning for a `.`, which the tools read as the groups it spells.
     static func nameProblem(_ name: String, at location: Diagnostic.Location) -> Diagnostic? {
         if name.isEmpty { return .emptyTokenName(at: location) }
-        if name.contains(".") || name.contains("{") || name.contains("}") {
+        if name.contains("{") || name.contains("}") {
             return .tokenNameBreaksAliases(name, at: location)
+        }
+        if name.contains(".") {
+            return .dottedTokenName(name, at: location)
         }
         return nil
     }
@@ -230,6 +235,17 @@ extension Diagnostic {
             .invalidKey,
             "'\(name)': DTCG names cannot contain '.', '{' or '}' (they would break {alias} paths)",
             at: location
+        )
+    }
+
+    /// A warning.
+    fileprivate static func dottedTokenName(_ name: String, at location: Location) -> Diagnostic {
+        let groups = name.split(separator: ".", omittingEmptySubsequences: false).map { "'\($0)'" }
+        return Diagnostic(
+            .invalidKey,
+            "'\(name)': DTCG names cannot contain '.'; read as the groups \(groups.joined(separator: " › ")), as Style Dictionary and Terrazzo read it",
+            at: location,
+            severity: .warning
         )
     }
 

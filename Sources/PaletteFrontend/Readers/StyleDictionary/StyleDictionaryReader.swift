@@ -101,7 +101,8 @@ struct StyleDictionaryReader: Sendable {
                 let root = ForeignJSON.read(file, limits: limits, diagnostics: &diagnostics)
             else { continue }
             if variant == nil { document.colorsLocation = file.location(ofOffset: root.offset) }
-            if !hasBase, read.isEmpty {
+            // One variant alone is a lone theme file, which pairing reports; several are reported here.
+            if !hasBase, members.count > 1, read.isEmpty {
                 diagnostics.report(.variantsWithoutBase(members, at: file.location(ofOffset: root.offset)))
             }
             let tokens = StyleDictionaryToken.tokens(in: root, file: file, paths: &paths, diagnostics: &diagnostics)
@@ -166,11 +167,24 @@ struct StyleDictionaryReader: Sendable {
                 }
             }
         }
-        // Without the base file no token has a light value; that was reported once above, not once per token.
+        // `{ "light": {…}, "dark": {…} }`: the groups are appearances, not key parts.
+        AppearanceGroups.regroup(&document)
+        // Without the base file the variants are all there is, as a lone `theme-dark.json` is: the dark variant (or
+        // the only one) stands for every appearance the others do not give.
         if !hasBase {
-            for index in document.entries.indices
-            where !document.entries[index].values.contains(where: { $0.appearance == "light" }) {
-                document.entries[index].values.append(ValueSyntax(appearance: "light", content: .reported))
+            let written = members.compactMap { member in variants.first { $0.suffix == member.1 }?.appearance }
+            let lone = written.contains("dark") ? "dark" : written.first
+            for index in document.entries.indices {
+                let values = document.entries[index].values
+                if values.allSatisfy({ $0.appearance == lone }) {
+                    for value in values.indices { document.entries[index].values[value].appearance = nil }
+                } else if !values.contains(where: { $0.appearance == "light" }) {
+                    document.entries[index].values += values.filter { $0.appearance == lone }.map {
+                        var light = $0
+                        light.appearance = "light"
+                        return light
+                    }
+                }
             }
         }
         // Modes other than the built-in appearances (`"value": { "light": …, "sepia": … }`) are themes.
@@ -189,7 +203,8 @@ struct StyleDictionaryReader: Sendable {
 }
 
 extension Diagnostic {
-    /// Variant files (`x.dark.json`, …) whose base file `x.json` is not there, reported once at the first of them.
+    /// A warning about variant files (`x.dark.json`, …) whose base file `x.json` is not there, once at the first of
+    /// them.
     fileprivate static func variantsWithoutBase(_ members: [(String, String?)], at location: Location) -> Diagnostic {
         let names = members.map { "'\(PathText.lastComponent($0.0))'" }
         let appearances = members.compactMap { member in
@@ -200,11 +215,14 @@ extension Diagnostic {
             names.count == 1
             ? "\(names[0]) is the \(appearances[0]) variant"
             : "\(names.joined(separator: ", ")) are the \(appearances.joined(separator: ", ")) variants"
+        let lone = appearances.contains("dark") ? "dark" : appearances[0]
         return Diagnostic(
             .missingAppearance,
-            "\(subject) of '\(base)', which is not there; Style Dictionary's multi-file recipe reads 'X.dark.json', "
-                + "'X.hc.json' and 'X.hcDark.json' only beside 'X.json': add '\(base)' with the light values",
-            at: location
+            "\(subject) of '\(base)', which is not there, so its \(lone) colors are used for every appearance; "
+                + "Style Dictionary's multi-file recipe reads 'X.dark.json', 'X.hc.json' and 'X.hcDark.json' only "
+                + "beside 'X.json': add '\(base)' with the light values",
+            at: location,
+            severity: .warning
         )
     }
 }

@@ -11,8 +11,8 @@ enum SwiftGenXMLReader {
     static func document(from root: XMLElement, file: SourceFile, diagnostics: inout DiagnosticBag) -> PaletteDocument {
         var document = PaletteDocument(path: file.path, colorsLocation: file.location(ofOffset: root.offset))
         for color in AndroidColorElement.colors(in: root, file: file, diagnostics: &diagnostics) {
-            var entry = EntrySyntax(key: color.name, location: file.location(ofOffset: color.nameOffset), values: [])
-            let location = file.location(ofOffset: color.valueOffset)
+            var entry = EntrySyntax(key: color.name, location: color.nameLocation, values: [])
+            let location = color.valueLocation
             if color.value.hasPrefix("@color/") {
                 let target = String(color.value.dropFirst("@color/".count))
                 entry.values.append(ValueSyntax(appearance: nil, content: .alias(target), location: location))
