@@ -246,13 +246,22 @@ public struct CSSEmitter: Emitter {
             printer.line("color-scheme: \(scheme);")
         }
         let commented = block.baseline == nil && form == .hex
-        for named in entries where block.declares(named.values) {
-            if commented { printEntryComment(palette.entries[named.index], to: &printer) }
-            printer.write(bytes: named.name)
-            printer.write(": ")
-            writeValue(block.source, of: named.values, form: form, to: &printer)
-            printer.write(byte: 0x3B)
-            printer.endLine()
+        // Borrowed in place rather than copied: the values are shared with the other outputs, written at the same
+        // time on other threads, and every copy of a wide color would touch its shared reference count.
+        entries.withUnsafeBufferPointer { entries in
+            for position in entries.indices {
+                let declared = entries[position].values.withUnsafeBufferPointer { values in
+                    guard block.declares(values) else { return false }
+                    if commented { printEntryComment(palette.entries[entries[position].index], to: &printer) }
+                    printer.write(bytes: entries[position].name)
+                    printer.write(": ")
+                    writeValue(block.source, of: values, form: form, to: &printer)
+                    return true
+                }
+                guard declared else { continue }
+                printer.write(byte: 0x3B)
+                printer.endLine()
+            }
         }
         printer.outdent()
         printer.line("}")
@@ -261,7 +270,7 @@ public struct CSSEmitter: Emitter {
     /// Writes an entry's value for a source: one color, or `light-dark(a, b)` when the two differ.
     private static func writeValue(
         _ source: CSSRuleBlock.Source,
-        of values: [ColorValue],
+        of values: UnsafeBufferPointer<ColorValue>,
         form: CSSSyntax.Form,
         to printer: inout CodePrinter
     ) {

@@ -25,6 +25,12 @@ struct CSSRuleBlock: Equatable {
     /// Whether the rule declares an entry with these values (aligned with `Palette.appearances`): its value here
     /// differs from the baseline's, comparing exact components.
     func declares<Value: Equatable>(_ values: [Value]) -> Bool {
+        values.withUnsafeBufferPointer(declares)
+    }
+
+    /// `declares(_:)` over values borrowed in place: comparing them copies none (for colors, no reference count
+    /// shared with the other outputs' threads is touched).
+    func declares<Value: Equatable>(_ values: UnsafeBufferPointer<Value>) -> Bool {
         guard let baseline else { return true }
         switch (source, baseline) {
         case (.one(let index), .one(let base)):

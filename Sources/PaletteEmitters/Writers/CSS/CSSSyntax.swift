@@ -18,10 +18,14 @@ enum CSSSyntax {
 
     /// Writes the color as CSS in `form`.
     static func writeColor(_ color: ColorValue, form: Form, to printer: inout CodePrinter) {
+        // A Display P3 value is shown in P3 as it is, and an sRGB one in sRGB: written in place, not copied (a copy
+        // of a wide color touches a reference count the other outputs' threads share).
         if form == .authored, let notation = color.authoredNotation {
             printer.write(notation)
         } else if form != .hex, color.space == .displayP3 {
-            writeDisplayP3(color.shown(in: .displayP3), to: &printer)
+            writeDisplayP3(color, to: &printer)
+        } else if color.space == .sRGB {
+            printer.write(hex: color, hexSpelling)
         } else {
             printer.write(hex: color.shown(in: .sRGB), hexSpelling)
         }

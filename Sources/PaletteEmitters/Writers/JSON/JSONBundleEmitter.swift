@@ -149,13 +149,17 @@ public struct JSONBundleEmitter: Emitter {
         /// The alias targets only.
         case aliases
 
-        /// Whether the section lists an entry's value for an appearance.
-        func lists(_ entry: Palette.Entry, at index: Int) -> Bool {
+        /// Whether the section lists an entry's value for an appearance (`values` are the entry's).
+        func lists(
+            _ entry: UnsafePointer<Palette.Entry>,
+            _ values: UnsafeBufferPointer<ColorValue>,
+            at index: Int
+        ) -> Bool {
             switch self {
             case .colors: true
-            case .p3: entry.values[index].space == .displayP3
-            case .authored: entry.values[index].isAuthored
-            case .aliases: entry.aliases[index] != nil
+            case .p3: values[index].space == .displayP3
+            case .authored: values[index].isAuthored
+            case .aliases: entry.pointee.aliases[index] != nil
             }
         }
     }
@@ -174,39 +178,53 @@ public struct JSONBundleEmitter: Emitter {
         printer.endLine()
         printer.write("\"\(section.rawValue)\": {")
         var wroteEntry = false
-        for position in entries {
-            let entry = palette.entries[position]
-            guard section == .colors || appearances.indices.contains(where: { section.lists(entry, at: $0) }) else {
-                continue
-            }
-            if wroteEntry { printer.write(",") }
-            printer.endLine()
-            printer.indent()
-            printer.write(jsonString: entry.key)
-            printer.write(": {")
-            var wroteValue = false
-            for index in appearances.indices where section.lists(entry, at: index) {
-                if wroteValue { printer.write(", ") }
-                printer.write(labels[index])
-                switch section {
-                case .colors:
-                    printer.write(byte: 0x22)
-                    printer.write(hex: entry.values[index].shown(in: .sRGB), HexEncoder.ColorSpelling(alpha: .last))
-                    printer.write(byte: 0x22)
-                case .p3:
-                    // ASCII letters, digits, spaces, `.`, `/` and parentheses: a JSON string as it is.
-                    printer.write(byte: 0x22)
-                    CSSSyntax.writeDisplayP3(entry.values[index].shown(in: .displayP3), to: &printer)
-                    printer.write(byte: 0x22)
-                case .authored:
-                    printAuthored(entry.values[index], to: &printer)
-                case .aliases: printer.write(jsonString: entry.aliases[index] ?? "")
+        // Entries and values borrowed in place rather than copied: they are shared with the other outputs, written at
+        // the same time on other threads, and every copy of a wide color would touch its shared reference count.
+        palette.entries.withUnsafeBufferPointer { all in
+            for position in entries {
+                let entry = UnsafePointer(all.baseAddress.unsafelyUnwrapped + position)
+                entry.pointee.values.withUnsafeBufferPointer { values in
+                    guard section == .colors || values.indices.contains(where: { section.lists(entry, values, at: $0) })
+                    else { return }
+                    if wroteEntry { printer.write(",") }
+                    printer.endLine()
+                    printer.indent()
+                    printer.write(jsonString: entry.pointee.key)
+                    printer.write(": {")
+                    var wroteValue = false
+                    for index in appearances.indices where section.lists(entry, values, at: index) {
+                        if wroteValue { printer.write(", ") }
+                        printer.write(labels[index])
+                        switch section {
+                        case .colors:
+                            printer.write(byte: 0x22)
+                            // An sRGB value is its own sRGB value: written in place, not copied.
+                            if values[index].space == .sRGB {
+                                printer.write(hex: values[index], HexEncoder.ColorSpelling(alpha: .last))
+                            } else {
+                                printer.write(
+                                    hex: values[index].shown(in: .sRGB),
+                                    HexEncoder.ColorSpelling(alpha: .last)
+                                )
+                            }
+                            printer.write(byte: 0x22)
+                        case .p3:
+                            // ASCII letters, digits, spaces, `.`, `/` and parentheses: a JSON string as it is.
+                            printer.write(byte: 0x22)
+                            // The section lists Display P3 values, which P3 shows as they are.
+                            CSSSyntax.writeDisplayP3(values[index], to: &printer)
+                            printer.write(byte: 0x22)
+                        case .authored:
+                            printAuthored(values[index], to: &printer)
+                        case .aliases: printer.write(jsonString: entry.pointee.aliases[index] ?? "")
+                        }
+                        wroteValue = true
+                    }
+                    printer.write("}")
+                    printer.outdent()
+                    wroteEntry = true
                 }
-                wroteValue = true
             }
-            printer.write("}")
-            printer.outdent()
-            wroteEntry = true
         }
         if wroteEntry { printer.endLine() }
         printer.write("}")
