@@ -23,6 +23,7 @@ public enum PaletteLowering {
         if checked.valuesAreSound, let maximum = checked.lint.nearDuplicate {
             NearDuplicateCheck.check(
                 checked.entries,
+                statedAliases: checked.statedAliases,
                 skipping: checked.nearDuplicateOff,
                 maximumDifference: maximum,
                 diagnostics: &bag
@@ -68,6 +69,8 @@ public enum PaletteLowering {
         var excused: Bool
         /// The entries whose own `lint` turns the near-duplicate rule off.
         var nearDuplicateOff: Set<Int>
+        /// The keys that values written out in full stand for, by slot (`PendingPalette.statedAliases`).
+        var statedAliases: [Int: String]
         var lintSettings: [LintRuleSetting]
         var lintOff: [String: [Rule]]
         var name: String
@@ -162,6 +165,7 @@ public enum PaletteLowering {
             valuesAreSound: valuesAreSound,
             excused: pending.excused || images.excused,
             nearDuplicateOff: nearDuplicateOff,
+            statedAliases: pending.statedAliases,
             lintSettings: lintSettings,
             lintOff: lintOff,
             name: documents.lazy.compactMap(\.name).first ?? documents.first.map { PathText.baseName($0.path) }

@@ -100,6 +100,7 @@ enum DTCGTokensReader {
                     diagnostics: &diagnostics
                 )
             }
+            entry.values = FigmaAliasData.flattened(entry.values, target: token.statedAlias)
             document.entries.append(entry)
         }
         colors.report(files: [file], paths: paths, diagnostics: &diagnostics)
