@@ -80,6 +80,7 @@ import Testing
         case .hex(let packed): return "#" + HexEncoder.string(packed, minimumDigits: 8, .upper)
         case .reported: return "(reported)"
         case .derived(let expression): return "(derived \(expression))"
+        case .flattenedAlias(let content, let alias): return spelling(content) + " (stands for {" + alias + "})"
         }
     }
 

@@ -63,6 +63,7 @@ enum ForeignRead {
             case .hex(let packed): spelling = "#" + HexEncoder.string(packed, minimumDigits: 8, .upper)
             case .reported: spelling = "(reported)"
             case .derived(let expression): spelling = "(derived \(expression))"
+            case .flattenedAlias(_, let alias): spelling = "(stands for {\(alias)})"
             }
             return (value.appearance ?? "*") + "=" + spelling
         }

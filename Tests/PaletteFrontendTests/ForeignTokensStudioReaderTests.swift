@@ -203,6 +203,7 @@ import Testing
         case .text(let text): return StudioModifyTests.color(text)
         case .derived(let expression): return color(expression, appearance, in: entries, depth: depth)
         case .reported: return nil
+        case .flattenedAlias(let content, _): return color(content, appearance, in: entries, depth: depth)
         }
     }
 

@@ -68,6 +68,57 @@ import Testing
         )
     }
 
+    /// The files a resolver's `$ref`s reach are kept for quoting as the input is: their diagnostics show their lines.
+    @Test func keepsTheFilesAResolverReaches() throws {
+        let tokens = MarkedText(
+            ##"{ "color": { "$type": "color", "bg": { "$value": 1️⃣"#12345" }, "fg": { "$value": 2️⃣"{color.gone}" } } }"##
+        )
+        let resolver = ##"""
+            { "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "tokens/base.json" }] } },
+              "modifiers": { "mode": { "contexts": { "light": [], "dark": [] }, "default": "light" } },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" }] }
+            """##
+        let files = MemoryFileProvider(texts: ["r.resolver.json": resolver, "tokens/base.json": tokens.text])
+        var diagnostics = DiagnosticBag()
+        let loaded = PaletteLoader.load([.init(path: "r.resolver.json")], files: files, diagnostics: &diagnostics)
+        _ = PaletteLowering.lower(loaded.documents, diagnostics: &diagnostics)
+        #expect(loaded.sources.keys.sorted() == ["r.resolver.json", "tokens/base.json"])
+        #expect(loaded.sources["tokens/base.json"]?.bytes == Array(tokens.text.utf8))
+        #expect(
+            ForeignRead.places(diagnostics) == [
+                ForeignRead.place(.invalidColor, tokens, "1️⃣", path: "tokens/base.json"),
+                ForeignRead.place(.unknownAlias, tokens, "2️⃣", path: "tokens/base.json"),
+            ]
+        )
+        #expect(diagnostics.diagnostics.allSatisfy { loaded.sources[$0.location?.path ?? ""] != nil })
+    }
+
+    /// A resolver source that cannot be read is one error, at its `$ref`: the aliases to the keys it may define are
+    /// its consequence, not errors of their own.
+    @Test func aliasesIntoAnUnreadFileAreOneErrorAtTheFile() {
+        let resolver = MarkedText(
+            ##"""
+            { "version": "2025.10", "sets": { "base": { "sources": [1️⃣{ "$ref": "prim.json" }, { "$ref": "sem.json" }] } },
+              "modifiers": { "mode": { "contexts": { "light": [], "dark": [] }, "default": "light" } },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" }] }
+            """##
+        )
+        let aliases = (1...8).map { #""c\#($0)": { "$value": "{gray.\#($0)00}" }"# }.joined(separator: ", ")
+        let files = MemoryFileProvider(texts: [
+            "r.resolver.json": resolver.text,
+            "sem.json": #"{ "$type": "color", \#(aliases) }"#,
+        ])
+        var diagnostics = DiagnosticBag()
+        let loaded = PaletteLoader.load([.init(path: "r.resolver.json")], files: files, diagnostics: &diagnostics)
+        let palette = PaletteLowering.lower(loaded.documents, diagnostics: &diagnostics)
+        #expect(palette == nil)
+        #expect(
+            ForeignRead.places(diagnostics) == [
+                ForeignRead.place(.unreadableFile, resolver, "1️⃣", path: "r.resolver.json")
+            ]
+        )
+    }
+
     @Test func keepsTheFilesOfAFolderItsReaderDoesNotParse() throws {
         // An empty catalog's `empty-palette` points at its `Contents.json`, which the reader never opens.
         let files = MemoryFileProvider(texts: ["A.xcassets/Contents.json": "{}\n"])

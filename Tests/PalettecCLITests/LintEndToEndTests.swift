@@ -32,6 +32,31 @@ import Testing
         #expect(result.standardError.isEmpty)
     }
 
+    /// Without a `palettec.json`, lint checks the names the outputs `palettec init` configures would give, so keys
+    /// that would collide in the first build fail lint already.
+    @Test func lintWithoutAConfigChecksTheNamesInitWouldConfigure() throws {
+        let folder = try TemporaryFolder()
+        let colors = MarkedText(
+            ##"{"colors": {1️⃣"PGC01": {"light": "#000000", "dark": "#FFFFFF"}, 2️⃣"pgc01": "#FF0000"}}"## + "\n"
+        )
+        try folder.write("colors.json", colors.text)
+        let result = try folder.palettec(["lint", "colors.json"], environment: ["NO_COLOR": "1"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(
+            result.standardError == """
+                \(colors.place("2️⃣", in: "colors.json")): error: 'pgc01' and 'PGC01' both become the Swift identifier 'pgc01'; rename one of them [name-collision]
+                  {"colors": {"PGC01": {"light": "#000000", "dark": "#FFFFFF"}, "pgc01": "#FF0000"}}
+                                                                                ^
+                \(colors.place("1️⃣", in: "colors.json")): note: 'PGC01' is defined here
+                  {"colors": {"PGC01": {"light": "#000000", "dark": "#FFFFFF"}, "pgc01": "#FF0000"}}
+                              ^
+                1 error
+
+                """
+        )
+    }
+
     @Test func errorsArePrintedLikeACompilerWithCarets() throws {
         let folder = try TemporaryFolder()
         let bad = MarkedText(

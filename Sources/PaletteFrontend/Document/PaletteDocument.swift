@@ -135,6 +135,11 @@ public struct ValueSyntax: Sendable {
         /// A value that could not be read; its problem is already reported, so lowering reports nothing more
         /// for this appearance (no `missing-appearance` on top of a `wrong-type`).
         case reported
+        /// A color the source wrote out in full but names as an alias of `alias` (a key of the build): Figma's export
+        /// writes an alias into another collection as the target's value, with the target's name in
+        /// `$extensions["com.figma.aliasData"]`. Lowering uses the color, so outputs keep what the file says; lint
+        /// treats the value as an alias (see `PendingPalette.statedAliases`). Boxed, as `color` is.
+        indirect case flattenedAlias(Content, alias: String)
     }
 
     /// The content of a native palette's string value: `.hex` when it is a hex color exact in 8-bit sRGB, a color or a

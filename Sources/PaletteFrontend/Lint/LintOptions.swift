@@ -14,8 +14,6 @@ public struct LintOptions: Sendable, Equatable {
     public static let defaultMaximumDifference = 1.0
     /// The largest `maximumDifference` a palette can set: ΔE00 10 is plainly different colors.
     public static let largestMaximumDifference = 10.0
-    /// How much two near duplicates' alphas may differ in any appearance: about two and a half 8-bit steps.
-    public static let alphaTolerance = 0.01
 
     /// `near-duplicate`'s largest difference, or `nil` when the rule is off.
     public var nearDuplicate: Double?

@@ -4,34 +4,53 @@ import PaletteModel
 ///
 /// Left out of the search: an entry that is an alias in every appearance (a deliberate second name: its values are
 /// another entry's by construction, so a duplicate of it is reported, if at all, at that entry; lowering adds an entry
-/// derived from others in every appearance, for the same reason), a deprecated
-/// entry (already on its way out; keeping its replacement's value is the point of a migration), and an entry whose
-/// own `lint` turns the rule off. Each later entry is reported once, naming the earliest entry it nearly equals,
-/// so three names for one color give two warnings, not three; entries of one value are searched as one
-/// (`NearColorSearch.earliestPartners`), so thousands of copies cost what their warnings do.
+/// derived from others in every appearance, for the same reason), counting as an alias a value the source wrote out
+/// but names as one (`PendingPalette.statedAliases`, Figma's `com.figma.aliasData`); a deprecated entry (already on
+/// its way out; keeping its replacement's value is the point of a migration); and an entry whose own `lint` turns the
+/// rule off. Each later entry is reported once, naming the earliest entry it nearly equals, so three names for one
+/// color give two warnings, not three; entries of one value are searched as one (`NearColorSearch.earliestPartners`),
+/// so thousands of copies cost what their warnings do. Alphas must be equal: a color and its translucent version are
+/// two colors. Two semantic colors of different roles (`ColorRoles`) are not reported; a semantic color that repeats
+/// a primitive is reported at the semantic color, naming the primitive, wherever the two are written.
 enum NearDuplicateCheck {
-    /// Reports each entry that is within `maximumDifference` (CIEDE2000, and alpha within
-    /// `LintOptions.alphaTolerance`) of an earlier entry in every appearance; `turnedOff` holds the entries whose
-    /// own `lint` turns the rule off.
+    /// Reports each entry that is within `maximumDifference` (CIEDE2000, and the same alpha) of an earlier entry in
+    /// every appearance; `statedAliases` holds the keys that written-out aliases stand for, by slot (entry · width +
+    /// appearance); `turnedOff` holds the entries whose own `lint` turns the rule off.
     static func check(
         _ entries: [Palette.Entry],
+        statedAliases: [Int: String] = [:],
         skipping turnedOff: Set<Int>,
         maximumDifference: Double,
         diagnostics: inout DiagnosticBag
     ) {
-        let searched = entries.indices.filter { index in
-            entries[index].deprecation == nil && entries[index].aliases.contains(nil) && !turnedOff.contains(index)
+        let width = entries.first?.values.count ?? 0
+        let candidates = entries.indices.filter { index in
+            guard entries[index].deprecation == nil, !turnedOff.contains(index) else { return false }
+            let aliases = entries[index].aliases
+            return (0..<width).contains { column in
+                aliases[column] == nil && (statedAliases.isEmpty || statedAliases[index * width + column] == nil)
+            }
         }
-        guard searched.count > 1 else { return }
+        guard candidates.count > 1 else { return }
+        // Primitives first, each part in file order: a primitive's earliest partner is then a primitive, and a
+        // semantic color's is a primitive when one is near, so the warning names the color to alias.
+        let roles = ColorRoles(entries, statedAliases: statedAliases)
+        let searched =
+            candidates.filter { roles.isPrimitive($0) } + candidates.filter { !roles.isPrimitive($0) }
+        let columns = distinctColumns(entries)
         // Sorted by the earlier entry, then the later: the order the warnings have always been reported in.
         let partners = NearColorSearch.earliestPartners(
             among: searched.map { entries[$0].values },
-            columns: distinctColumns(entries),
+            columns: columns,
             maximumDifference: maximumDifference,
-            alphaTolerance: LintOptions.alphaTolerance
+            alphaTolerance: 0
         )
         for partner in partners {
             let (earlier, later) = (searched[partner.earlier], searched[partner.row])
+            // The search compares alphas as 32-bit numbers; they must be the very same.
+            guard columns.allSatisfy({ entries[earlier].values[$0].alpha == entries[later].values[$0].alpha }),
+                roles.isPrimitive(earlier) || !ColorRoles.differ(entries[earlier].key, entries[later].key)
+            else { continue }
             diagnostics.report(
                 .nearDuplicate(
                     entries[later].key,

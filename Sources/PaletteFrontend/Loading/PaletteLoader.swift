@@ -150,6 +150,10 @@ public enum PaletteLoader {
                     result.sources[path] = SourceFile(path: path, bytes: bytes)
                 }
             }
+            // The files the reader reached from the input (a resolver's sources): their diagnostics quote lines too.
+            for (path, bytes) in files.filesRead where result.sources[path] == nil {
+                result.sources[path] = SourceFile(path: path, bytes: bytes)
+            }
         case nil:
             if files.contents(of: input.path) == nil, !files.isFolder(input.path) {
                 diagnostics.report(

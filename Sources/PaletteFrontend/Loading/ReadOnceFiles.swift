@@ -35,6 +35,12 @@ final class ReadOnceFiles: FileProvider, @unchecked Sendable {
         return answer
     }
 
+    /// Every file read so far, by path: the input and whatever its reader read besides (a resolver's `$ref`s, a
+    /// token set's other files), so the diagnostics in any of them quote their lines.
+    var filesRead: [String: [UInt8]] {
+        answers.compactMapValues(\.bytes)
+    }
+
     /// The names of a folder that are not UTF-8, from `base`.
     func undecodableEntries(of path: String) -> [String] {
         base.undecodableEntries(of: path)

@@ -6,13 +6,15 @@ enum AliasResolver {
     ///
     /// An alias to a deprecated entry is reported when `reportsDeprecated` (the build's `deprecated-alias`), unless
     /// the entry that writes the alias turns the rule off in its own `lint`. An alias to one of `imageKeys` is
-    /// reported as naming an image. `unresolved` gets the alias slots (entry · width + appearance) whose chain ends in
+    /// reported as naming an image; with `unknownIsExplained` (a file of the build was not read), an alias to a key
+    /// no entry has is not reported. `unresolved` gets the alias slots (entry · width + appearance) whose chain ends in
     /// no color, which stand in as black.
     static func resolve(
         _ pending: PendingPalette,
         table: AppearanceTable,
         reportsDeprecated: Bool = true,
         imageKeys: Set<String> = [],
+        unknownIsExplained: Bool = false,
         unresolved: inout Set<Int>,
         diagnostics: inout DiagnosticBag
     ) -> [Palette.Entry] {
@@ -21,7 +23,8 @@ enum AliasResolver {
             pending: pending,
             table: table,
             reportsDeprecated: reportsDeprecated,
-            imageKeys: imageKeys
+            imageKeys: imageKeys,
+            unknownIsExplained: unknownIsExplained
         )
         // Every alias and derived color is walked first, in palette order, so its diagnostics come out in that
         // order; the entries are then built from the slots and those outcomes alone, in slices side by side. Most

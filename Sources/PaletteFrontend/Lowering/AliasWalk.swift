@@ -76,6 +76,9 @@ struct AliasWalk {
     let reportsDeprecated: Bool
     /// The keys of images, which a color cannot refer to.
     let imageKeys: Set<String>
+    /// Whether a file of the build could not be read (its error is reported), so an alias to a key no file defines
+    /// is that error's consequence, not reported again: the key may well be in the file.
+    let unknownIsExplained: Bool
     /// The outcome of every slot walked so far.
     private(set) var states: States
     /// The problems reported already, so each is reported once however many appearances share it.
@@ -86,11 +89,18 @@ struct AliasWalk {
     private var causes: AliasGroupCauses
 
     /// A walk over `pending`'s slots.
-    init(pending: PendingPalette, table: AppearanceTable, reportsDeprecated: Bool, imageKeys: Set<String>) {
+    init(
+        pending: PendingPalette,
+        table: AppearanceTable,
+        reportsDeprecated: Bool,
+        imageKeys: Set<String>,
+        unknownIsExplained: Bool = false
+    ) {
         self.pending = pending
         self.table = table
         self.reportsDeprecated = reportsDeprecated
         self.imageKeys = imageKeys
+        self.unknownIsExplained = unknownIsExplained
         states = States(count: pending.count * pending.width)
         suggestions = Suggestion.Budget(pending.keyIndex)
         causes = AliasGroupCauses(pending.keyIndex.keys)
@@ -212,7 +222,7 @@ struct AliasWalk {
             let tag = "unknown|\(tag)"
             if imageKeys.contains(target), reported.insert(tag).inserted {
                 diagnostics.report(.aliasToImage(pending.key(of: entry), target: target, at: location))
-            } else if reported.insert(tag).inserted {
+            } else if !unknownIsExplained, reported.insert(tag).inserted {
                 var suggestion: String?
                 var cause = causes.missingGroupCause(of: target)
                 if cause == nil {

@@ -23,6 +23,7 @@ public enum PaletteLowering {
         if checked.valuesAreSound, let maximum = checked.lint.nearDuplicate {
             NearDuplicateCheck.check(
                 checked.entries,
+                statedAliases: checked.statedAliases,
                 skipping: checked.nearDuplicateOff,
                 maximumDifference: maximum,
                 diagnostics: &bag
@@ -55,6 +56,12 @@ public enum PaletteLowering {
         )
     }
 
+    /// The rules of the errors that leave a file of the build unread (or read no further than a syntax error).
+    static let unreadRules: Set<Rule> = [
+        .unreadableFile, .readOutsideProject, .notRegularFile, .invalidUTF8, .limitExceeded, .jsonSyntax, .plistSyntax,
+        .xmlSyntax,
+    ]
+
     /// What lowering keeps of the documents once every check that reads them has run.
     private struct Checked {
         var lint: LintOptions
@@ -68,6 +75,8 @@ public enum PaletteLowering {
         var excused: Bool
         /// The entries whose own `lint` turns the near-duplicate rule off.
         var nearDuplicateOff: Set<Int>
+        /// The keys that values written out in full stand for, by slot (`PendingPalette.statedAliases`).
+        var statedAliases: [Int: String]
         var lintSettings: [LintRuleSetting]
         var lintOff: [String: [Rule]]
         var name: String
@@ -89,11 +98,16 @@ public enum PaletteLowering {
         var pending = PendingPalette(documents: documents, table: table, diagnostics: &bag)
         pending.applyFallbacks(table: table, earlier: diagnostics.diagnostics, diagnostics: &bag)
         var unresolved: Set<Int> = []
+        // A file of the build that could not be read may define the keys aliases name: its one error is the cause.
+        let fileUnread = diagnostics.diagnostics.contains { diagnostic in
+            diagnostic.severity == .error && Self.unreadRules.contains(diagnostic.rule)
+        }
         let entries = AliasResolver.resolve(
             pending,
             table: table,
             reportsDeprecated: lint.deprecatedAlias,
             imageKeys: Set(documents.lazy.flatMap { $0.images.lazy.map(\.key) }),
+            unknownIsExplained: fileUnread,
             unresolved: &unresolved,
             diagnostics: &bag
         )
@@ -160,8 +174,9 @@ public enum PaletteLowering {
             images: images.images,
             contrastPairs: contrastPairs,
             valuesAreSound: valuesAreSound,
-            excused: pending.excused || images.excused,
+            excused: pending.excused || images.excused || (fileUnread && !unresolved.isEmpty),
             nearDuplicateOff: nearDuplicateOff,
+            statedAliases: pending.statedAliases,
             lintSettings: lintSettings,
             lintOff: lintOff,
             name: documents.lazy.compactMap(\.name).first ?? documents.first.map { PathText.baseName($0.path) }

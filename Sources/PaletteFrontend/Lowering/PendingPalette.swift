@@ -91,6 +91,11 @@ struct PendingPalette {
     private(set) var flawed: Set<Int> = []
     /// Whether a required value is missing without a diagnostic of its own, because an earlier error explains it.
     private(set) var excused = false
+    /// The key each slot's color stands for, by slot index, where the source wrote an alias out as its target's color.
+    ///
+    /// Only lint reads it (`ValueSyntax.Content.flattenedAlias`). Few palettes have any, so a dictionary costs the
+    /// others nothing.
+    private(set) var statedAliases: [Int: String] = [:]
 
     /// Gathers entries from every document in order, reporting empty and duplicate keys (in one file or across
     /// files), and parses their values into slots.
@@ -229,6 +234,9 @@ struct PendingPalette {
                 slots[index] = slot
                 explicit[index] = true
             }
+            if case .flattenedAlias(_, let alias) = values[value].content {
+                for index in placement.slots(from: base, width: width) { statedAliases[index] = alias }
+            }
             if case .unknown(reported: true) = placement { flawed.insert(entry) }
         }
     }
@@ -237,7 +245,17 @@ struct PendingPalette {
     ///
     /// The value's location is read only when it is needed: for an alias or a problem.
     private mutating func parse(_ values: [ValueSyntax], _ value: Int, diagnostics: inout DiagnosticBag) -> Slot {
-        switch values[value].content {
+        parse(values[value].content, of: values, value, diagnostics: &diagnostics)
+    }
+
+    /// Parses `content`, written as value `value` of `values`.
+    private mutating func parse(
+        _ content: ValueSyntax.Content,
+        of values: [ValueSyntax],
+        _ value: Int,
+        diagnostics: inout DiagnosticBag
+    ) -> Slot {
+        switch content {
         case .hex(let packed):
             return .color(ColorValue(packedRGBA8: packed))
         case .color(let color):
@@ -248,6 +266,8 @@ struct PendingPalette {
             return derived(expression, location: values[value].location)
         case .reported:
             return .invalid
+        case .flattenedAlias(let color, _):
+            return parse(color, of: values, value, diagnostics: &diagnostics)
         case .text(let text):
             switch ColorSyntaxParser.parse(text) {
             case .color(let color):
@@ -309,7 +329,11 @@ struct PendingPalette {
             // Each appearance after its fallback: a missing slot copies what its fallback's slot holds by then,
             // the value its whole chain ends in.
             for index in order where slots[base + index] == .missing {
-                if let fallback = fallbacks[index] { slots[base + index] = slots[base + fallback] }
+                guard let fallback = fallbacks[index] else { continue }
+                slots[base + index] = slots[base + fallback]
+                if !statedAliases.isEmpty, let alias = statedAliases[base + fallback] {
+                    statedAliases[base + index] = alias
+                }
             }
             var missing: [Int] = []
             // A missing value with a fallback chain is reported once, at the appearance the chain ends in.

@@ -157,9 +157,11 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
             "A contrast pair cannot be checked: a key no entry has, an unknown level, a minimum out of range, both "
                 + "`minimum` and `apca`, or a translucent background without an opaque `base`."
         case .nearDuplicate:
-            "Two colors are nearly the same (CIEDE2000 within `maximumDifference`, 1 by default, and alpha within "
-                + "0.01) in every appearance: likely one color under two names. Reported once per later color, "
-                + "naming the earliest it duplicates; aliases of each other and deprecated colors are left out. "
+            "Two colors are nearly the same (CIEDE2000 within `maximumDifference`, 1 by default, and the same "
+                + "alpha) in every appearance: likely one color under two names. Reported once per later color, "
+                + "naming the earliest it duplicates (a semantic color that repeats a primitive: naming the "
+                + "primitive); aliases (also those a source wrote out and names, as Figma's `aliasData`), deprecated "
+                + "colors and semantic colors of different roles (`Text.Primary`, `Border.Primary`) are left out. "
                 + "Tunable in the palette's `lint`."
         case .unchangedDark:
             "A color's written `dark` value is its `light` value while other colors of the build change in dark: "

@@ -93,7 +93,10 @@ enum InitCommand {
         name.split { !$0.isLetter && !$0.isNumber }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    /// The config: the palettes, a Swift file and a CSS file under `Generated/`.
+    /// The formats of the outputs the config names; `lint` without a config checks the names they would give.
+    static let outputFormats: [OutputFormat] = [.swift, .css]
+
+    /// The config: the palettes, a Swift file and a CSS file under `Generated/` (`outputFormats`).
     static func config(_ palettes: [String], name: String) -> GeneratedFile {
         let swift = "Generated/" + swiftFileName(name) + ".swift"
         let css = "Generated/" + name.lowercased() + ".css"

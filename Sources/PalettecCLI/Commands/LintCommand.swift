@@ -87,6 +87,11 @@ enum LintCommand {
                     diagnostics: &session.diagnostics
                 )
             }
+            // Without a `palettec.json`, the names are checked as the outputs `init` configures would give them, so
+            // keys that collide there (`PGC01` and `pgc01`) fail lint as they would fail the first build.
+            if let palette, configured == nil {
+                _ = OutputNames.check(palette, formats: InitCommand.outputFormats, diagnostics: &session.diagnostics)
+            }
         }
         return session.finish()
     }

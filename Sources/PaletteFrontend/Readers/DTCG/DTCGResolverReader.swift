@@ -187,9 +187,11 @@ enum DTCGResolverReader {
             cache[id] = content
         }
         guard let content else { return [] }
-        return [
-            ValueSyntax(appearance: appearance, content: content, location: file.location(ofOffset: token.value.offset))
-        ]
+        let location = file.location(ofOffset: token.value.offset)
+        return FigmaAliasData.flattened(
+            [ValueSyntax(appearance: appearance, content: content, location: location)],
+            target: token.statedAlias
+        )
     }
 
     /// The tokens of one source, loading its file once.

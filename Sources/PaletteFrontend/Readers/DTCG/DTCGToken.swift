@@ -24,6 +24,8 @@ struct DTCGToken {
     var deprecation: Palette.Deprecation?
     /// The Tokens Studio color modifier, `$extensions["studio.tokens"].modify`.
     var modify: SyntaxNode?
+    /// The key Figma's `com.figma.aliasData` says the written value stands for (`FigmaAliasData`).
+    var statedAlias: String?
 
     /// Whether the value is written as a DTCG color object (`colorSpace` and `components`).
     var hasColorObject: Bool {
@@ -174,7 +176,8 @@ enum DTCGTokenCollector {
             valueIsModes: valueModes != nil,
             description: description,
             deprecation: own.deprecation,
-            modify: StudioModifyReader.modifyNode(in: fields)
+            modify: StudioModifyReader.modifyNode(in: fields),
+            statedAlias: FigmaAliasData.target(in: fields)
         )
     }
 

@@ -114,6 +114,7 @@ enum DTCGTokensReader {
                     diagnostics: &diagnostics
                 )
             }
+            entry.values = FigmaAliasData.flattened(entry.values, target: token.statedAlias)
             document.entries.append(entry)
         }
         colors.reportGradients(files: [file], paths: paths, diagnostics: &diagnostics)

@@ -64,6 +64,7 @@ enum StudioModifyReader {
         case .derived(let expression): return expression
         case .reported: return nil
         case .text(let text): return expression(text)
+        case .flattenedAlias(let content, _): return base(of: content)
         }
     }
 
