@@ -43,12 +43,7 @@ extension ForeignCorpusTests {
                 ],
                 rules: ["note unsupported-by-format", "note unsupported-by-format"],
                 palette: 91,
-                loweringRules: [
-                    "warning near-duplicate", "warning near-duplicate", "warning near-duplicate",
-                    "warning near-duplicate", "warning near-duplicate", "warning near-duplicate",
-                    "warning near-duplicate", "warning near-duplicate", "warning near-duplicate",
-                    "warning near-duplicate", "warning near-duplicate",
-                ]
+                loweringRules: Array(repeating: "warning near-duplicate", count: 10)
             ),
             Expectation(
                 input: "picocss-pico/css/pico.colors.css",

@@ -28,7 +28,7 @@ extension ForeignCorpusTests {
             rules: ["note unsupported-by-format", "note unsupported-by-format"],
             palette: 111,
             // Social colors that share black or white with YouTube's.
-            loweringRules: Array(repeating: "warning near-duplicate", count: 20)
+            loweringRules: Array(repeating: "warning near-duplicate", count: 1)
         ),
         Expectation(
             input: bullhorn + "subatomic.figma-export.json",
