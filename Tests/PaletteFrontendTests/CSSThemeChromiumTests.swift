@@ -89,7 +89,7 @@ import Testing
         }
 
         var palettes: [String: Palette] = [:]
-        var pageSpecs: [[String: Any]] = []
+        var pageSpecs: [[String: String]] = []
         for page in Self.pages {
             let palette = try #require(ForeignCSSThemeReaderTests.lowerFixture(page.fixture).palette, "\(page.fixture)")
             palettes[page.fixture] = palette
@@ -105,29 +105,15 @@ import Testing
             try Data(html.utf8).write(to: url)
             pageSpecs.append(["name": page.fixture, "path": url.path, "attribute": page.attribute])
         }
-        let spec: [String: Any] = [
-            "chromium": chromium,
-            "pages": pageSpecs,
-            "states": Self.states.map { state -> [String: Any] in
-                [
-                    "name": state.name, "scheme": state.scheme, "contrast": "no-preference",
-                    "override": state.override.map { $0 as Any } ?? NSNull(),
-                ]
+        let reported = try CSSProbe.run(
+            pages: pageSpecs,
+            states: Self.states.map { state in
+                CSSProbe.State(name: state.name, scheme: state.scheme, override: state.override)
             },
-        ]
-        let specURL = folder.appendingPathComponent("spec.json")
-        try JSONSerialization.data(withJSONObject: spec).write(to: specURL)
-        let probe = Golden.packageRoot.appendingPathComponent("Tests/Browser/css_probe.py").path
-        let result = try Executables.run(python, [probe, specURL.path], in: folder)
-        try #require(
-            result.status == 0,
-            "css_probe.py failed (\(result.status)):\n\(result.standardError.suffix(2000))"
+            chromium: chromium,
+            python: python,
+            in: folder
         )
-        let report = try #require(
-            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any],
-            "css_probe.py printed no JSON report:\n\(result.standardOutput.prefix(500))"
-        )
-        let reported = try #require(report["pages"] as? [String: Any])
 
         var compared = 0
         var mismatches: [String] = []

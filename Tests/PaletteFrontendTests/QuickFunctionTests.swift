@@ -1,4 +1,5 @@
 import PaletteModel
+import PalettecTestSupport
 import Testing
 
 @testable import PaletteFrontend
@@ -16,7 +17,7 @@ import Testing
 
     /// Random values in the shapes palettes hold, and shapes the fast path must leave to the full parser.
     static func samples(count: Int) -> [String] {
-        var generator = SeededGenerator(seed: 0x5eed_c010)
+        var generator = SplitMix(seed: 0x5eed_c010)
         let functions = ["lab", "lch", "oklab", "oklch"]
         var samples: [String] = []
         for index in 0..<count {
@@ -108,20 +109,5 @@ import Testing
             return
         }
         #expect(color.authoredNotation == notation)
-    }
-}
-
-/// SplitMix64: the same samples on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -1,7 +1,7 @@
 public import PaletteModel
 
 /// A small deterministic random generator (SplitMix64), so a failing case repeats.
-public struct SplitMix {
+public struct SplitMix: RandomNumberGenerator {
     /// The state, advanced by each number.
     public var state: UInt64
 
