@@ -95,6 +95,20 @@ import Testing
         #expect(quick < 16_000)
     }
 
+    /// Numbers of more than 15 digits are left to the full parser, however many digits they have (a number of
+    /// dozens of digits once overflowed the fast path's mantissa and trapped).
+    @Test(arguments: [
+        "lab(5 0" + String(repeating: "7", count: 90) + " 3)",
+        "oklch(0.5 0.1 1." + String(repeating: "9", count: 40) + ")",
+        "lch(50 " + String(repeating: "1", count: 16) + " 3)",
+        "oklab(" + String(repeating: "0", count: 30) + " 0 0)",
+    ])
+    func longNumbersGoToTheFullParser(_ text: String) {
+        let fast = text.utf8.withContiguousStorageIfAvailable { ColorSyntaxParser.quickFunction($0, text: text) }
+        #expect(fast == .some(nil))
+        #expect(ColorSyntaxParser.parse(text) == Self.fullParse(text))
+    }
+
     @Test(arguments: [
         ("oklch(0.651 0.229 347.435)", "oklch(0.651 0.229 347.435)"),
         ("oklch(0.650 0.2 30)", "oklch(0.65 0.2 30)"),

@@ -99,6 +99,8 @@ private struct QuickNumber {
         var fractionDigits = 0
         var lastDigit: UInt8 = 0
         while index < end, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+            // More than 15 digits is the full parser's to read; stopping here keeps the mantissa from overflowing.
+            guard wholeDigits < 15 else { return nil }
             lastDigit = bytes[index]
             mantissa = mantissa * 10 + UInt64(bytes[index] - UInt8(ascii: "0"))
             wholeDigits += 1
@@ -109,6 +111,7 @@ private struct QuickNumber {
         if index < end, bytes[index] == UInt8(ascii: ".") {
             index += 1
             while index < end, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                guard wholeDigits + fractionDigits < 15 else { return nil }
                 lastDigit = bytes[index]
                 mantissa = mantissa * 10 + UInt64(bytes[index] - UInt8(ascii: "0"))
                 fractionDigits += 1
