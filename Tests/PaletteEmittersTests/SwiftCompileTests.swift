@@ -109,7 +109,7 @@ import Testing
                 let bits = [value.red, value.green, value.blue, value.alpha].map { component in
                     let double =
                         SwiftDataTable.isExactByte(component)
-                        ? Double(Int((component * 255).rounded())) / 255 : Double(SwiftLiteral.decimal(component))!
+                        ? Double(Int((component * 255).rounded())) / 255 : Double(ColorValue.decimal(component))!
                     return String(double.bitPattern, radix: 16)
                 }
                 line += "|" + value.hex + " " + bits.joined(separator: ",") + (value.space == .displayP3 ? " p3" : "")

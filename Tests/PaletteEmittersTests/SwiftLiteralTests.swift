@@ -52,8 +52,9 @@ import Testing
         for millionths in stride(from: 0, through: 1_000_000, by: 997) {
             values.append(Double(millionths) / 1_000_000)
         }
-        for value in values {
-            #expect(SwiftLiteral.decimal(value) == ColorValue.decimal(value), "\(value)")
+        // Exact 8-bit values are spelled `0xNN / 255`; every other component as the model spells it.
+        for value in values where !SwiftDataTable.isExactByte(value) {
+            #expect(SwiftLiteral.component(value) == ColorValue.decimal(value), "\(value)")
         }
     }
 

@@ -81,7 +81,6 @@ enum SwiftDataTable {
                     printer.write(byte: 0x78)
                     printer.write { HexEncoder.append(byte: UInt8((component * 255).rounded()), .upper, to: &$0) }
                 } else {
-                    // `SwiftLiteral.decimal(component)`, which for every value is `ColorValue.decimal`'s text.
                     printer.write(component: component)
                 }
             }

@@ -109,7 +109,7 @@ enum SwiftImageCoreSection {
                 list.line(
                     "\(type).Image.Variant(set: \(SwiftLiteral.string(variant.set)), "
                         + "slot: \(type).Appearance.\(plan.appearanceCases[variant.slot]), "
-                        + "dimming: \(SwiftLiteral.decimal(variant.dimming))),"
+                        + "dimming: \(ColorValue.decimal(variant.dimming))),"
                 )
             }
         }
@@ -128,7 +128,7 @@ enum SwiftImageCoreSection {
         lines.append("///")
         for (index, value) in image.values.enumerated() where index < plan.appearanceLabels.count {
             var line = "/// - \(plan.appearanceLabels[index]): " + SwiftLiteral.commentText(value.file.written)
-            if value.dimming > 0 { line += " dimmed by " + SwiftLiteral.decimal(value.dimming) }
+            if value.dimming > 0 { line += " dimmed by " + ColorValue.decimal(value.dimming) }
             lines.append(line)
         }
         return lines

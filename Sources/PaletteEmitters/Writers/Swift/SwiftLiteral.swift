@@ -55,12 +55,7 @@ enum SwiftLiteral {
         if byte >= 0, byte <= 255, byte / 255 == value {
             return exactComponents[Int(byte)]
         }
-        return decimal(value)
-    }
-
-    /// A component as `ColorValue.decimal` spells it (at most six decimals, no exponent).
-    static func decimal(_ value: Double) -> String {
-        ColorValue.decimal(value)
+        return ColorValue.decimal(value)
     }
 
     /// The spelling of every exact 8-bit component: `0`, `0x01 / 255` … `0xFE / 255`, `1`.
