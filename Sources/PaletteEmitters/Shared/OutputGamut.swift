@@ -21,4 +21,12 @@ extension ColorValue {
         case .displayP3: space == .displayP3 ? mapped(into: .displayP3) : self
         }
     }
+
+    /// Calls `body` with `shown(in: gamut)`: the color itself, borrowed rather than copied, when the gamut shows it as
+    /// it is (a copy of a wide color touches a reference count the other outputs' threads share).
+    func withShown<Result>(in gamut: OutputGamut, _ body: (ColorValue) -> Result) -> Result {
+        // `mapped(into:)` is the color itself in its own space, so only an sRGB output of a Display P3 value differs.
+        if gamut == .sRGB, space != .sRGB { return body(shown(in: gamut)) }
+        return body(self)
+    }
 }

@@ -18,16 +18,12 @@ enum CSSSyntax {
 
     /// Writes the color as CSS in `form`.
     static func writeColor(_ color: ColorValue, form: Form, to printer: inout CodePrinter) {
-        // A Display P3 value is shown in P3 as it is, and an sRGB one in sRGB: written in place, not copied (a copy
-        // of a wide color touches a reference count the other outputs' threads share).
         if form == .authored, let notation = color.authoredNotation {
             printer.write(notation)
         } else if form != .hex, color.space == .displayP3 {
-            writeDisplayP3(color, to: &printer)
-        } else if color.space == .sRGB {
-            printer.write(hex: color, hexSpelling)
+            color.withShown(in: .displayP3) { writeDisplayP3($0, to: &printer) }
         } else {
-            printer.write(hex: color.shown(in: .sRGB), hexSpelling)
+            color.withShown(in: .sRGB) { printer.write(hex: $0, hexSpelling) }
         }
     }
 

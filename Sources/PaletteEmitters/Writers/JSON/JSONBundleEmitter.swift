@@ -198,21 +198,14 @@ public struct JSONBundleEmitter: Emitter {
                         switch section {
                         case .colors:
                             printer.write(byte: 0x22)
-                            // An sRGB value is its own sRGB value: written in place, not copied.
-                            if values[index].space == .sRGB {
-                                printer.write(hex: values[index], HexEncoder.ColorSpelling(alpha: .last))
-                            } else {
-                                printer.write(
-                                    hex: values[index].shown(in: .sRGB),
-                                    HexEncoder.ColorSpelling(alpha: .last)
-                                )
+                            values[index].withShown(in: .sRGB) {
+                                printer.write(hex: $0, HexEncoder.ColorSpelling(alpha: .last))
                             }
                             printer.write(byte: 0x22)
                         case .p3:
                             // ASCII letters, digits, spaces, `.`, `/` and parentheses: a JSON string as it is.
                             printer.write(byte: 0x22)
-                            // The section lists Display P3 values, which P3 shows as they are.
-                            CSSSyntax.writeDisplayP3(values[index], to: &printer)
+                            values[index].withShown(in: .displayP3) { CSSSyntax.writeDisplayP3($0, to: &printer) }
                             printer.write(byte: 0x22)
                         case .authored:
                             printAuthored(values[index], to: &printer)
