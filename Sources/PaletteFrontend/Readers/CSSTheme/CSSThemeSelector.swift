@@ -169,11 +169,11 @@ enum CSSThemeSelector {
         return bytes[start..<end]
     }
 
-    /// The index of the `)` or `]` that closes the bracket at `open`, skipping quoted strings.
-    private static func matchingClose(_ bytes: [UInt8], from open: Int) -> Int? {
-        var depth = 0
+    /// Calls `visit` with the index and byte of every byte from `start` on that lies outside quoted strings (a
+    /// backslash escapes the next byte inside one), until it returns `false`.
+    private static func walkOutsideStrings(_ bytes: [UInt8], from start: Int, _ visit: (Int, UInt8) -> Bool) {
         var quote: UInt8?
-        var index = open
+        var index = start
         while index < bytes.count {
             let byte = bytes[index]
             if let current = quote {
@@ -184,43 +184,49 @@ enum CSSThemeSelector {
                 }
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
-            } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
-                depth += 1
-            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
-                depth -= 1
-                if depth == 0 { return index }
+            } else if !visit(index, byte) {
+                return
             }
             index += 1
         }
-        return nil
+    }
+
+    /// Whether `byte` opens (1) or closes (-1) a parenthesis or bracket, else 0.
+    private static func bracketStep(_ byte: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["): 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"): -1
+        default: 0
+        }
+    }
+
+    /// The index of the `)` or `]` that closes the bracket at `open`, skipping quoted strings.
+    private static func matchingClose(_ bytes: [UInt8], from open: Int) -> Int? {
+        var depth = 0
+        var close: Int?
+        walkOutsideStrings(bytes, from: open) { index, byte in
+            depth += bracketStep(byte)
+            if bracketStep(byte) < 0, depth == 0 {
+                close = index
+                return false
+            }
+            return true
+        }
+        return close
     }
 
     /// The parts of `bytes` between top-level `separator`s (outside brackets, parentheses and strings).
     static func splitTopLevel(_ bytes: [UInt8], at separator: UInt8) -> [ArraySlice<UInt8>] {
         var parts: [ArraySlice<UInt8>] = []
         var depth = 0
-        var quote: UInt8?
         var start = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if let current = quote {
-                if byte == UInt8(ascii: "\\") {
-                    index += 1
-                } else if byte == current {
-                    quote = nil
-                }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
-                depth += 1
-            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
-                depth = max(0, depth - 1)
-            } else if byte == separator, depth == 0 {
+        walkOutsideStrings(bytes, from: 0) { index, byte in
+            depth = max(0, depth + bracketStep(byte))
+            if byte == separator, depth == 0 {
                 parts.append(bytes[start..<index])
                 start = index + 1
             }
-            index += 1
+            return true
         }
         parts.append(bytes[min(start, bytes.count)..<bytes.count])
         return parts
