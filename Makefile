@@ -41,8 +41,9 @@ DIST_DIR     ?= .build/dist
 VERSION      := $(shell sed -n 's/^ *static let number = "\(.*\)"$$/\1/p' Sources/PalettecCLI/Process/PalettecVersion.swift)
 PLATFORM     := $(shell uname -s | tr '[:upper:]' '[:lower:]')-$(shell uname -m)
 RELEASE_BIN   = $(INSTALL_SCRATCH)/release/palettec
-# How the release binary gets the Swift runtime; `-Xswiftc -static-executable` links the C library in too.
-RELEASE_FLAGS ?= --static-swift-stdlib
+# How the release binary gets the Swift runtime (`-Xswiftc -static-executable` links the C library in too), stripped of
+# its symbol table: 17 MB instead of 37 MB.
+RELEASE_FLAGS ?= --static-swift-stdlib -Xlinker -s
 
 .PHONY: all build test unit golden format lint bench bench-preview bench-images bench-hostile bench-compile fuzz fuzz-smoke clean check-palettes release install \
 	uninstall dist

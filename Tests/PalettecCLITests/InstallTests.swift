@@ -48,6 +48,10 @@ import Testing
         // Nothing the binary loads comes from the toolchain: only the C library and its kin.
         let libraries = try Executables.run("/usr/bin/env", ["ldd", binary]).standardOutput
         #expect(!libraries.contains("libswift") && !libraries.contains(runtime.path), "\(libraries)")
+        // Only FoundationEssentials is linked (full Foundation would bring ICU's data, 60 MB stripped) and the binary
+        // is stripped: at most 20 MB.
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: binary)[.size] as? Int)
+        #expect(size <= 20 << 20, "the installed palettec is \(size) bytes")
 
         // Run it with the toolchain's runtime folder hidden under an empty file system and an empty environment.
         try prefix.write("work/p.json", ##"{"colors": {"accent": {"light": "#FF9500", "dark": "#FF9F0A"}}}"##)

@@ -1,6 +1,18 @@
-import Foundation
 import PaletteFrontend
 import PaletteModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The real file system, for readers: the only `FileProvider` that touches the disk.
 package struct DiskFileProvider: FileProvider {
@@ -50,7 +62,7 @@ package struct DiskFileProvider: FileProvider {
             let filled = bytes.withUnsafeMutableBytes { buffer -> Int in
                 var filled = start
                 while filled < buffer.count {
-                    let count = Foundation.read(
+                    let count = systemRead(
                         descriptor,
                         buffer.baseAddress.map { $0 + filled },
                         buffer.count - filled
@@ -162,3 +174,14 @@ package struct DiskFileProvider: FileProvider {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 }
+
+#if canImport(Glibc)
+/// `read(2)`, named apart from the provider's own `read`.
+private let systemRead = Glibc.read
+#elseif canImport(Musl)
+/// `read(2)`, named apart from the provider's own `read`.
+private let systemRead = Musl.read
+#elseif canImport(Darwin)
+/// `read(2)`, named apart from the provider's own `read`.
+private let systemRead = Darwin.read
+#endif

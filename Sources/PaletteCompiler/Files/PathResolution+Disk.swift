@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension PathResolution {
     /// The process's working folder, and where the disk says a path leads (`realpath`).

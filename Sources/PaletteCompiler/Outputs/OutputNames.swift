@@ -1,6 +1,12 @@
-import Foundation
+import Dispatch
 import PaletteEmitters
 import PaletteModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The names a build's outputs give its colors, checked before anything is emitted: by `build`, `convert`, and
 /// `lint` of a configured build, for the formats that build writes and no others.

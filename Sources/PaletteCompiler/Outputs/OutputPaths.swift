@@ -1,6 +1,11 @@
-import Foundation
 import PaletteEmitters
 import PaletteModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The outputs' paths compared by the files they name, before anything is written.
 ///

@@ -1,6 +1,12 @@
-import Foundation
+import Dispatch
 import PaletteEmitters
 import PaletteModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Runs every configured output's emitter over a palette: its diagnostics, and the files to write.
 ///

@@ -1,6 +1,11 @@
-import Foundation
 import PaletteFrontend
 import PaletteModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A `FileProvider` that passes every question to another and keeps the paths of the files whose bytes it handed
 /// out, so a build knows every file it read (a resolver's tokens files, the images), which its outputs may not be.
@@ -8,7 +13,7 @@ final class ReadLog: FileProvider, @unchecked Sendable {
     /// Where the answers come from.
     private let base: any FileProvider
     /// Guards `paths`.
-    private let lock = NSLock()
+    private let lock = Lock()
     /// The paths read, in the order first read, each once.
     private var paths: [String] = []
     /// The paths in `paths`.

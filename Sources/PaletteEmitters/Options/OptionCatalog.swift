@@ -9,7 +9,7 @@ public enum OptionCatalog {
             guard !specs.isEmpty else { continue }
             text += "  \(format.rawValue)\n"
             for spec in specs {
-                let name = spec.name.padding(toLength: max(18, spec.name.count + 2), withPad: " ", startingAt: 0)
+                let name = spec.name + String(repeating: " ", count: max(2, 18 - spec.name.count))
                 text += "    \(name)\(spec.kindDescription()); default: \(spec.defaultValue)\n"
                 text += "    \(String(repeating: " ", count: name.count))\(plain(spec.help))\n"
             }

@@ -1,5 +1,13 @@
-import Foundation
+import Dispatch
 import PaletteModel
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds, for each row of a table of colors, the earliest row before it that is within a CIEDE2000 threshold of it
 /// in every column, without comparing every pair.

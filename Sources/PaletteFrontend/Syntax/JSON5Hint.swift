@@ -20,9 +20,9 @@ enum JSON5Hint {
     static func isJSON5Syntax(_ diagnostic: Diagnostic) -> Bool {
         guard diagnostic.rule == .jsonSyntax else { return false }
         guard diagnostic.message.hasPrefix("expected a string key"),
-            let found = diagnostic.message.range(of: ", found '")
+            let found = diagnostic.message.text(after: ", found '")
         else { return false }
-        guard let first = diagnostic.message[found.upperBound...].unicodeScalars.first else { return false }
+        guard let first = found.unicodeScalars.first else { return false }
         return first == "_" || first == "$" || first.properties.isAlphabetic
     }
 }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A color in CIE L\*a\*b\*, the space color differences are measured in, as CSS Color 4's `lab()` defines it:
 /// relative to the D50 white, reached from the D65 RGB spaces by the Bradford chromatic adaptation.

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A color with its color space, stored as components in 0...1 so hex round-trips exactly and P3 stays P3.
 public struct ColorValue: Hashable, Sendable {

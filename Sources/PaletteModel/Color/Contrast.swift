@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Contrast between two sRGB colors: the WCAG 2.2 contrast ratio and the APCA-W3 0.1.9 lightness contrast (Lc).
 ///

@@ -1,9 +1,15 @@
+import Dispatch
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Results filled in from `DispatchQueue.concurrentPerform`, one slot per iteration.
 public final class ParallelResults<Value: Sendable>: @unchecked Sendable {
     /// Guards `slots`.
-    private let lock = NSLock()
+    private let lock = Lock()
     /// One value per iteration, once it has run.
     private var slots: [Value?]
 

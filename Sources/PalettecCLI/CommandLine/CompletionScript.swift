@@ -1,3 +1,5 @@
+import PaletteModel
+
 /// The shell completion scripts `palettec completion` prints, made from `CommandSpec`: commands, each command's
 /// flags with their help, the fixed values of `--format`, `--to`, `--from` and `--color`, files where a flag
 /// takes a path, and each command's operands.
@@ -175,15 +177,15 @@ enum CompletionScript {
 
     /// Help text for a zsh single-quoted spec: quotes closed and reopened, colons escaped, and in `[…]` no brackets.
     static func zshEscaped(_ text: String, inBrackets: Bool) -> String {
-        var result = text.replacingOccurrences(of: "'", with: "'\\''")
+        var result = text.replacingEvery("'", with: "'\\''")
         if inBrackets {
-            result = result.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
+            result = result.replacingEvery("[", with: "(").replacingEvery("]", with: ")")
         }
-        return result.replacingOccurrences(of: ":", with: "\\:")
+        return result.replacingEvery(":", with: "\\:")
     }
 
     /// Text for a fish single-quoted string.
     static func fishEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+        text.replacingEvery("\\", with: "\\\\").replacingEvery("'", with: "\\'")
     }
 }

@@ -1,4 +1,5 @@
 import PaletteEmitters
+import PaletteModel
 
 /// The manual page (`palettec help --man`, installed as `palettec.1`), in roff, made from `CommandSpec` like the
 /// help texts.
@@ -74,7 +75,7 @@ enum ManPage {
 
     /// Text safe in roff: backslashes and hyphens escaped, and a line never starting a request.
     static func escaped(_ text: String) -> String {
-        let body = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        let body = text.replacingEvery("\\", with: "\\e").replacingEvery("-", with: "\\-")
         return body.hasPrefix(".") || body.hasPrefix("'") ? "\\&" + body : body
     }
 }

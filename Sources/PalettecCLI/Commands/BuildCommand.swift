@@ -1,6 +1,18 @@
-import Foundation
 import PaletteCompiler
 import PaletteModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `palettec build`: validate the config's palettes and write (or `--check`) every output.
 enum BuildCommand {

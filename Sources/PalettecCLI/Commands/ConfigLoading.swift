@@ -1,7 +1,12 @@
-import Foundation
 import PaletteCompiler
 import PaletteFrontend
 import PaletteModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Finding and reading `palettec.json` for a session.
 extension Session {

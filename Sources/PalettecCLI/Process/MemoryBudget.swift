@@ -1,7 +1,14 @@
-import Foundation
+import PaletteModel
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -22,7 +29,7 @@ final class MemoryBudget: @unchecked Sendable {
     /// The one budget of this process, started by `start(bytes:)`.
     private static let shared = MemoryBudget()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var limit = 0
     private var writers = 0
     private var started = false
@@ -35,10 +42,21 @@ final class MemoryBudget: @unchecked Sendable {
         shared.started = true
         shared.lock.unlock()
         guard first else { return }
-        let thread = Thread { shared.watch() }
-        thread.name = "palettec memory budget"
-        thread.stackSize = 64 << 10
-        thread.start()
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, 64 << 10)
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        var thread = pthread_t()
+        _ = pthread_create(
+            &thread,
+            &attributes,
+            { _ in
+                MemoryBudget.shared.watch()
+                return nil
+            },
+            nil
+        )
     }
 
     /// Runs `body`, during which the budget does not end the run: outputs are being put in place.
@@ -92,7 +110,7 @@ final class MemoryBudget: @unchecked Sendable {
             lock.unlock()
             if over {
                 let line = Self.message(resident: resident, budget: budget) + "\n"
-                FileHandle.standardError.write(Data(line.utf8))
+                StandardStream.error.write(line)
                 _exit(ExitStatus.findings.rawValue)
             }
         }

@@ -1,5 +1,10 @@
-import Foundation
 import PaletteModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Runs the `palettec` command line.
 ///

@@ -1,4 +1,17 @@
+import Dispatch
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The entry point of the `palettec` executable: runs the command line, prints, and exits with its status.
 public enum PalettecMain {
@@ -17,8 +30,8 @@ public enum PalettecMain {
         let result = LargeStack.run {
             Palettec.run(arguments, environment: environment, standardErrorIsTerminal: standardErrorIsTerminal)
         }
-        FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
-        FileHandle.standardError.write(Data(result.standardError.utf8))
+        StandardStream.output.write(result.standardOutput)
+        StandardStream.error.write(result.standardError)
         exit(result.exitCode.rawValue)
     }
 
@@ -42,8 +55,8 @@ public enum PalettecMain {
             environment: environment,
             standardErrorIsTerminal: standardErrorIsTerminal,
             print: { result in
-                FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
-                FileHandle.standardError.write(Data(result.standardError.utf8))
+                StandardStream.output.write(result.standardOutput)
+                StandardStream.error.write(result.standardError)
             },
             stopped: { stop.isSet }
         )

@@ -1,7 +1,20 @@
-import Foundation
+import Dispatch
 import PaletteCompiler
 import PaletteFrontend
 import PaletteModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -197,8 +210,10 @@ struct BuildRecord: Codable, Equatable, Sendable {
         if count > 0 {
             return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
-        #endif
+        return nil
+        #else
         return Bundle.main.executablePath
+        #endif
     }
 
     /// A file's size and modification time to the nanosecond, or `nil` when it cannot be looked at.

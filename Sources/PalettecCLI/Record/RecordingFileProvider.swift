@@ -1,7 +1,12 @@
-import Foundation
 import PaletteCompiler
 import PaletteFrontend
 import PaletteModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The disk, for readers, noting every question asked of it and the answer, so a `BuildRecord` can later ask
 /// them again and tell whether a build would read the same inputs.
@@ -9,7 +14,7 @@ final class RecordingFileProvider: FileProvider, @unchecked Sendable {
     /// The disk.
     private let disk = DiskFileProvider()
     /// Guards `asked`.
-    private let lock = NSLock()
+    private let lock = Lock()
     /// The questions so far, in order, with their answers.
     private var asked: [BuildRecord.Fact] = []
     /// Whether a file's contents are noted by their SHA-256, or only as read (`BuildRecord.notDigested`): for a

@@ -1,7 +1,19 @@
-import Foundation
 import PaletteCompiler
 import PaletteFrontend
 import PaletteModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -154,9 +166,14 @@ enum Watch {
             let path = PathText.join(PathText.parent(config), palette.path)
             files.append(path)
             guard FileOutput.isFolder(path) else { continue }
-            let below = FileManager.default.enumerator(atPath: path)
-            while let name = below?.nextObject() as? String, files.count < maxFiles {
-                files.append(PathText.join(path, name))
+            // Everything below the folder, not following symbolic links, up to `maxFiles`.
+            var folders = [path]
+            while let folder = folders.popLast(), files.count < maxFiles {
+                for name in DiskFileProvider().entries(of: folder) ?? [] where files.count < maxFiles {
+                    let below = PathText.join(folder, name)
+                    files.append(below)
+                    if FileOutput.isFolder(below) { folders.append(below) }
+                }
             }
         }
         return files
@@ -196,7 +213,7 @@ enum Watch {
 /// Set from a signal handler's queue, read by the watch loop.
 final class StopFlag: @unchecked Sendable {
     /// Guards `value`.
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Whether a stop was asked for.
     private var value = false
 

@@ -1,6 +1,18 @@
-import Foundation
 import PaletteEmitters
 import PaletteModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -158,8 +170,8 @@ enum FileOutput {
             return Prepared(pending: nil, digest: digest)
         }
         let folder = PathText.parent(path)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+        var folderInfo = stat()
+        if stat(folder, &folderInfo) == 0, folderInfo.st_mode & S_IFMT != S_IFDIR {
             throw WriteError(message: "cannot write '\(path)': '\(folder)' is a file, not a folder")
         }
         do {
@@ -272,11 +284,10 @@ enum FileOutput {
 
     /// The POSIX reason inside a Foundation file error, or its description.
     private static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(code)))
+        if let posix = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError {
+            return String(cString: strerror(posix.code.rawValue))
         }
-        return error.localizedDescription
+        return "\(error)"
     }
 
 }

@@ -1,6 +1,19 @@
-import Foundation
+import Dispatch
 import PaletteCompiler
 import PaletteModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes planned outputs all or nothing: checks every path first, then writes temporaries, then renames them.
 enum OutputWriter {

@@ -1,7 +1,19 @@
-import Foundation
 import PaletteCompiler
 import PaletteEmitters
 import PaletteModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Files that an earlier build wrote into a folder output and that the palette no longer produces: the colorset
 /// of a removed color, the tokens file of a removed appearance.

@@ -43,8 +43,7 @@ enum CSSThemeSelector {
     /// no color scheme.
     static func mediaScheme(_ prelude: String) -> MediaScheme? {
         let compact = prelude.lowercased().filter { $0 != " " }
-        guard let range = compact.range(of: "prefers-color-scheme:") else { return nil }
-        let rest = compact[range.upperBound...]
+        guard let rest = compact.text(after: "prefers-color-scheme:") else { return nil }
         if rest.hasPrefix("dark") { return compact.contains("not(prefers") ? nil : .dark }
         if rest.hasPrefix("light") { return compact.contains("not(prefers") ? nil : .light }
         return nil

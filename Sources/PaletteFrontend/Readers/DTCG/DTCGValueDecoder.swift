@@ -66,7 +66,7 @@ enum DTCGValueDecoder {
         guard pointer.hasPrefix("#/") else { return nil }
         var segments = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
             // RFC 6901: `~1` is `/` and `~0` is `~`, decoded in that order.
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            $0.replacingEvery("~1", with: "/").replacingEvery("~0", with: "~")
         }
         if segments.last == "$value" { segments.removeLast() }
         guard !segments.isEmpty,

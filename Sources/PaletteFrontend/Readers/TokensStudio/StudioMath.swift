@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The arithmetic Tokens Studio allows in a modifier's `value` (`"0.5 - 0.3"`, `"(0.5 + 6 * 0.04)"`), evaluated as
 /// sd-transforms' `parseAndReduce` (`src/checkAndEvaluateMath.ts`) evaluates it: a plain number is taken as it is,
@@ -11,7 +15,8 @@ enum StudioMath {
 
     /// The value of `text`, or `nil` when it is not a number or such an expression.
     static func evaluate(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let isBlank: (Character) -> Bool = { $0.isWhitespace && !$0.isNewline }
+        let trimmed = String(text.drop(while: isBlank).reversed().drop(while: isBlank).reversed())
         if let plain = Double(trimmed), plain.isFinite,
             trimmed.first.map({ $0.isNumber || $0 == "." || $0 == "-" }) == true
         {

@@ -1,5 +1,17 @@
-import Foundation
 import PaletteModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Tokens Studio's color modifiers, computed as `@tokens-studio/sd-transforms` 2.0.3 computes them for a Style
 /// Dictionary export: `src/color-modifiers/modifyColor.ts`, `lighten.ts`, `darken.ts`, `mix.ts` and

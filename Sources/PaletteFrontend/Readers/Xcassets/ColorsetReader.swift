@@ -1,5 +1,17 @@
-import Foundation
 import PaletteModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads one `.colorset/Contents.json` into an entry: Any/Light → `light`, Dark → `dark`, High Contrast →
 /// `light-hc`, Dark + High Contrast → `dark-hc`, resolved the way the catalog's lookup falls back.

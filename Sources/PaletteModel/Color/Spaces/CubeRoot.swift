@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The real cube root, sign kept (JavaScript's `Math.cbrt`, which CSS Color 4's OKLab sample code relies on), by
 /// Newton's method from a guess made of the exponent's bits.

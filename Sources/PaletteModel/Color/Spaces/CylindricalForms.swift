@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The cylindrical forms of CSS Color 4: LCh and OKLCh over Lab and OKLab, HSL and HWB over sRGB (sample code
 /// `Lab_to_LCH`, `hslToRgb`, `rgbToHsl`, `hwbToRgb`; percentages as numbers 0...100).

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// CSS Color 4's gamut mapping ("Binary Search Gamut Mapping with Local MINDE"): chroma reduced in OKLCh by binary
 /// search until the clipped color is within one just-noticeable difference (ΔEOK 0.02) of the reduced one, then clipped.

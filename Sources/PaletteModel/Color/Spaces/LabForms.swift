@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// CIE Lab ↔ XYZ relative to D50, as CSS Color 4's sample code (`XYZ_to_Lab`, `Lab_to_XYZ`) computes it.
 enum LabForms {

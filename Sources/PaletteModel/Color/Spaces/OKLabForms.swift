@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// OKLab ↔ XYZ relative to D65, with CSS Color 4's matrices (recalculated for its D65 white, csswg-drafts#6642).
 enum OKLabForms {

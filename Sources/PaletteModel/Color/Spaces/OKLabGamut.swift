@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An RGB space's gamut as the gamut search sees it: linear-light RGB ↔ OKLab's cone responses (LMS) in one matrix
 /// each way (the XYZ steps and, for ProPhoto, Bradford's adaptation multiplied in), and its transfer function.
