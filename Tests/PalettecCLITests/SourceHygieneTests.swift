@@ -191,4 +191,44 @@ import Testing
             """##
         #expect(SwiftCodeSkeleton(source).text == "a(\"\", \"\")   f  \nlet s = \"\"\n\n")
     }
+
+    // MARK: Foundation in the product
+
+    /// The lines of `source` that import full Foundation (or one of its ICU-backed parts) outside the `#else` of
+    /// `#if canImport(FoundationEssentials)`: one such import links ICU's data into the binary (60 MB).
+    static func fullFoundationImports(in source: String, path: String) -> [Finding] {
+        var findings: [Finding] = []
+        var essentialsElse = false
+        for (number, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text == "#if canImport(FoundationEssentials)" { essentialsElse = false }
+            if text == "#else" { essentialsElse = true }
+            if text == "#endif" { essentialsElse = false }
+            let imported = text.split(separator: " ").dropFirst().first.map(String.init) ?? ""
+            guard text.hasPrefix("import "),
+                ["Foundation", "FoundationXML", "FoundationNetworking", "FoundationInternationalization"].contains(
+                    imported
+                )
+            else { continue }
+            if imported == "Foundation", essentialsElse { continue }
+            findings.append(Finding(path: path, line: number + 1, text: text))
+        }
+        return findings
+    }
+
+    @Test func theProductImportsFoundationEssentialsOnly() throws {
+        let findings = try Self.swiftFiles(under: "Sources").flatMap {
+            Self.fullFoundationImports(in: try Self.read($0), path: $0)
+        }
+        #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test func fullFoundationImportsAreFoundAndTheFallbackIsNot() {
+        let guarded =
+            "#if canImport(FoundationEssentials)\nimport FoundationEssentials\n#else\nimport Foundation\n#endif\n"
+        #expect(Self.fullFoundationImports(in: guarded, path: "a.swift").isEmpty)
+        let plain = "import Dispatch\nimport Foundation\n"
+        #expect(Self.fullFoundationImports(in: plain, path: "a.swift").map(\.line) == [2])
+        #expect(Self.fullFoundationImports(in: guarded + "import FoundationXML\n", path: "a.swift").map(\.line) == [6])
+    }
 }
