@@ -117,10 +117,7 @@ struct ParsedCommandLine: Equatable, Sendable {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let flag = flags.first(where: { $0.names.contains(name) }) else {
-                throw UsageError(
-                    message: "unknown option '\(name)' for '\(result.command.rawValue)'"
-                        + didYouMean(name, in: flags.flatMap(\.names).filter { $0.hasPrefix("--") })
-                )
+                throw UsageError(message: unknownOption(name, for: result.command))
             }
             var text = ""
             if flag.value != nil {
@@ -188,9 +185,20 @@ struct ParsedCommandLine: Equatable, Sendable {
         return result
     }
 
-    /// "; did you mean 'x'?" when one of `candidates` is close to `word`, else nothing.
+    /// "; did you mean 'x'?" when one of `candidates` is close to `word` or the only one it begins, else nothing:
+    /// the one suggestion every name typed on the command line gets.
     static func didYouMean(_ word: String, in candidates: [String]) -> String {
-        Suggestion.closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        Suggestion.question(Suggestion.closestOrCompletion(to: word, in: candidates))
+    }
+
+    /// The message for an option `command` does not take: the one it likely means, and the commands that take it
+    /// when some do (`--check` is an option of build).
+    static func unknownOption(_ name: String, for command: Command) -> String {
+        let names = CommandSpec.flags(of: command).flatMap(\.names).filter { $0.hasPrefix("--") }
+        let takers = CommandSpec.flags.filter { $0.names.contains(name) }.flatMap(\.commands)
+        let others = CommandSpec.commands.map(\.name).filter { takers.contains($0) && $0 != command }
+        return "unknown option '\(name)' for '\(command.rawValue)'" + didYouMean(name, in: names)
+            + (others.isEmpty ? "" : " (\(name) is an option of " + list(others.map(\.rawValue)) + ")")
     }
 
     /// `a, b or c`.

@@ -45,7 +45,9 @@ public enum Palettec {
             guard let text = Usage.help(for: topic) else {
                 return CommandResult(
                     exitCode: .usage,
-                    standardError: "palettec: error: no help for '\(TerminalText.printable(topic))'\n"
+                    standardError: "palettec: error: no help for '\(TerminalText.printable(topic))'"
+                        + TerminalText.printable(ParsedCommandLine.didYouMean(topic, in: CommandSpec.commandNames))
+                        + " (commands: \(CommandSpec.commandNames.joined(separator: ", ")))\n"
                 )
             }
             return CommandResult(exitCode: .ok, standardOutput: text)
@@ -64,7 +66,13 @@ public enum Palettec {
             else {
                 return CommandResult(
                     exitCode: .usage,
-                    standardError: "palettec: error: completion needs one shell: bash, zsh or fish\n"
+                    standardError: "palettec: error: completion needs one shell: bash, zsh or fish"
+                        + TerminalText.printable(
+                            ParsedCommandLine.didYouMean(
+                                commandLine.operands.first ?? "",
+                                in: CommandSpec.Shell.allCases.map(\.rawValue)
+                            )
+                        ) + "\n"
                         + "See 'palettec help completion'.\n"
                 )
             }
