@@ -179,6 +179,20 @@ struct ParsedCommandLine: Equatable, Sendable {
             case .only: result.only.append(text)
             }
         }
+        // `-` stands for standard input or output where one file is read or written; a config and a build's
+        // outputs are not one file.
+        if result.config == StandardInput.operand {
+            throw UsageError(
+                message: "--config needs a file: its folder is the project its paths are relative to, which standard "
+                    + "input (-) does not have"
+            )
+        }
+        if result.outputDir == StandardInput.operand {
+            throw UsageError(
+                message: "--output-dir needs a folder: a build writes several files; to print one output on standard "
+                    + "output, run 'palettec convert PALETTE --to FORMAT -o -'"
+            )
+        }
         if result.watch, result.check {
             throw UsageError(message: "--watch and --check do not go together: --check writes nothing to watch for")
         }
@@ -210,11 +224,17 @@ struct ParsedCommandLine: Equatable, Sendable {
     /// The inputs of the operands, read as `format` (detected when `nil`) with the appearances `--appearance`
     /// gives them; a usage error when `--appearance` names a path that is not an operand.
     func inputs(format: InputFormat?) throws(UsageError) -> [PaletteLoader.Input] {
-        let paths = operands.map(PathText.normalized)
-        for path in appearances.keys where !paths.contains(PathText.normalized(path)) {
+        let paths = operands.map(Self.inputPath)
+        for path in appearances.keys where !paths.contains(Self.inputPath(path)) {
             throw UsageError(message: "--appearance names '\(path)', which is not one of the paths given")
         }
-        let given = Dictionary(appearances.map { (PathText.normalized($0.key), $0.value) }) { _, last in last }
+        if format == nil, paths.contains(StandardInput.path) {
+            throw UsageError(
+                message: "standard input (-) has no file name to tell its format by; name it with --from FORMAT ("
+                    + InputFormatNames.all + ")"
+            )
+        }
+        let given = Dictionary(appearances.map { (Self.inputPath($0.key), $0.value) }) { _, last in last }
         var result: [PaletteLoader.Input] = []
         for path in paths where !result.contains(where: { $0.path == path }) {
             result.append(
@@ -222,6 +242,17 @@ struct ParsedCommandLine: Equatable, Sendable {
             )
         }
         return result
+    }
+
+    /// The operands' file names, which outputs take their names from when nothing else names them (`palette` for
+    /// standard input).
+    var sourceNames: [String] {
+        operands.map { $0 == StandardInput.operand ? "palette" : PathText.lastComponent($0) }
+    }
+
+    /// The path an operand names: `StandardInput.path` for `-`, else the operand normalized.
+    static func inputPath(_ operand: String) -> String {
+        operand == StandardInput.operand ? StandardInput.path : PathText.normalized(operand)
     }
 
     /// A positive count with an optional `K`, `M` or `G` suffix (powers of 1024).
