@@ -163,7 +163,8 @@ enum CommandSpec {
             id: .check,
             names: ["--check"],
             commands: [.build],
-            help: "Write nothing; exit 1 and name every missing or stale output"
+            help: "Write nothing; exit 1, name every missing, stale or hand-edited output and show how each differs "
+                + "(the first 40 lines of a unified diff)"
         ),
         Flag(
             id: .watch,
