@@ -68,7 +68,8 @@ enum CommandSpec {
                 A file at an output path that palettec did not generate is never overwritten.
                 """,
             operands: .none,
-            exitStatus: "Exit status: 0 ok, 1 errors or stale outputs, 2 usage or configuration error."
+            exitStatus: "Exit status: 0 ok, 1 errors or stale outputs, 2 usage or configuration error, 130 --watch "
+                + "stopped by Ctrl-C."
         ),
         Command(
             name: .lint,

@@ -22,7 +22,8 @@ public enum PalettecMain {
         exit(result.exitCode.rawValue)
     }
 
-    /// Runs `build --watch` until SIGINT or SIGTERM, printing each build as it ends.
+    /// Runs `build --watch` until SIGINT or SIGTERM, printing each build as it ends; exits 130 after SIGINT
+    /// (Ctrl-C) and 143 after SIGTERM, once the build under way has finished writing.
     static func watch(_ arguments: [String], environment: [String: String], standardErrorIsTerminal: Bool) -> ExitStatus
     {
         let stop = StopFlag()
@@ -30,14 +31,14 @@ public enum PalettecMain {
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stop.set() }
+            source.setEventHandler { stop.set(by: number) }
             source.resume()
             sources.append(source)
         }
         defer {
             for source in sources { source.cancel() }
         }
-        return Watch.run(
+        let status = Watch.run(
             arguments,
             environment: environment,
             standardErrorIsTerminal: standardErrorIsTerminal,
@@ -47,5 +48,11 @@ public enum PalettecMain {
             },
             stopped: { stop.isSet }
         )
+        // Stopped by a signal, the watch ends as the shell expects of a program the signal ends (130 for Ctrl-C).
+        switch stop.signal {
+        case SIGINT: return .interrupted
+        case SIGTERM: return .terminated
+        default: return status
+        }
     }
 }
