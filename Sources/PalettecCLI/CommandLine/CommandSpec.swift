@@ -165,7 +165,7 @@ enum CommandSpec {
             names: ["--check"],
             commands: [.build],
             help: "Write nothing; exit 1, name every missing, stale or hand-edited output and show how each differs "
-                + "(the first 40 lines of a unified diff)"
+                + "(the first 40 lines of a unified diff); with --adopt, show what adopting changes"
         ),
         Flag(
             id: .watch,
@@ -180,7 +180,7 @@ enum CommandSpec {
             value: "PATH",
             commands: [.build, .preview],
             help: "Take over the output at PATH though palettec did not write it (a hand-written file or folder), "
-                + "showing what changes; with --check, only show it; repeatable"
+                + "showing what changes; repeatable"
         ),
         Flag(
             id: .outputsOnly,

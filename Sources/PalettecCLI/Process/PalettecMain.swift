@@ -14,12 +14,25 @@ public enum PalettecMain {
         if let line = parsed, line.command == .build, line.watch, !line.check {
             exit(watch(arguments, environment: environment, standardErrorIsTerminal: standardErrorIsTerminal).rawValue)
         }
+        let terminalWidth = Self.terminalWidth()
         let result = LargeStack.run {
-            Palettec.run(arguments, environment: environment, standardErrorIsTerminal: standardErrorIsTerminal)
+            Palettec.run(
+                arguments,
+                environment: environment,
+                standardErrorIsTerminal: standardErrorIsTerminal,
+                terminalWidth: terminalWidth
+            )
         }
         FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
         FileHandle.standardError.write(Data(result.standardError.utf8))
         exit(result.exitCode.rawValue)
+    }
+
+    /// The width of the terminal standard output writes to, or `nil` when it is none.
+    static func terminalWidth() -> Int? {
+        var size = winsize()
+        guard isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 
     /// Runs `build --watch` until SIGINT or SIGTERM, printing each build as it ends; exits 130 after SIGINT
