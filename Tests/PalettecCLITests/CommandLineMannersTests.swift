@@ -149,7 +149,11 @@ import Testing
         try folder.write("web/p.css", handWritten)
         let refused = try folder.palettec(["build"], environment: ["NO_COLOR": "1"])
         #expect(refused.status == 1)
-        #expect(refused.standardError.contains("or take it over once with --adopt web/p.css [foreign-file]"))
+        #expect(
+            refused.standardError.contains(
+                "or take it over once with 'palettec build --adopt web/p.css' [foreign-file]"
+            )
+        )
 
         let preview = try folder.palettec(["build", "--check", "--adopt", "web/p.css"], environment: ["NO_COLOR": "1"])
         #expect(preview.status == 1)
