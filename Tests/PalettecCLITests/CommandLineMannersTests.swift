@@ -12,7 +12,7 @@ import Testing
             ),
             (["build", "--chek"], "unknown option '--chek' for 'build'; did you mean '--check'?"),
             (["lint", "--fromat", "text"], "unknown option '--fromat' for 'lint'; did you mean '--format'?"),
-            (["lint", "--check"], "unknown option '--check' for 'lint'"),
+            (["lint", "--check"], "unknown option '--check' for 'lint' (--check is an option of build)"),
             (
                 ["convert", "a.json", "--to", "palete-json"],
                 "--to must be swift, css, json, lfl-bundle, dk-table, dtcg, xcassets, android, palette-json, palette-plist or html, not 'palete-json'; did you mean 'palette-json'?"
@@ -67,7 +67,7 @@ import Testing
         #expect(
             build.standardError.hasPrefix(
                 "palettec: error: no palettec.json in this folder or its parent folders (the search stops at a "
-                    + "repository root); create one (see Docs/Configuration.md) or pass --config PATH [invalid-config]"
+                    + "repository root); run 'palettec init' to create one, or pass --config PATH [invalid-config]"
             )
         )
     }
@@ -149,7 +149,11 @@ import Testing
         try folder.write("web/p.css", handWritten)
         let refused = try folder.palettec(["build"], environment: ["NO_COLOR": "1"])
         #expect(refused.status == 1)
-        #expect(refused.standardError.contains("or take it over once with --adopt web/p.css [foreign-file]"))
+        #expect(
+            refused.standardError.contains(
+                "or take it over once with 'palettec build --adopt web/p.css' [foreign-file]"
+            )
+        )
 
         let preview = try folder.palettec(["build", "--check", "--adopt", "web/p.css"], environment: ["NO_COLOR": "1"])
         #expect(preview.status == 1)

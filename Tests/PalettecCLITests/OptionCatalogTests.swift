@@ -3,6 +3,8 @@ import PaletteEmitters
 import PalettecTestSupport
 import Testing
 
+@testable import PalettecCLI
+
 /// The options every output format declares: documented from the declarations, and checked in `palettec.json`
 /// at their positions.
 @Suite struct OptionCatalogTests {
@@ -35,7 +37,10 @@ import Testing
         let folder = try TemporaryFolder()
         let help = try folder.palettec(["help", "build"])
         #expect(help.status == 0)
-        #expect(help.standardOutput.hasSuffix(OptionCatalog.helpText), "\(help.standardOutput)")
+        #expect(
+            help.standardOutput.hasSuffix(Usage.wrap(OptionCatalog.helpText, width: Usage.defaultWidth)),
+            "\(help.standardOutput)"
+        )
     }
 
     @Test func badOptionValuesAreReportedAtTheirPositionAndFormerNamesStillWork() throws {

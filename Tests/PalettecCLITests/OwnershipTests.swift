@@ -56,8 +56,8 @@ import Testing
         #expect(
             message.contains(
                 "'brand.css' was edited by hand since palettec wrote it (its header's digest no longer matches its "
-                    + "contents); palettec never overwrites it. Move the change into the palette, or delete the file "
-                    + "so palettec writes it again"
+                    + "contents); palettec never overwrites it. To keep the edit, move it into the palette; to drop "
+                    + "it, run 'palettec build --adopt brand.css'"
             ),
             "\(message)"
         )

@@ -459,7 +459,7 @@ import Testing
         ) {
             $0.place("1️⃣", "palettec.json")
                 + ": error: unknown field 'output'; a config has 'palettes', 'outputs', 'lint', "
-                + "'allowOutputsOutsideProject' [invalid-config]"
+                + "'allowOutputsOutsideProject'; did you mean 'outputs'? [invalid-config]"
         },
         Case(
             .unknownFormat,

@@ -102,7 +102,7 @@ import Testing
         #expect(!process.isRunning)
         if !process.isRunning {
             #expect(process.terminationReason == .exit)
-            #expect(process.terminationStatus == 0)
+            #expect(process.terminationStatus == 130)
         }
         errors.fileHandleForReading.readabilityHandler = nil
     }

@@ -21,7 +21,8 @@ package enum ConfigFile {
             if case .unreadable = read, !named {
                 diagnostics.report(.noConfig)
             } else if case .unreadable(let why) = read {
-                diagnostics.report(.unreadableConfig(path, why: why))
+                let nearest = files.resolvedPath(path) == nil ? PathSuggestion.nearest(to: path, files: files) : nil
+                diagnostics.report(.unreadableConfig(path, why: why + Suggestion.question(nearest)))
             } else if read == .folder {
                 diagnostics.report(.unreadableConfig(path, why: "it is a folder"))
             } else if let problem = read.problem(reading: path, at: nil, limit: limits.maxFileBytes) {
@@ -56,8 +57,8 @@ extension Diagnostic {
 
     fileprivate static let noConfig = Diagnostic(
         .invalidConfig,
-        "no palettec.json in this folder or its parent folders (the search stops at a repository root); create one "
-            + "(see Docs/Configuration.md) or pass --config PATH",
+        "no palettec.json in this folder or its parent folders (the search stops at a repository root); run "
+            + "'palettec init' to create one, or pass --config PATH",
         at: nil
     )
 }

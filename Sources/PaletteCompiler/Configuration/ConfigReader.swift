@@ -11,6 +11,9 @@ package enum ConfigReader {
         ConfigKeys.palettes, ConfigKeys.outputs, "lint", "allowOutputsOutsideProject", "$schema",
     ]
 
+    /// The fields a palette object may have.
+    package static let paletteFields = [ConfigKeys.path, ConfigKeys.format, "appearance", "themes"]
+
     /// Parses and checks a config file.
     package static func read(_ file: SourceFile, diagnostics: inout DiagnosticBag) -> BuildConfig? {
         var bag = DiagnosticBag()
@@ -62,7 +65,11 @@ package enum ConfigReader {
                 )
             }
         }
-        if seen[ConfigKeys.palettes] == nil {
+        // A misspelt `palettes` is the one error: the missing list is its consequence.
+        let misspeltPalettes = seen.keys.contains {
+            !fields.contains($0) && Suggestion.closestOrCompletion(to: $0, in: fields) == ConfigKeys.palettes
+        }
+        if seen[ConfigKeys.palettes] == nil, !misspeltPalettes {
             bag.report(.configHasNoPalettes(at: Self.location(of: root, file)))
         }
         diagnostics.append(contentsOf: bag)
@@ -87,6 +94,7 @@ package enum ConfigReader {
                 result.append(BuildConfig.Input(path: path, format: nil, location: location))
             case .object(let fields):
                 var input = BuildConfig.Input(path: "", format: nil, location: location)
+                var misspeltPath = false
                 for field in fields {
                     switch (field.key, field.value.value) {
                     case (ConfigKeys.path, .string(let path)) where !path.isEmpty:
@@ -114,10 +122,19 @@ package enum ConfigReader {
                             bag.report(.unknownInputFormat(name, at: Self.location(of: field.value, file)))
                         }
                     default:
-                        bag.report(.paletteFieldNotAllowed(field.key, at: file.location(ofOffset: field.keyOffset)))
+                        let suggestion = Suggestion.closestOrCompletion(to: field.key, in: paletteFields)
+                        misspeltPath = misspeltPath || suggestion == ConfigKeys.path
+                        bag.report(
+                            .paletteFieldNotAllowed(
+                                field.key,
+                                suggestion: suggestion,
+                                at: file.location(ofOffset: field.keyOffset)
+                            )
+                        )
                     }
                 }
-                if input.path.isEmpty {
+                // A misspelt `path` is the one error: the missing path is its consequence.
+                if input.path.isEmpty, !misspeltPath {
                     bag.report(.paletteObjectHasNoPath(at: Self.location(of: item, file)))
                 } else {
                     result.append(input)
@@ -271,7 +288,8 @@ extension Diagnostic {
     fileprivate static func unknownConfigField(_ key: String, known: [String], at location: Location) -> Diagnostic {
         Diagnostic(
             .invalidConfig,
-            "unknown field '\(key)'; a config has " + known.map { "'\($0)'" }.joined(separator: ", "),
+            "unknown field '\(key)'; a config has " + known.map { "'\($0)'" }.joined(separator: ", ")
+                + Suggestion.question(Suggestion.closestOrCompletion(to: key, in: known)),
             at: location
         )
     }
@@ -287,16 +305,24 @@ extension Diagnostic {
     fileprivate static func unknownInputFormat(_ name: String, at location: Location) -> Diagnostic {
         Diagnostic(
             .unknownFormat,
-            "unknown input format '\(name)'; known: " + InputFormat.allCases.map(\.rawValue).joined(separator: ", "),
+            "unknown input format '\(name)'; known: " + InputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                + Suggestion.question(
+                    Suggestion.closestOrCompletion(to: name, in: InputFormat.allCases.map(\.rawValue))
+                ),
             at: location
         )
     }
 
-    fileprivate static func paletteFieldNotAllowed(_ key: String, at location: Location) -> Diagnostic {
+    fileprivate static func paletteFieldNotAllowed(
+        _ key: String,
+        suggestion: String?,
+        at location: Location
+    ) -> Diagnostic {
         Diagnostic(
             .invalidConfig,
             "a palette is a path, or an object with 'path' and an optional 'format', 'appearance' and 'themes'; "
-                + "'\(key)' is not allowed here",
+                + "'\(key)' is not allowed here"
+                + Suggestion.question(suggestion),
             at: location
         )
     }
@@ -350,7 +376,10 @@ extension Diagnostic {
     fileprivate static func unknownOutputFormat(_ name: String, at location: Location) -> Diagnostic {
         Diagnostic(
             .unknownFormat,
-            "unknown output format '\(name)'; known: " + OutputFormat.allCases.map(\.rawValue).joined(separator: ", "),
+            "unknown output format '\(name)'; known: " + OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                + Suggestion.question(
+                    Suggestion.closestOrCompletion(to: name, in: OutputFormat.allCases.map(\.rawValue))
+                ),
             at: location
         )
     }
@@ -387,7 +416,10 @@ extension Diagnostic {
         return Diagnostic(
             .unknownOption,
             "'\(format.rawValue)' has no option '\(key)'"
-                + (names.isEmpty ? "; it takes no options" : "; its options are \(names)"),
+                + (names.isEmpty
+                    ? "; it takes no options"
+                    : "; its options are \(names)"
+                        + Suggestion.question(Suggestion.closestOrCompletion(to: key, in: options))),
             at: location
         )
     }

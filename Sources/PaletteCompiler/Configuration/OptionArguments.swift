@@ -24,7 +24,7 @@ package enum OptionArguments {
                     message: "'\(format.rawValue)' has no option '\(name)'"
                         + (names.isEmpty
                             ? "; it takes no options"
-                            : (Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? "")
+                            : Suggestion.question(Suggestion.closestOrCompletion(to: name, in: names))
                                 + " (its options: "
                                 + names.joined(separator: ", ") + ")")
                 )

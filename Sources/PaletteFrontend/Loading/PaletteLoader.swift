@@ -90,9 +90,17 @@ public enum PaletteLoader {
         var result = Result()
         var appearances: [GivenAppearance?] = []
         var images = ImageFileReader(files: files, limits: limits)
+        var suggestionsLeft = Suggestion.Budget.limit
         for input in inputs {
             let before = result.documents.count
-            load(input, files: files, limits: limits, into: &result, diagnostics: &diagnostics)
+            load(
+                input,
+                files: files,
+                limits: limits,
+                into: &result,
+                suggestionsLeft: &suggestionsLeft,
+                diagnostics: &diagnostics
+            )
             if result.documents.count == before { result.failedInputs += 1 }
             for document in before..<result.documents.count {
                 images.read(&result.documents[document], project: input.project, diagnostics: &diagnostics)
@@ -109,12 +117,20 @@ public enum PaletteLoader {
         files provider: any FileProvider,
         limits: ReaderLimits,
         into result: inout Result,
+        suggestionsLeft: inout Int,
         diagnostics: inout DiagnosticBag
     ) {
         let files = ReadOnceFiles(provider, maxBytes: limits.maxFileBytes)
         // Refused before anything else reads it (the native probe, format detection): outside the project, not a
         // regular file, or over the size limit, all decided before a byte is read.
-        let first = files.read(input.path, maxBytes: limits.maxFileBytes, digest: false)
+        var first = files.read(input.path, maxBytes: limits.maxFileBytes, digest: false)
+        // A path that names nothing is most often a typo: the first few get the existing file they likely mean.
+        if case .unreadable(let why) = first, suggestionsLeft > 0, files.resolvedPath(input.path) == nil {
+            suggestionsLeft -= 1
+            if let nearest = PathSuggestion.nearest(to: input.path, files: provider) {
+                first = .unreadable(why: why + Suggestion.question(nearest))
+            }
+        }
         if let problem = first.problem(reading: input.path, at: input.reference, limit: limits.maxFileBytes),
             first != .folder
         {
@@ -174,7 +190,14 @@ public enum PaletteLoader {
                     var member = input
                     member.path = path
                     member.format = nil
-                    load(member, files: provider, limits: limits, into: &result, diagnostics: &diagnostics)
+                    load(
+                        member,
+                        files: provider,
+                        limits: limits,
+                        into: &result,
+                        suggestionsLeft: &suggestionsLeft,
+                        diagnostics: &diagnostics
+                    )
                 }
             } else {
                 diagnostics.report(

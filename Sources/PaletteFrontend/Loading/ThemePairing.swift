@@ -27,6 +27,7 @@ enum ThemePairing {
             guard singleMode[index], let appearance = names[index].appearance else { return nil }
             return .named(appearance)
         }
+        reportMistypedAppearances(documents, given: given, roles: roles, diagnostics: &diagnostics)
         let namedStems = Set(roles.indices.filter { roles[$0]?.isNamed ?? false }.map { names[$0].stem })
         for index in documents.indices where roles[index] == nil && singleMode[index] {
             if namedStems.contains(names[index].stem) { roles[index] = .base }
@@ -74,6 +75,31 @@ enum ThemePairing {
             result.append(index == first ? merged : documents[index])
         }
         return result
+    }
+
+    /// Warns about each given appearance that is no built-in one but one edit or so from a built-in one that no
+    /// file of the build holds (`drak`): it is read as a theme, which is seldom what was meant.
+    private static func reportMistypedAppearances(
+        _ documents: [PaletteDocument],
+        given: [PaletteLoader.GivenAppearance?],
+        roles: [Role?],
+        diagnostics: inout DiagnosticBag
+    ) {
+        let builtIn = Appearance.builtIn.map(\.name)
+        let held = Set(roles.compactMap { $0?.appearance })
+        for (index, appearance) in given.enumerated() {
+            guard let appearance, !builtIn.contains(ModeName.appearance(appearance.name)),
+                let suggestion = Suggestion.closest(to: appearance.name, in: builtIn), !held.contains(suggestion)
+            else { continue }
+            diagnostics.report(
+                .mistypedAppearance(
+                    appearance.name,
+                    of: documents[index].path,
+                    suggestion: suggestion,
+                    at: appearance.location
+                )
+            )
+        }
     }
 
     /// What a document is in the pairing.
@@ -164,6 +190,22 @@ enum ThemePairing {
 }
 
 extension Diagnostic {
+    /// A warning: an appearance given to a file is a theme name close to a built-in appearance.
+    fileprivate static func mistypedAppearance(
+        _ name: String,
+        of path: String,
+        suggestion: String,
+        at location: Location?
+    ) -> Diagnostic {
+        Diagnostic(
+            .unknownAppearance,
+            "the colors of '\(path)' are given appearance '\(name)', which is not a built-in appearance, so they are "
+                + "read as a theme" + Suggestion.question(suggestion),
+            at: location,
+            severity: .warning
+        )
+    }
+
     /// A warning at the first of the files whose names say they hold one appearance, with nothing in the build to
     /// pair them with; a note at each other file.
     fileprivate static func unpairedThemeFiles(_ documents: [PaletteDocument], appearance: String) -> Diagnostic {

@@ -64,6 +64,22 @@ public enum Suggestion {
         closest(to: word, in: prepare(candidates))
     }
 
+    /// The closest candidate to `word` (`closest(to:in:)`), else the only candidate that begins with `word` when
+    /// it is at least three characters long (case-insensitive), or the only one where a word of the candidate ends
+    /// (`--output` for `--output-dir`, not `--outputs-only`): what a user who typed a name short means.
+    public static func closestOrCompletion(to word: String, in candidates: [String]) -> String? {
+        if let closest = closest(to: word, in: candidates) { return closest }
+        let lowered = word.lowercased()
+        guard lowered.count >= 3 else { return nil }
+        let completions = candidates.filter { $0 != word && $0.lowercased().hasPrefix(lowered) }
+        if completions.count == 1 { return completions[0] }
+        let atWordEnd = completions.filter { candidate in
+            let next = candidate.unicodeScalars.dropFirst(word.unicodeScalars.count).first
+            return next.map { !$0.properties.isLowercase && !("0"..."9").contains($0) } ?? false
+        }
+        return atWordEnd.count == 1 ? atWordEnd[0] : nil
+    }
+
     /// Candidates with their lower-cased scalars, in the given order.
     static func prepare(_ candidates: [String]) -> [Prepared] {
         candidates.map { ($0, Array($0.lowercased().unicodeScalars)) }
@@ -134,7 +150,7 @@ public enum Suggestion {
 
 extension Suggestion {
     /// `; did you mean 'suggestion'?`, the end of a message that has a suggestion; empty without one.
-    static func question(_ suggestion: String?) -> String {
+    public static func question(_ suggestion: String?) -> String {
         suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 }

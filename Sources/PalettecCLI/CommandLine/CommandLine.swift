@@ -117,10 +117,7 @@ struct ParsedCommandLine: Equatable, Sendable {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let flag = flags.first(where: { $0.names.contains(name) }) else {
-                throw UsageError(
-                    message: "unknown option '\(name)' for '\(result.command.rawValue)'"
-                        + didYouMean(name, in: flags.flatMap(\.names).filter { $0.hasPrefix("--") })
-                )
+                throw UsageError(message: unknownOption(name, for: result.command))
             }
             var text = ""
             if flag.value != nil {
@@ -182,15 +179,40 @@ struct ParsedCommandLine: Equatable, Sendable {
             case .only: result.only.append(text)
             }
         }
+        // `-` stands for standard input or output where one file is read or written; a config and a build's
+        // outputs are not one file.
+        if result.config == StandardInput.operand {
+            throw UsageError(
+                message: "--config needs a file: its folder is the project its paths are relative to, which standard "
+                    + "input (-) does not have"
+            )
+        }
+        if result.outputDir == StandardInput.operand {
+            throw UsageError(
+                message: "--output-dir needs a folder: a build writes several files; to print one output on standard "
+                    + "output, run 'palettec convert PALETTE --to FORMAT -o -'"
+            )
+        }
         if result.watch, result.check {
             throw UsageError(message: "--watch and --check do not go together: --check writes nothing to watch for")
         }
         return result
     }
 
-    /// "; did you mean 'x'?" when one of `candidates` is close to `word`, else nothing.
+    /// "; did you mean 'x'?" when one of `candidates` is close to `word` or the only one it begins, else nothing:
+    /// the one suggestion every name typed on the command line gets.
     static func didYouMean(_ word: String, in candidates: [String]) -> String {
-        Suggestion.closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        Suggestion.question(Suggestion.closestOrCompletion(to: word, in: candidates))
+    }
+
+    /// The message for an option `command` does not take: the one it likely means, and the commands that take it
+    /// when some do (`--check` is an option of build).
+    static func unknownOption(_ name: String, for command: Command) -> String {
+        let names = CommandSpec.flags(of: command).flatMap(\.names).filter { $0.hasPrefix("--") }
+        let takers = CommandSpec.flags.filter { $0.names.contains(name) }.flatMap(\.commands)
+        let others = CommandSpec.commands.map(\.name).filter { takers.contains($0) && $0 != command }
+        return "unknown option '\(name)' for '\(command.rawValue)'" + didYouMean(name, in: names)
+            + (others.isEmpty ? "" : " (\(name) is an option of " + list(others.map(\.rawValue)) + ")")
     }
 
     /// `a, b or c`.
@@ -202,11 +224,17 @@ struct ParsedCommandLine: Equatable, Sendable {
     /// The inputs of the operands, read as `format` (detected when `nil`) with the appearances `--appearance`
     /// gives them; a usage error when `--appearance` names a path that is not an operand.
     func inputs(format: InputFormat?) throws(UsageError) -> [PaletteLoader.Input] {
-        let paths = operands.map(PathText.normalized)
-        for path in appearances.keys where !paths.contains(PathText.normalized(path)) {
+        let paths = operands.map(Self.inputPath)
+        for path in appearances.keys where !paths.contains(Self.inputPath(path)) {
             throw UsageError(message: "--appearance names '\(path)', which is not one of the paths given")
         }
-        let given = Dictionary(appearances.map { (PathText.normalized($0.key), $0.value) }) { _, last in last }
+        if format == nil, paths.contains(StandardInput.path) {
+            throw UsageError(
+                message: "standard input (-) has no file name to tell its format by; name it with --from FORMAT ("
+                    + InputFormatNames.all + ")"
+            )
+        }
+        let given = Dictionary(appearances.map { (Self.inputPath($0.key), $0.value) }) { _, last in last }
         var result: [PaletteLoader.Input] = []
         for path in paths where !result.contains(where: { $0.path == path }) {
             result.append(
@@ -214,6 +242,17 @@ struct ParsedCommandLine: Equatable, Sendable {
             )
         }
         return result
+    }
+
+    /// The operands' file names, which outputs take their names from when nothing else names them (`palette` for
+    /// standard input).
+    var sourceNames: [String] {
+        operands.map { $0 == StandardInput.operand ? "palette" : PathText.lastComponent($0) }
+    }
+
+    /// The path an operand names: `StandardInput.path` for `-`, else the operand normalized.
+    static func inputPath(_ operand: String) -> String {
+        operand == StandardInput.operand ? StandardInput.path : PathText.normalized(operand)
     }
 
     /// A positive count with an optional `K`, `M` or `G` suffix (powers of 1024).

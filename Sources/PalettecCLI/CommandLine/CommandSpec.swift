@@ -68,7 +68,8 @@ enum CommandSpec {
                 A file at an output path that palettec did not generate is never overwritten.
                 """,
             operands: .none,
-            exitStatus: "Exit status: 0 ok, 1 errors or stale outputs, 2 usage or configuration error."
+            exitStatus: "Exit status: 0 ok, 1 errors or stale outputs, 2 usage or configuration error, 130 --watch "
+                + "stopped by Ctrl-C."
         ),
         Command(
             name: .lint,
@@ -79,7 +80,8 @@ enum CommandSpec {
                 With no PATH, lints the palettes listed in palettec.json as one build. A PATH listed in
                 palettec.json is linted together with the rest of its build, so aliases and duplicate keys
                 across files are judged as the build judges them. The other PATHs are linted together as
-                one build, as convert reads them: a token set split over files resolves its aliases.
+                one build, as convert reads them: a token set split over files resolves its aliases. A PATH of -
+                reads standard input, in the format --from names.
                 """,
             operands: .paths,
             exitStatus: "Exit status: 0 clean (warnings allowed), 1 errors found, 2 usage error."
@@ -90,7 +92,8 @@ enum CommandSpec {
             usage: "convert INPUT ... --to FORMAT --output PATH [options]",
             description: """
                 Reads INPUT files (merged into one palette) and writes them in another format, with the same
-                checks and all-or-nothing writing as build. Anything the target cannot express is reported.
+                checks and all-or-nothing writing as build. Anything the target cannot express is reported. An
+                INPUT of - reads standard input, in the format --from names; --output - writes standard output.
                 """,
             operands: .paths,
             exitStatus: nil
@@ -104,7 +107,8 @@ enum CommandSpec {
                 every appearance side by side (swatch, hex, Display P3, alias, fallback, description,
                 deprecation) and every contrast pair as sample text with its contrast and a pass or fail mark.
                 With no PATH, previews the palettes listed in palettec.json as one build; PATHs are read
-                together as one build, as convert reads them. If any palette has an error, nothing is written.
+                together as one build, as convert reads them (- reads standard input, in the format --from
+                names). If any palette has an error, nothing is written.
                 The page goes to NAME.preview.html in the working folder (NAME: the palette's name) unless
                 --output says otherwise; it is replaced only when its bytes change, and a file palettec did not
                 write is never overwritten. The page needs no network and looks the same offline.
@@ -160,7 +164,8 @@ enum CommandSpec {
             id: .check,
             names: ["--check"],
             commands: [.build],
-            help: "Write nothing; exit 1 and name every missing or stale output"
+            help: "Write nothing; exit 1, name every missing, stale or hand-edited output and show how each differs "
+                + "(the first 40 lines of a unified diff); with --adopt, show what adopting changes"
         ),
         Flag(
             id: .watch,
@@ -175,7 +180,7 @@ enum CommandSpec {
             value: "PATH",
             commands: [.build, .preview],
             help: "Take over the output at PATH though palettec did not write it (a hand-written file or folder), "
-                + "showing what changes; with --check, only show it; repeatable"
+                + "showing what changes; repeatable"
         ),
         Flag(
             id: .outputsOnly,
@@ -197,8 +202,8 @@ enum CommandSpec {
             names: ["-o", "--output"],
             value: "PATH",
             commands: [.convert, .preview],
-            help: "Output file or folder; for preview, the page (default: NAME.preview.html here; - for standard "
-                + "output)"
+            help: "Output file or folder, - for standard output (one file only); for preview, the page (default: "
+                + "NAME.preview.html here)"
         ),
         Flag(
             id: .option,

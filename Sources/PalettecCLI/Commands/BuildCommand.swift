@@ -29,7 +29,9 @@ enum BuildCommand {
         guard session.commandLine.operands.isEmpty else {
             return CommandResult(
                 exitCode: .usage,
-                standardError: "palettec: error: build takes no paths; list palettes in palettec.json\n"
+                standardError: "palettec: error: build takes no paths; list palettes in palettec.json, or run "
+                    + "'palettec lint PATH ...' or 'palettec convert PATH ... --to FORMAT -o PATH' for files outside "
+                    + "it\n"
             )
         }
         // A clean build recorded with this command line whose inputs and outputs are all as it left them.

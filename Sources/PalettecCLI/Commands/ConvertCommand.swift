@@ -13,7 +13,19 @@ enum ConvertCommand {
         guard let format = OutputFormat(rawValue: toName) else {
             return usage("unknown output format '\(toName)'; known: \(OutputFormatNames.all)")
         }
-        guard let output = line.output else { return usage("convert needs --output PATH") }
+        guard let output = line.output else { return usage("convert needs --output PATH (- for standard output)") }
+        let toStandardOutput = output == StandardInput.operand
+        if toStandardOutput, format.emitter.writesFolder {
+            return usage(
+                "--to \(format.rawValue) writes a folder, which standard output cannot hold; give --output a path"
+            )
+        }
+        if toStandardOutput, line.format != .text {
+            return usage(
+                "--output - writes the converted file to standard output, where --format \(line.format.rawValue) "
+                    + "writes the diagnostics; write the file to a path"
+            )
+        }
         let options: [String: EmitOptions.Value]
         do {
             options = try OptionArguments.values(line.outputOptions, for: format)
@@ -27,20 +39,20 @@ enum ConvertCommand {
             }
             from = input
         }
-        let files = DiskFileProvider()
         let inputs: [PaletteLoader.Input]
         do {
             inputs = try line.inputs(format: from)
         } catch {
             return usage(error.message)
         }
+        let files = StandardInput.files(DiskFileProvider(), for: inputs, limits: line.limits)
         let outputs = [
             BuildConfig.Output(format: format, path: PathText.normalized(output), options: options, location: nil)
         ]
         let built = PaletteBuild.run(
             inputs,
             outputs: outputs,
-            sourceNames: line.operands.map { PathText.lastComponent($0) },
+            sourceNames: line.sourceNames,
             configPath: nil,
             outputBase: ".",
             files: files,
@@ -56,6 +68,12 @@ enum ConvertCommand {
         case nil: break
         }
         let planned = built.planned
+        if toStandardOutput {
+            guard planned.count == 1 else {
+                return usage("this conversion writes \(planned.count) files, which standard output cannot hold")
+            }
+            return session.finish(standardOutput: planned[0].file.text)
+        }
         let stale = StaleOutputs.find(outputs: outputs, base: ".", planned: planned)
         // Written first, then finished: the session must hold what writing reported (refusals, `wrote …`).
         let status = MemoryBudget.whileWriting {

@@ -7,7 +7,7 @@ import PaletteModel
 enum LintCommand {
     /// Runs the lint command.
     static func run(_ session: inout Session) -> CommandResult {
-        let files = DiskFileProvider()
+        var files: any FileProvider = DiskFileProvider()
         var from: InputFormat?
         if let name = session.commandLine.from {
             guard let format = InputFormat(rawValue: name) else {
@@ -55,6 +55,7 @@ enum LintCommand {
                         "palettec: error: \(TerminalText.printable(error.message))\nSee 'palettec help lint'.\n"
                 )
             }
+            files = StandardInput.files(files, for: operands, limits: session.commandLine.limits)
             for input in operands {
                 if configPaths.contains(input.path)
                     || (!configInputs.isEmpty && input.path == PathText.normalized(session.configPath))

@@ -21,7 +21,7 @@ enum PreviewCommand {
             }
             from = format
         }
-        let toStandardOutput = line.output == "-"
+        let toStandardOutput = line.output == StandardInput.operand
         if toStandardOutput, line.format != .text {
             return usage(
                 "--output - writes the page to standard output, where --format \(line.format.rawValue) "
@@ -31,7 +31,7 @@ enum PreviewCommand {
         if line.config != nil, !line.operands.isEmpty {
             return usage("preview reads PATHs or the palettes of --config, not both")
         }
-        let files = DiskFileProvider()
+        var files: any FileProvider = DiskFileProvider()
         let inputs: [PaletteLoader.Input]
         let sourceNames: [String]
         var lint: [LintSetting] = []
@@ -46,7 +46,8 @@ enum PreviewCommand {
             } catch {
                 return usage(error.message)
             }
-            sourceNames = line.operands.map { PathText.lastComponent($0) }
+            sourceNames = line.sourceNames
+            files = StandardInput.files(files, for: inputs, limits: line.limits)
         }
         // Contrast pairs below their minimum are errors, but the page is where a designer looks at them: it is
         // written, and the run still fails. Any other error (or a warning under --warnings-as-errors) writes nothing.
@@ -57,7 +58,8 @@ enum PreviewCommand {
             return session.finish(exitCode: .findings)
         }
         let failures = session.diagnostics.diagnostics.filter { $0.rule == .contrast && $0.severity == .error }.count
-        let path = line.output.map(PathText.normalized) ?? defaultOutput(for: palette.name)
+        let name = palette.name == StandardInput.path ? "palette" : palette.name
+        let path = line.output.map(PathText.normalized) ?? defaultOutput(for: name)
         let output = BuildConfig.Output(format: .html, path: path, options: [:], location: nil)
         let planned = OutputPlanner.plan(
             palette,

@@ -10,12 +10,15 @@ import Foundation
 ///
 /// The only place that decides the exit status.
 public enum Palettec {
-    /// Runs `arguments` (without the program name) and returns what to print and the exit status.
+    /// Runs `arguments` (without the program name) and returns what to print and the exit status; help is wrapped
+    /// to `COLUMNS`, else `terminalWidth` (standard output's, when it is a terminal), else 80 columns.
     public static func run(
         _ arguments: [String],
         environment: [String: String],
-        standardErrorIsTerminal: Bool = false
+        standardErrorIsTerminal: Bool = false,
+        terminalWidth: Int? = nil
     ) -> CommandResult {
+        let width = Usage.width(environment: environment, terminalWidth: terminalWidth)
         var commandLine: ParsedCommandLine
         do {
             commandLine = try ParsedCommandLine.parse(arguments)
@@ -45,12 +48,14 @@ public enum Palettec {
         case .help:
             if commandLine.man { return CommandResult(exitCode: .ok, standardOutput: ManPage.text) }
             guard let topic = commandLine.operands.first else {
-                return CommandResult(exitCode: .ok, standardOutput: Usage.overview)
+                return CommandResult(exitCode: .ok, standardOutput: Usage.overview(width: width))
             }
-            guard let text = Usage.help(for: topic) else {
+            guard let text = Usage.help(for: topic, width: width) else {
                 return CommandResult(
                     exitCode: .usage,
-                    standardError: "palettec: error: no help for '\(TerminalText.printable(topic))'\n"
+                    standardError: "palettec: error: no help for '\(TerminalText.printable(topic))'"
+                        + TerminalText.printable(ParsedCommandLine.didYouMean(topic, in: CommandSpec.commandNames))
+                        + " (commands: \(CommandSpec.commandNames.joined(separator: ", ")))\n"
                 )
             }
             return CommandResult(exitCode: .ok, standardOutput: text)
@@ -69,7 +74,13 @@ public enum Palettec {
             else {
                 return CommandResult(
                     exitCode: .usage,
-                    standardError: "palettec: error: completion needs one shell: bash, zsh or fish\n"
+                    standardError: "palettec: error: completion needs one shell: bash, zsh or fish"
+                        + TerminalText.printable(
+                            ParsedCommandLine.didYouMean(
+                                commandLine.operands.first ?? "",
+                                in: CommandSpec.Shell.allCases.map(\.rawValue)
+                            )
+                        ) + "\n"
                         + "See 'palettec help completion'.\n"
                 )
             }

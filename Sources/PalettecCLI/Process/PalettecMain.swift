@@ -27,15 +27,29 @@ public enum PalettecMain {
         if let line = parsed, line.command == .build, line.watch, !line.check {
             exit(watch(arguments, environment: environment, standardErrorIsTerminal: standardErrorIsTerminal).rawValue)
         }
+        let terminalWidth = Self.terminalWidth()
         let result = LargeStack.run {
-            Palettec.run(arguments, environment: environment, standardErrorIsTerminal: standardErrorIsTerminal)
+            Palettec.run(
+                arguments,
+                environment: environment,
+                standardErrorIsTerminal: standardErrorIsTerminal,
+                terminalWidth: terminalWidth
+            )
         }
         StandardStream.output.write(result.standardOutput)
         StandardStream.error.write(result.standardError)
         exit(result.exitCode.rawValue)
     }
 
-    /// Runs `build --watch` until SIGINT or SIGTERM, printing each build as it ends.
+    /// The width of the terminal standard output writes to, or `nil` when it is none.
+    static func terminalWidth() -> Int? {
+        var size = winsize()
+        guard isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// Runs `build --watch` until SIGINT or SIGTERM, printing each build as it ends; exits 130 after SIGINT
+    /// (Ctrl-C) and 143 after SIGTERM, once the build under way has finished writing.
     static func watch(_ arguments: [String], environment: [String: String], standardErrorIsTerminal: Bool) -> ExitStatus
     {
         let stop = StopFlag()
@@ -43,14 +57,14 @@ public enum PalettecMain {
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stop.set() }
+            source.setEventHandler { stop.set(by: number) }
             source.resume()
             sources.append(source)
         }
         defer {
             for source in sources { source.cancel() }
         }
-        return Watch.run(
+        let status = Watch.run(
             arguments,
             environment: environment,
             standardErrorIsTerminal: standardErrorIsTerminal,
@@ -60,5 +74,11 @@ public enum PalettecMain {
             },
             stopped: { stop.isSet }
         )
+        // Stopped by a signal, the watch ends as the shell expects of a program the signal ends (130 for Ctrl-C).
+        switch stop.signal {
+        case SIGINT: return .interrupted
+        case SIGTERM: return .terminated
+        default: return status
+        }
     }
 }

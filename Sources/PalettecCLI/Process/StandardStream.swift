@@ -6,11 +6,13 @@ import Musl
 import Darwin
 #endif
 
-/// Standard output or standard error, written with `write(2)` until every byte is out.
+/// Standard input, output or error: read with `read(2)`, written with `write(2)` until every byte is out.
 struct StandardStream: Sendable {
     /// The file descriptor.
     let descriptor: Int32
 
+    /// File descriptor 0.
+    static let input = StandardStream(descriptor: 0)
     /// File descriptor 1.
     static let output = StandardStream(descriptor: 1)
     /// File descriptor 2.
@@ -30,7 +32,32 @@ struct StandardStream: Sendable {
             }
         }
     }
+
+    /// Reads up to `maxBytes` bytes, until end of file or the first failure.
+    func read(maxBytes: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count < maxBytes {
+            let wanted = min(chunk.count, maxBytes - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += chunk[..<count]
+        }
+        return bytes
+    }
 }
+
+#if canImport(Glibc)
+/// `read(2)`, named apart from `StandardStream.read`.
+private let systemRead = Glibc.read
+#elseif canImport(Musl)
+/// `read(2)`, named apart from `StandardStream.read`.
+private let systemRead = Musl.read
+#elseif canImport(Darwin)
+/// `read(2)`, named apart from `StandardStream.read`.
+private let systemRead = Darwin.read
+#endif
 
 #if canImport(Glibc)
 /// `write(2)`, named apart from `StandardStream.write`.

@@ -214,18 +214,23 @@ enum Watch {
 final class StopFlag: @unchecked Sendable {
     /// Guards `value`.
     private let lock = Lock()
-    /// Whether a stop was asked for.
-    private var value = false
+    /// The signal that asked for a stop, or 0.
+    private var value: Int32 = 0
 
-    /// Asks for a stop.
-    func set() {
+    /// Asks for a stop, by `signal` (the first one asking counts).
+    func set(by signal: Int32) {
         lock.lock()
-        value = true
+        if value == 0 { value = signal }
         lock.unlock()
     }
 
     /// Whether a stop was asked for.
     var isSet: Bool {
+        signal != 0
+    }
+
+    /// The signal that asked for a stop, or 0.
+    var signal: Int32 {
         lock.lock()
         defer { lock.unlock() }
         return value

@@ -89,9 +89,24 @@ enum OutputWriter {
                     )
                     found.append(Candidate(planned: file, exists: true))
                 } else if verdict == .edited {
-                    session.diagnostics.report(.editedFile(file.path, adopt: file.root ?? file.path, at: file.output))
+                    session.diagnostics.report(
+                        .editedFile(
+                            file.path,
+                            adopt: file.root ?? file.path,
+                            command: session.commandLine.command.rawValue,
+                            at: file.output
+                        )
+                    )
+                    if check { session.progress += diff(of: file) }
                 } else {
-                    session.diagnostics.report(.foreignFile(file.path, adopt: file.root ?? file.path, at: file.output))
+                    session.diagnostics.report(
+                        .foreignFile(
+                            file.path,
+                            adopt: file.root ?? file.path,
+                            command: session.commandLine.command.rawValue,
+                            at: file.output
+                        )
+                    )
                 }
             case .symbolicLink:
                 session.diagnostics.report(.outputIsLink(file.path, at: file.output))
@@ -101,13 +116,22 @@ enum OutputWriter {
                 session.diagnostics.report(.outputUnreadable(file.path, at: file.output))
             }
         }
-        if session.diagnostics.errorCount > errorsBefore { return .findings }
+        let refused = session.diagnostics.errorCount > errorsBefore
         let candidates = found
+        // A check names every output that is not as the build would write it, whatever else it found.
         if check {
-            let status = compare(candidates, stale: stale, total: planned.count, session: &session, digests: &matched)
-            if status == .ok { digests = matched }
-            return status
+            let status = compare(
+                candidates,
+                stale: stale,
+                total: planned.count,
+                refused: refused,
+                session: &session,
+                digests: &matched
+            )
+            if status == .ok, !refused { digests = matched }
+            return refused ? .findings : status
         }
+        if refused { return .findings }
         // The folders are made first, one by one, so that a build that fails removes the ones it made.
         var folders = CreatedFolders()
         if let failure = folders.create(candidates.map { PathText.parent($0.planned.path) }) {
@@ -169,6 +193,25 @@ enum OutputWriter {
         return .ok
     }
 
+    /// The largest file on disk a check shows a diff of.
+    static let maximumDiffedFileSize = 4 << 20
+
+    /// The unified diff from the file at a planned file's path to what the build would write there, for `--check`
+    /// (a file too large to diff says so).
+    static func diff(of file: OutputPlanner.PlannedFile) -> [String] {
+        guard let old = FileOutput.head(of: file.path, headLength: maximumDiffedFileSize + 1),
+            old.count <= maximumDiffedFileSize
+        else {
+            return ["palettec: '\(file.path)' is too large to show how it differs"]
+        }
+        return UnifiedDiff.lines(
+            old: old,
+            new: file.file.contents,
+            oldName: file.path,
+            newName: file.path + " (as palettec build writes it)"
+        )
+    }
+
     /// Whether `--adopt PATH` names a planned file: its own path, or the output it belongs to.
     static func adopts(_ path: String, _ file: OutputPlanner.PlannedFile) -> Bool {
         let normalized = PathText.normalized(path)
@@ -212,12 +255,15 @@ enum OutputWriter {
         "palettec: \(count) output file\(count == 1 ? "" : "s") up to date"
     }
 
-    /// `--check`: reports each candidate that is missing or differs, and each stale file, without writing; adds
-    /// the digest of each file found up to date to `digests`.
+    /// `--check`: reports each candidate that is missing or differs (with its diff), and each stale file.
+    ///
+    /// Writes nothing; adds the digest of each file found up to date to `digests`. `refused` says an output was
+    /// reported already (a hand-edited one), so the outputs are not all up to date.
     private static func compare(
         _ candidates: [Candidate],
         stale: [StaleOutputs.StaleFile],
         total: Int,
+        refused: Bool,
         session: inout Session,
         digests: inout [String: String]
     ) -> ExitStatus {
@@ -238,11 +284,12 @@ enum OutputWriter {
             session.diagnostics.report(
                 .outOfDate(candidate.planned.path, exists: candidate.exists, at: candidate.planned.output)
             )
+            if candidate.exists { session.progress += diff(of: candidate.planned) }
         }
         for file in stale {
             session.diagnostics.report(.leftFromEarlierBuild(file.path, at: file.output))
         }
-        if changed == 0 && stale.isEmpty {
+        if changed == 0 && stale.isEmpty && !refused {
             session.progress.append(upToDateLine(total))
             return .ok
         }
@@ -252,12 +299,17 @@ enum OutputWriter {
 
 extension Diagnostic {
     /// A file where an output goes that palettec did not write.
-    fileprivate static func foreignFile(_ path: String, adopt: String, at location: Location?) -> Diagnostic {
+    fileprivate static func foreignFile(
+        _ path: String,
+        adopt: String,
+        command: String,
+        at location: Location?
+    ) -> Diagnostic {
         Diagnostic(
             .foreignFile,
             "'\(path)' exists and was not generated by palettec (no '\(PaletteEmittersMarker.text)' header); palettec "
-                + "never overwrites it. Move it away, choose another output path, or take it over once with --adopt "
-                + adopt,
+                + "never overwrites it. Move it away, choose another output path, or take it over once with "
+                + "'palettec \(command) --adopt \(adopt)'",
             at: location
         )
     }
@@ -298,12 +350,17 @@ extension Diagnostic {
     }
 
     /// A file palettec wrote is where it would write again, but its header's digest no longer matches it.
-    fileprivate static func editedFile(_ path: String, adopt: String, at location: Location?) -> Diagnostic {
+    fileprivate static func editedFile(
+        _ path: String,
+        adopt: String,
+        command: String,
+        at location: Location?
+    ) -> Diagnostic {
         Diagnostic(
             .foreignFile,
             "'\(path)' was edited by hand since palettec wrote it (its header's digest no longer matches its "
-                + "contents); palettec never overwrites it. Move the change into the palette, or delete the file so "
-                + "palettec writes it again (or take it over once with --adopt \(adopt))",
+                + "contents); palettec never overwrites it. To keep the edit, move it into the palette; to drop it, "
+                + "run 'palettec \(command) --adopt \(adopt)'",
             at: location
         )
     }

@@ -55,7 +55,10 @@ struct StudioThemeSelection {
             let wanted = group.flatMap { chosen[$0] }
             let theme = members.first { $0.name == wanted }
             if let wanted, theme == nil, let group {
-                diagnostics.report(.chosenThemeIsNotInGroup(wanted, group: group, first: members[0]))
+                let suggestion = Suggestion.closestOrCompletion(to: wanted, in: members.map(\.name))
+                diagnostics.report(
+                    .chosenThemeIsNotInGroup(wanted, group: group, first: members[0], suggestion: suggestion)
+                )
             }
             selection.shared.append(theme ?? members[0])
         }
@@ -118,11 +121,16 @@ struct StudioThemeSelection {
 
 extension Diagnostic {
     /// A warning: the theme `palettec.json` chooses for a group is not one of its themes.
-    fileprivate static func chosenThemeIsNotInGroup(_ name: String, group: String, first: StudioTheme) -> Diagnostic {
+    fileprivate static func chosenThemeIsNotInGroup(
+        _ name: String,
+        group: String,
+        first: StudioTheme,
+        suggestion: String?
+    ) -> Diagnostic {
         Diagnostic(
             .unknownAppearance,
             "'\(name)' (chosen for group '\(group)' by \"themes\" in palettec.json) is not a theme of the group; "
-                + "its first theme, '\(first.name)', is read",
+                + "its first theme, '\(first.name)', is read" + Suggestion.question(suggestion),
             at: first.location,
             severity: .warning
         )
