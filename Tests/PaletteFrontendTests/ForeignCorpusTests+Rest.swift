@@ -1,0 +1,160 @@
+import PaletteFrontend
+
+extension ForeignCorpusTests {
+    /// dispersa's DTCG 2025.10 resolver examples.
+    static let dispersa = "dispersa-core-dispersa/examples/"
+    /// swatchbook's DTCG 2025.10 reference tokens and resolver.
+    static let swatchbook = "unpunnyfuns-swatchbook/packages/tokens/tokens/"
+
+    /// DTCG 2025.10 resolvers over color objects, and the folders left after the other readers.
+    ///
+    /// dispersa and swatchbook: the `theme` (`mode`) modifier gives the appearances, its other contexts
+    /// (`high-contrast`, `forest`) are themes, every other modifier reads its default context with one warning each.
+    /// Colors are DTCG objects without `hex`, checked by hand against their components: an sRGB color whose
+    /// components are whole bytes (`[0, 0.4, 0.8]`) is that byte color, others keep their components as written
+    /// (`color(srgb 0.42 0.46 0.49)`), as the format says the components, not a rounded `hex`, are the color.
+    static let restExpectations: [Expectation] = [
+        Expectation(
+            input: dispersa + "split-by-type/tokens.resolver.json",
+            covers: [
+                dispersa + "split-by-type/tokens.resolver.json",
+                dispersa + "split-by-type/tokens/alias.json",
+                dispersa + "split-by-type/tokens/base.json",
+                dispersa + "split-by-type/tokens/themes/dark.json",
+                dispersa + "split-by-type/tokens/themes/light.json",
+            ],
+            format: .dtcg,
+            // base 4, alias 3, of which the theme files set `text` and `background` per appearance.
+            entries: 7,
+            values: [
+                "color.base.blue@*": "#0066CCFF", "color.alias.text@light": "{color.base.black}",
+                "color.alias.text@dark": "{color.base.white}", "color.alias.background@dark": "{color.base.black}",
+            ],
+            rules: ["warning unsupported-by-format"],
+            palette: 7
+        ),
+        Expectation(
+            input: dispersa + "multi-brand/tokens.resolver.json",
+            covers: [
+                dispersa + "multi-brand/tokens.resolver.json",
+                dispersa + "multi-brand/tokens/alias/colors.json",
+                dispersa + "multi-brand/tokens/alias/components/button.json",
+                dispersa + "multi-brand/tokens/alias/components/card.json",
+                dispersa + "multi-brand/tokens/alias/components/input.json",
+                dispersa + "multi-brand/tokens/alias/spacing.json",
+                dispersa + "multi-brand/tokens/alias/typography.json",
+                dispersa + "multi-brand/tokens/base/colors/core.json",
+                dispersa + "multi-brand/tokens/base/colors/grays.json",
+                dispersa + "multi-brand/tokens/base/colors/palette.json",
+                dispersa + "multi-brand/tokens/base/dimensions/borders.json",
+                dispersa + "multi-brand/tokens/base/dimensions/sizing.json",
+                dispersa + "multi-brand/tokens/base/dimensions/spacing.json",
+                dispersa + "multi-brand/tokens/base/effects/motion.json",
+                dispersa + "multi-brand/tokens/base/effects/shadows.json",
+                dispersa + "multi-brand/tokens/base/typography/fonts.json",
+                dispersa + "multi-brand/tokens/base/typography/sizes.json",
+                dispersa + "multi-brand/tokens/base/typography/weights.json",
+                dispersa + "multi-brand/tokens/modifiers/accessibility/high-contrast.json",
+                dispersa + "multi-brand/tokens/modifiers/accessibility/reduced-motion.json",
+                dispersa + "multi-brand/tokens/modifiers/accessibility/standard.json",
+                dispersa + "multi-brand/tokens/modifiers/brands/partner-a.json",
+                dispersa + "multi-brand/tokens/modifiers/brands/partner-b.json",
+                dispersa + "multi-brand/tokens/modifiers/brands/primary.json",
+                dispersa + "multi-brand/tokens/modifiers/density/comfortable.json",
+                dispersa + "multi-brand/tokens/modifiers/density/compact.json",
+                dispersa + "multi-brand/tokens/modifiers/density/spacious.json",
+                dispersa + "multi-brand/tokens/modifiers/platforms/desktop.json",
+                dispersa + "multi-brand/tokens/modifiers/platforms/mobile.json",
+                dispersa + "multi-brand/tokens/modifiers/platforms/tv.json",
+                dispersa + "multi-brand/tokens/modifiers/platforms/web.json",
+                dispersa + "multi-brand/tokens/modifiers/themes/dark.json",
+                dispersa + "multi-brand/tokens/modifiers/themes/high-contrast.json",
+                dispersa + "multi-brand/tokens/modifiers/themes/light.json",
+            ],
+            format: .dtcg,
+            // base 11 + 14 grays + 4 wide-gamut, aliases 18, components 14; `light.json` is empty: light is the base.
+            entries: 61,
+            values: [
+                "color.base.brand.primary@*": "#0066FFFF",
+                "color.alias.text.primary@light": "{color.base.gray.900}",
+                "color.alias.text.primary@dark": "{color.base.gray.50}",
+                "color.alias.text.primary@high-contrast": "{color.base.white}",
+            ],
+            // brand, platform, density and accessibility read at their defaults; the tokens that are not colors.
+            rules: Array(repeating: "warning unsupported-by-format", count: 5),
+            palette: 61
+        ),
+        Expectation(
+            input: dispersa + "multi-format/tokens.resolver.json",
+            covers: [
+                dispersa + "multi-format/tokens.resolver.json",
+                dispersa + "multi-format/tokens/alias/advanced-shadows.json",
+                dispersa + "multi-format/tokens/alias/colors.json",
+                dispersa + "multi-format/tokens/alias/components/button.json",
+                dispersa + "multi-format/tokens/alias/components/card.json",
+                dispersa + "multi-format/tokens/alias/shape.json",
+                dispersa + "multi-format/tokens/alias/spacing.json",
+                dispersa + "multi-format/tokens/base/colors.json",
+                dispersa + "multi-format/tokens/base/effects.json",
+                dispersa + "multi-format/tokens/base/primitives.json",
+                dispersa + "multi-format/tokens/base/property-references.json",
+                dispersa + "multi-format/tokens/base/shape.json",
+                dispersa + "multi-format/tokens/base/spacing.json",
+                dispersa + "multi-format/tokens/base/typography.json",
+                dispersa + "multi-format/tokens/modifiers/density/comfortable.json",
+                dispersa + "multi-format/tokens/modifiers/density/compact.json",
+                dispersa + "multi-format/tokens/modifiers/platforms/desktop.json",
+                dispersa + "multi-format/tokens/modifiers/platforms/mobile.json",
+                dispersa + "multi-format/tokens/modifiers/platforms/web.json",
+                dispersa + "multi-format/tokens/modifiers/themes/dark.json",
+                dispersa + "multi-format/tokens/modifiers/themes/forest.json",
+                dispersa + "multi-format/tokens/modifiers/themes/high-contrast.json",
+                dispersa + "multi-format/tokens/modifiers/themes/light.json",
+            ],
+            format: .dtcg,
+            entries: 76,
+            values: [
+                "color.base.blue@*": "#0066FFFF", "color.base.blueP3@*": "p3(0 0.4 1 1)",
+                "color.alias.background@dark": "{color.base.dark.background}",
+                "color.alias.background@forest": "{color.base.gray.50}",
+            ],
+            rules: Array(repeating: "warning unsupported-by-format", count: 3),
+            palette: 76,
+            loweringRules: Array(repeating: "warning near-duplicate", count: 5)
+        ),
+        Expectation(
+            input: swatchbook + "resolver.json",
+            covers: [
+                swatchbook + "border.json",
+                swatchbook + "color.json",
+                swatchbook + "font.json",
+                swatchbook + "gradient.json",
+                swatchbook + "motion.json",
+                swatchbook + "number.json",
+                swatchbook + "resolver.json",
+                swatchbook + "shadow.json",
+                swatchbook + "size.json",
+                swatchbook + "stroke.json",
+                swatchbook + "themes/acme.json",
+                swatchbook + "themes/dark.json",
+                swatchbook + "themes/high-contrast.json",
+                swatchbook + "themes/light.json",
+                swatchbook + "themes/typography-comic.json",
+                swatchbook + "themes/typography-mono.json",
+                swatchbook + "type.json",
+                swatchbook + "typography.json",
+            ],
+            format: .dtcg,
+            // color.json 57, and 5 keys only the mode files define (`color.accessible.*`).
+            entries: 62,
+            values: [
+                "color.palette.neutral.0@*": "#FFFFFFFF",
+                "color.surface.default@light": "{color.palette.neutral.0}",
+                "color.surface.default@dark": "{color.palette.neutral.900}",
+                "color.accessible.accent.fg@dark": "{color.palette.neutral.900}",
+            ],
+            rules: Array(repeating: "warning unsupported-by-format", count: 4),
+            palette: 62
+        ),
+    ]
+}
