@@ -1,10 +1,15 @@
 import PaletteFrontend
+import PaletteModel
+import PalettecTestSupport
+import Testing
 
 extension ForeignCorpusTests {
     /// dispersa's DTCG 2025.10 resolver examples.
     static let dispersa = "dispersa-core-dispersa/examples/"
     /// swatchbook's DTCG 2025.10 reference tokens and resolver.
     static let swatchbook = "unpunnyfuns-swatchbook/packages/tokens/tokens/"
+    /// The files Figma's own sync example exports, one per collection and mode.
+    static let figmaAction = "figma-variables-github-action-example/tokens/"
 
     /// DTCG 2025.10 resolvers over color objects, and the folders left after the other readers.
     ///
@@ -156,5 +161,82 @@ extension ForeignCorpusTests {
             rules: Array(repeating: "warning unsupported-by-format", count: 4),
             palette: 62
         ),
+        // Figma's per-mode export, file by file; `figmaModeFilesPairAsFigmaResolvesThem` reads them as one build.
+        Expectation(
+            input: figmaAction + "Primitives — Completed.Brutal Theme.json",
+            format: .dtcg,
+            entries: 11,
+            values: ["color.gray.900@*": "#33057e", "color.brand.watermelon@*": "#ffbe16"],
+            rules: ["warning unsupported-by-format"],
+            palette: 11,
+            // The brutal theme gives all five brand colors one yellow.
+            loweringRules: Array(repeating: "warning near-duplicate", count: 4)
+        ),
+        Expectation(
+            input: figmaAction + "Primitives — Completed.Modern Theme.json",
+            format: .dtcg,
+            entries: 11,
+            values: ["color.gray.900@*": "#202020", "color.brand.watermelon@*": "#7db8a9"],
+            rules: ["warning unsupported-by-format"],
+            palette: 11
+        ),
+        Expectation(
+            input: figmaAction + "Tokens — Completed.Light.json",
+            format: .dtcg,
+            entries: 9,
+            values: ["text.text-invert@*": "{color.gray.50}"],
+            rules: ["warning unsupported-by-format"],
+            loweringRules: ["error unknown-alias"]
+        ),
+        Expectation(
+            input: figmaAction + "Tokens — Completed.Dark.json",
+            format: .dtcg,
+            entries: 9,
+            values: ["text.text-invert@*": "{color.gray.900}"],
+            rules: ["warning unsupported-by-format"],
+            loweringRules: ["error unknown-alias"]
+        ),
+        // Only numbers and booleans.
+        Expectation(
+            input: figmaAction + "Product interactions — Completed.Default.json",
+            format: .dtcg,
+            entries: 0,
+            rules: ["warning unsupported-by-format"],
+            loweringRules: ["error empty-palette"]
+        ),
     ]
+
+    /// Figma's per-mode export read as one build, as Figma resolves it.
+    ///
+    /// `Tokens` (Light, Dark) gives the appearances;
+    /// `Primitives`, whose modes are themes, is light and dark in its first mode (the files do not record the
+    /// default) and the theme `Modern-Theme` in the other; the semantic aliases resolve in each. The colors are the
+    /// hex codes Figma's exporter wrote (`Math.round(v × 255)`).
+    @Test(.enabled(if: canRun, "the corpus at ../shared/corpus is not here; under CI=true this test fails"))
+    func figmaModeFilesPairAsFigmaResolvesThem() throws {
+        guard let files = Self.provider() else { return }
+        var diagnostics = DiagnosticBag()
+        let loaded = PaletteLoader.load(
+            [.init(path: String(Self.figmaAction.dropLast()))],
+            files: files,
+            diagnostics: &diagnostics
+        )
+        let palette = try #require(PaletteLowering.lower(loaded.documents, diagnostics: &diagnostics))
+        #expect(!diagnostics.hasErrors)
+        #expect(palette.appearances.map(\.name) == ["light", "dark", "light-hc", "dark-hc", "Modern-Theme"])
+        #expect(palette.entries.count == 20)
+        let wanted: [String: [String]] = [
+            "color.gray.900": ["#33057EFF", "#33057EFF", "#202020FF"],
+            "text.text-invert": ["#EEDEFFFF", "#33057EFF", "#F1F1F1FF"],
+            "surface.surface-primary": ["#EEDEFFFF", "#33057EFF", "#F1F1F1FF"],
+            "surface.surface-brand": ["#FFBE16FF", "#FFBE16FF", "#7DB8A9FF"],
+        ]
+        for (key, colors) in wanted.sorted(by: { $0.key < $1.key }) {
+            let entry = palette.entries.first { $0.key == key }
+            let found = ["light", "dark", "Modern-Theme"].map { appearance in
+                palette.appearanceIndex(named: appearance).flatMap { entry?.values[$0].hexRGBA }
+            }
+            #expect(found == colors, "\(key)")
+        }
+    }
 }

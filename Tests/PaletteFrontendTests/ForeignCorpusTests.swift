@@ -157,7 +157,7 @@ import Testing
     /// several files and CSS Color 4 color spaces. Their outcomes are pinned with those readers; until then
     /// `everyCorpusFileIsPinned` asks only that they are here.
     static let awaitingReaders = [
-        "figma-variables-github-action-example", "unpunnyfuns-tokens",
+        "unpunnyfuns-tokens"
     ]
 
     /// Whether a corpus path lies in a folder of `awaitingReaders`.
