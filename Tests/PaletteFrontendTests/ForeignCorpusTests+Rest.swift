@@ -8,6 +8,9 @@ extension ForeignCorpusTests {
     static let dispersa = "dispersa-core-dispersa/examples/"
     /// swatchbook's DTCG 2025.10 reference tokens and resolver.
     static let swatchbook = "unpunnyfuns-swatchbook/packages/tokens/tokens/"
+    /// The unpunny fun tokens tool's fixtures: DTCG files of every shape the tool reads, each pinned on its own (the
+    /// folder is a tool's test files, not one palette), with `$ref` JSON Pointers into other files read as aliases.
+    static let upft = "unpunnyfuns-tokens/libs/fixtures/src/"
     /// The files Figma's own sync example exports, one per collection and mode.
     static let figmaAction = "figma-variables-github-action-example/tokens/"
 
@@ -160,6 +163,142 @@ extension ForeignCorpusTests {
             ],
             rules: Array(repeating: "warning unsupported-by-format", count: 4),
             palette: 62
+        ),
+        Expectation(
+            input: upft + "color-formats.json",
+            format: .dtcg,
+            entries: 10,
+            palette: 10,
+            loweringRules: ["warning near-duplicate"]
+        ),
+        Expectation(
+            input: upft + "tokens/advanced-colors.json",
+            format: .dtcg,
+            entries: 12,
+            rules: ["warning unsupported-by-format"],
+            palette: 12
+        ),
+        Expectation(
+            input: upft + "tokens/color-spaces.json",
+            format: .dtcg,
+            // One color's components are pointers into another's, which palettec does not read.
+            entries: 15,
+            rules: ["error unsupported-by-format"]
+        ),
+        Expectation(
+            input: upft + "tokens/components/button.json",
+            format: .dtcg,
+            // Its pointers name `#/semantic/interactive/primary` and `#/base/white`, which no fixture defines.
+            entries: 6,
+            rules: ["warning unsupported-by-format"],
+            loweringRules: Array(repeating: "error unknown-alias", count: 6)
+        ),
+        Expectation(
+            input: upft + "tokens/components/card.json",
+            format: .dtcg,
+            entries: 3,
+            rules: ["warning unsupported-by-format"],
+            loweringRules: Array(repeating: "error unknown-alias", count: 3)
+        ),
+        Expectation(
+            input: upft + "tokens/composite-tokens.json",
+            format: .dtcg,
+            entries: 0,
+            rules: ["warning unsupported-by-format"],
+            loweringRules: ["error empty-palette"]
+        ),
+        Expectation(
+            input: upft + "tokens/full-example.json",
+            format: .dtcg,
+            entries: 2,
+            rules: ["warning unsupported-by-format"],
+            palette: 2
+        ),
+        Expectation(
+            input: upft + "tokens/modes/high-contrast.json",
+            format: .dtcg,
+            entries: 8,
+            palette: 8,
+            loweringRules: Array(repeating: "warning near-duplicate", count: 2)
+        ),
+        Expectation(
+            input: upft + "tokens/primitives/borders.json",
+            format: .dtcg,
+            entries: 0,
+            rules: ["warning unsupported-by-format"],
+            loweringRules: ["error empty-palette"]
+        ),
+        Expectation(
+            input: upft + "tokens/primitives/colors.json",
+            format: .dtcg,
+            // Components are the color; the `hex` beside them is their rounding (0.145 0.388 0.922 is #2563eb).
+            entries: 53,
+            palette: 53
+        ),
+        Expectation(
+            input: upft + "tokens/primitives/dimensions.json",
+            format: .dtcg,
+            entries: 0,
+            rules: ["warning unsupported-by-format"],
+            loweringRules: ["error empty-palette"]
+        ),
+        Expectation(
+            input: upft + "tokens/primitives/typography.json",
+            format: .dtcg,
+            entries: 0,
+            rules: ["warning unsupported-by-format"],
+            loweringRules: ["error empty-palette"]
+        ),
+        Expectation(
+            input: upft + "tokens/reference-patterns.json",
+            format: .dtcg,
+            entries: 2,
+            rules: ["warning unsupported-by-format"],
+            palette: 2
+        ),
+        Expectation(
+            input: upft + "tokens/semantic/colors.json",
+            format: .dtcg,
+            // Every color a pointer into primitives/colors.json, which a build of the folder reads beside it; alone,
+            // one error for the `colors` namespace no file of the build defines.
+            entries: 32,
+            values: ["brand.primary@*": "{colors.blue.600}"],
+            loweringRules: ["error unknown-alias"]
+        ),
+        Expectation(
+            input: upft + "tokens/semantic/spacing.json",
+            format: .dtcg,
+            entries: 0,
+            rules: ["warning unsupported-by-format"],
+            loweringRules: ["error empty-palette"]
+        ),
+        Expectation(
+            input: upft + "tokens/semantic/typography.json",
+            format: .dtcg,
+            entries: 0,
+            rules: ["warning unsupported-by-format"],
+            loweringRules: ["error empty-palette"]
+        ),
+        Expectation(
+            input: upft + "tokens/shadows.json",
+            format: .dtcg,
+            entries: 0,
+            rules: ["warning unsupported-by-format"],
+            loweringRules: ["error empty-palette"]
+        ),
+        Expectation(
+            input: upft + "tokens/themes/dark.json",
+            format: .dtcg,
+            // Tokens that are a `$ref` with no `$value` are aliases too.
+            entries: 10,
+            values: ["semantic.colors.primary@*": "{colors.blue.400}", "semantic.colors.background@*": "#111827"],
+            loweringRules: Array(repeating: "error unknown-alias", count: 4)
+        ),
+        Expectation(
+            input: upft + "tokens/themes/light.json",
+            format: .dtcg,
+            entries: 4,
+            palette: 4
         ),
         // Figma's per-mode export, file by file; `figmaModeFilesPairAsFigmaResolvesThem` reads them as one build.
         Expectation(
