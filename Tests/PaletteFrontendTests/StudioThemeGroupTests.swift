@@ -112,12 +112,21 @@ import Testing
     @Test func theThemeOfAGroupCanBeChosen() throws {
         let texts = try Self.groupsFixture()
         let themes = "groups/$themes.json"
+        let file = SourceFile(path: themes, text: texts[themes] ?? "")
+        // Where a theme's name is written in the fixture: the place each error points at.
+        func place(_ name: String) -> String {
+            let offset = texts[themes]?.utf8.firstRange(of: "\"name\": \"\(name)\"".utf8).map {
+                texts[themes]!.utf8.distance(from: texts[themes]!.utf8.startIndex, to: $0.lowerBound) + 8
+            }
+            let location = file.location(ofOffset: offset ?? -1)
+            return "\(themes):\(location.line):\(location.column)"
+        }
         for (chosen, primary, messages) in [
             (["Brand": "Business"], "{color.neutral.13}", [String]()),
             (
                 ["Brand": "Busines"], "{color.accent.9}",
                 [
-                    "\(themes):36:13: 'Busines' (chosen for group 'Brand' with --theme or \"themes\" in "
+                    place("Casual") + ": 'Busines' (chosen for group 'Brand' with --theme or \"themes\" in "
                         + "palettec.json) is not a theme of the group; its themes: 'Casual', 'Business'; did you "
                         + "mean 'Business'?"
                 ]
@@ -125,7 +134,8 @@ import Testing
             (
                 ["Brnad": "Business"], "{color.accent.9}",
                 [
-                    "\(themes):4:13: 'Brnad' (chosen with --theme or \"themes\" in palettec.json) is not a group of "
+                    place("designsystemet")
+                        + ": 'Brnad' (chosen with --theme or \"themes\" in palettec.json) is not a group of "
                         + "themes of this project; its groups: 'Theme', 'Color scheme', 'Semantic', 'Brand'; did "
                         + "you mean 'Brand'?"
                 ]
@@ -133,7 +143,7 @@ import Testing
             (
                 ["Color scheme": "Dark"], "{color.accent.9}",
                 [
-                    "\(themes):14:13: the themes of group 'Color scheme' (chosen with --theme or \"themes\" in "
+                    place("Light") + ": the themes of group 'Color scheme' (chosen with --theme or \"themes\" in "
                         + "palettec.json) are the palette's appearances, which are all read; choose a theme only "
                         + "for the other groups"
                 ]
