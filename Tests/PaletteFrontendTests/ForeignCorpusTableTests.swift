@@ -22,6 +22,7 @@ extension ForeignCorpusTests {
     static let expectations: [Expectation] =
         lflAndDK + swiftgenColors + catalogs + styleDictionary + designTokens
         + unrecognized + figmaExpectations + cssExpectations + studioExpectations + androidExpectations
+        + restExpectations
 
     /// LFLDarkModeKit bundles and DKNightVersion tables.
     static let lflAndDK: [Expectation] = [

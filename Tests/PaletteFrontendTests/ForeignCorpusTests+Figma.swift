@@ -41,7 +41,8 @@ extension ForeignCorpusTests {
                 "color.transparency.white.white-10@*": "rgba(255, 255, 255, 0.1)",
                 "color.icon.utility.warning@*": "{color.utility.yellow.600}",
             ],
-            rules: ["note unsupported-by-format"],
+            // Every collection has one mode: one warning that the palette has no dark values.
+            rules: ["note unsupported-by-format", "warning missing-appearance"],
             palette: 163,
             loweringRules: Array(repeating: "warning near-duplicate", count: 6)
         ),
@@ -54,7 +55,7 @@ extension ForeignCorpusTests {
             // `{button.color.background.focus}`, names a token of this file that does not exist.
             entries: 51,
             values: ["button.color.background.default@*": "{color.grayscale.white}"],
-            rules: ["note unsupported-by-format"],
+            rules: ["note unsupported-by-format", "warning missing-appearance"],
             loweringRules: ["error unknown-alias", "error unknown-alias"]
         ),
     ]

@@ -117,6 +117,44 @@ import Testing
         #expect(ForeignRead.values(documents, "b") == ["*={brand}"])
     }
 
+    /// A pointer into another file names the key that file defines, resolved across the build as any alias is, and a
+    /// token that is only a `$ref` (no `$value`) is one too; a pointer to a key no file defines is `unknown-alias`.
+    @Test func jsonPointersIntoOtherFilesAndTokensThatArePointersAreAliases() {
+        let marked = MarkedText(
+            """
+            { "semantic": {
+                "primary": { "$type": "color", "$value": { "$ref": "../primitives/colors.json#/colors/blue/600" } },
+                "focus": { "$type": "color", "$ref": "../primitives/colors.json#/colors/blue/600/$value" },
+                "gone": { "$type": "color", "$value": 1️⃣{ "$ref": "../primitives/colors.json#/colors/teal/1" } } } }
+            """
+        )
+        let files = [
+            "t/semantic/colors.json": marked.text,
+            "t/primitives/colors.json":
+                ##"{ "colors": { "blue": { "600": { "$type": "color", "$value": "#2563eb" } } } }"##,
+        ]
+        let (documents, diagnostics) = ForeignRead.read(.dtcg, "t/semantic/colors.json", files)
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(ForeignRead.values(documents, "semantic.primary") == ["*={colors.blue.600}"])
+        #expect(ForeignRead.values(documents, "semantic.focus") == ["*={colors.blue.600}"])
+        var lowering = DiagnosticBag()
+        let loaded = PaletteLoader.load(
+            [.init(path: "t/semantic/colors.json"), .init(path: "t/primitives/colors.json")],
+            files: MemoryFileProvider(texts: files),
+            diagnostics: &lowering
+        )
+        let palette = PaletteLowering.lower(loaded.documents, diagnostics: &lowering)
+        #expect(palette == nil)
+        #expect(
+            ForeignRead.places(lowering) == [
+                ForeignRead.place(.unknownAlias, marked, "1️⃣", path: "t/semantic/colors.json")
+            ]
+        )
+        #expect(
+            lowering.diagnostics.first?.message == "'semantic.gone' refers to '{colors.teal.1}', which is not defined"
+        )
+    }
+
     @Test func terrazzoModesBecomeAppearancesAndThemes() {
         let text = """
             { "bg": { "$type": "color", "$value": "#ffffff",

@@ -235,6 +235,41 @@ import Testing
         #expect(lowering.diagnostics.count == diagnostics.diagnostics.count)
     }
 
+    /// A file whose collections all have one mode, none named dark (bullhorn's exports: `default`, `Default`), is
+    /// read as every appearance with one warning that it has no dark values, at the first collection's mode.
+    @Test func aFileWithOneModeAndNoDarkOneIsEveryAppearanceWithOneWarning() throws {
+        let text = try Self.fixture("one-mode-export.json")
+        let marked = MarkedText(text.replacingOccurrences(of: #""default": {"#, with: #"1️⃣"default": {"#))
+        let (palette, diagnostics) = ForeignRead.lower(nil, "t.json", ["t.json": marked.text])
+        #expect(ForeignRead.places(diagnostics) == [ForeignRead.place(.missingAppearance, marked, "1️⃣")])
+        #expect(
+            diagnostics.diagnostics.map { "\($0.severity.rawValue) \($0.message)" } == [
+                "warning every collection of this Figma file has one mode ('default'), none named dark, so it has no "
+                    + "dark values: every appearance has the same colors"
+            ]
+        )
+        #expect(ForeignRead.value(palette, "text.primary", "light") == "{color.gray.900}")
+        #expect(ForeignRead.value(palette, "text.primary", "dark") == "{color.gray.900}")
+        #expect(ForeignRead.value(palette, "color.gray.900", "dark") == "#111827FF")
+        // A REST or plugin dump alike, and a lone mode named light; a collection with a dark mode gives no warning.
+        for (modes, warnings) in [
+            (#"{"modeId": "p0", "name": "Light"}"#, 1),
+            (#"{"modeId": "p0", "name": "Light"}, {"modeId": "p1", "name": "Dark"}"#, 0),
+        ] {
+            let dump = Self.dump(
+                modes: modes,
+                variables: """
+                    {"id": "a", "name": "bg", "variableCollectionId": "P", "resolvedType": "COLOR",
+                     "valuesByMode": {"p0": {"r": 1, "g": 1, "b": 1}, "p1": {"r": 0, "g": 0, "b": 0}}},
+                    {"id": "b", "name": "fg", "variableCollectionId": "S", "resolvedType": "COLOR",
+                     "valuesByMode": {"s0": {"type": "VARIABLE_ALIAS", "id": "a"}}}
+                    """
+            )
+            let (_, read) = ForeignRead.read(.figma, "t.json", ["t.json": dump])
+            #expect(read.diagnostics.filter { $0.rule == .missingAppearance }.count == warnings, "\(modes)")
+        }
+    }
+
     @Test func aNameTwoCollectionsDefineIsPrefixedByEachCollection() {
         let text = Self.dump(
             modes: #"{"modeId": "p0", "name": "Mode 1"}"#,
@@ -248,7 +283,8 @@ import Testing
                 """
         )
         let (documents, diagnostics) = ForeignRead.read(.figma, "t.json", ["t.json": text])
-        #expect(diagnostics.diagnostics.isEmpty)
+        // Only the warning that one-mode collections have no dark values.
+        #expect(diagnostics.diagnostics.map(\.rule) == [.missingAppearance])
         #expect(
             documents.flatMap(\.entries).map(\.key) == ["Primitives.brand.main", "Semantic.brand.main", "brand.other"]
         )

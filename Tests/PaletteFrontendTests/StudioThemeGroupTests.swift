@@ -106,33 +106,87 @@ import Testing
         if platform == "Figma" { #expect(ForeignRead.value(lowered, "bg", "FigJam") == "#FFF4E0FF") }
     }
 
-    /// The theme a group reads can be chosen (`"themes": { "Brand": "Business" }` in palettec.json); a name that is no
-    /// theme of the group is a warning, and the group reads its first theme.
+    /// The theme a group reads can be chosen (`--theme Brand=Business`, `"themes": { "Brand": "Business" }` in
+    /// palettec.json); a group or theme the project does not have, or the group that gives the appearances, is an
+    /// error at the project's themes, with "did you mean" when a name is close.
     @Test func theThemeOfAGroupCanBeChosen() throws {
         let texts = try Self.groupsFixture()
+        let themes = "groups/$themes.json"
+        let file = SourceFile(path: themes, text: texts[themes] ?? "")
+        // Where a theme's name is written in the fixture: the place each error points at.
+        func place(_ name: String) -> String {
+            let offset = texts[themes]?.utf8.firstRange(of: "\"name\": \"\(name)\"".utf8).map {
+                texts[themes]!.utf8.distance(from: texts[themes]!.utf8.startIndex, to: $0.lowerBound) + 8
+            }
+            let location = file.location(ofOffset: offset ?? -1)
+            return "\(themes):\(location.line):\(location.column)"
+        }
         for (chosen, primary, messages) in [
-            ("Business", "{color.neutral.13}", [String]()),
+            (["Brand": "Business"], "{color.neutral.13}", [String]()),
             (
-                "Retired", "{color.accent.9}",
+                ["Brand": "Busines"], "{color.accent.9}",
                 [
-                    "'Retired' (chosen for group 'Brand' by \"themes\" in palettec.json) is not a theme of the group; "
-                        + "its first theme, 'Casual', is read"
+                    place("Casual") + ": 'Busines' (chosen for group 'Brand' with --theme or \"themes\" in "
+                        + "palettec.json) is not a theme of the group; its themes: 'Casual', 'Business'; did you "
+                        + "mean 'Business'?"
+                ]
+            ),
+            (
+                ["Brnad": "Business"], "{color.accent.9}",
+                [
+                    place("designsystemet")
+                        + ": 'Brnad' (chosen with --theme or \"themes\" in palettec.json) is not a group of "
+                        + "themes of this project; its groups: 'Theme', 'Color scheme', 'Semantic', 'Brand'; did "
+                        + "you mean 'Brand'?"
+                ]
+            ),
+            (
+                ["Color scheme": "Dark"], "{color.accent.9}",
+                [
+                    place("Light") + ": the themes of group 'Color scheme' (chosen with --theme or \"themes\" in "
+                        + "palettec.json) are the palette's appearances, which are all read; choose a theme only "
+                        + "for the other groups"
                 ]
             ),
         ] {
             var diagnostics = DiagnosticBag()
             let loaded = PaletteLoader.load(
-                [.init(path: "groups", themes: ["Brand": chosen])],
+                [.init(path: "groups", themes: chosen)],
                 files: MemoryFileProvider(texts: texts),
                 diagnostics: &diagnostics
             )
+            // After an error the group's first theme is read, so what else the project holds is still reported.
             let palette = PaletteLowering.lower(loaded.documents, diagnostics: &diagnostics)
             #expect(ForeignRead.value(palette, "brand.primary", "dark") == primary)
+            let errors = diagnostics.diagnostics.filter { $0.rule == .unknownAppearance }
+            #expect(errors.allSatisfy { $0.severity == .error })
             #expect(
-                diagnostics.diagnostics.filter { $0.rule == .unknownAppearance }.map(\.message) == messages,
+                errors.map { "\($0.location.map { "\($0.path):\($0.line):\($0.column)" } ?? ""): \($0.message)" }
+                    == messages,
                 "\(chosen)"
             )
         }
+    }
+
+    /// A project without `$themes` has no group to choose a theme for.
+    @Test func choosingAThemeForAProjectWithoutThemesIsAnError() {
+        let texts = [
+            "p/$metadata.json": ##"{ "tokenSetOrder": ["core"] }"##,
+            "p/core.json": ##"{ "ink": { "$type": "color", "$value": "#111111" } }"##,
+        ]
+        var diagnostics = DiagnosticBag()
+        let loaded = PaletteLoader.load(
+            [.init(path: "p", themes: ["Brand": "Business"])],
+            files: MemoryFileProvider(texts: texts),
+            diagnostics: &diagnostics
+        )
+        #expect(
+            diagnostics.diagnostics.filter { $0.severity == .error }.map(\.message) == [
+                "'Brand' (chosen with --theme or \"themes\" in palettec.json) is not a group of themes of this "
+                    + "project: it has no themes ('$themes')"
+            ]
+        )
+        #expect(loaded.documents.count == 1)
     }
 
     /// When no group's sets share folders with the others', the appearances cannot be told apart: one error at the

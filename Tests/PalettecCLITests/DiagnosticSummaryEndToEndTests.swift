@@ -93,4 +93,49 @@ import Testing
         }
         #expect(folder.read("out/palette.css") == nil)
     }
+
+    /// Tailwind's `@theme` of variables another style sheet defines (digdir's `some-org.tailwind.css`): one error
+    /// for the design system's prefix, not one per variable, and an isolated typo keeps its own error.
+    @Test func aStyleSheetsVariablesFromAnotherSheetAreOneError() throws {
+        let css = MarkedText(
+            """
+            @theme {
+              --color-background-default: 1️⃣var(--ds-color-background-default);
+              --color-background-tinted: 2️⃣var(--ds-color-background-tinted);
+              --color-base-active: 3️⃣var(--ds-color-base-active);
+              --color-base-default: var(--ds-color-base-default);
+              --color-base-hover: var(--ds-color-base-hover);
+              --color-border-default: var(--ds-color-border-default);
+              --color-border-strong: var(--ds-color-border-strong);
+              --color-ink: #111111;
+              --color-text: 4️⃣var(--color-inc);
+            }
+
+            """
+        )
+        let folder = try TemporaryFolder()
+        try folder.write("some-org.tailwind.css", css.text)
+        let lint = try folder.palettec(["lint", "some-org.tailwind.css"], environment: ["NO_COLOR": "1"])
+        #expect(lint.status == 1)
+        let lines = lint.standardError.split(separator: "\n").map(String.init)
+        #expect(
+            lines.filter { $0.contains(": error: ") || $0.contains(": note: ") } == [
+                css.place("1️⃣", in: "some-org.tailwind.css")
+                    + ": error: 7 aliases refer to keys under 'ds', which no file of this build defines; add the file "
+                    + "that defines them to the build (on the command line or in palettec.json's 'palettes'); the first "
+                    + "3 follow, 4 more are not shown [unknown-alias]",
+                css.place("1️⃣", in: "some-org.tailwind.css")
+                    + ": note: 'color-background-default' refers to '{ds-color-background-default}', which is not "
+                    + "defined",
+                css.place("2️⃣", in: "some-org.tailwind.css")
+                    + ": note: 'color-background-tinted' refers to '{ds-color-background-tinted}', which is not defined",
+                css.place("3️⃣", in: "some-org.tailwind.css")
+                    + ": note: 'color-base-active' refers to '{ds-color-base-active}', which is not defined",
+                css.place("4️⃣", in: "some-org.tailwind.css")
+                    + ": error: 'color-text' refers to '{color-inc}', which is not defined; did you mean '{color-ink}'? "
+                    + "[unknown-alias]",
+            ]
+        )
+        #expect(lines.last == "2 errors")
+    }
 }

@@ -166,11 +166,12 @@ import Testing
                 """
         )
         let lint = try folder.palettec(["lint"], environment: ["NO_COLOR": "1"])
-        let warning = lint.standardError.split(separator: "\n").first { $0.contains(": warning: ") }
+        let error = lint.standardError.split(separator: "\n").first { $0.contains(": error: ") }
         #expect(
-            warning?.hasSuffix(
-                ": warning: 'Busines' (chosen for group 'Brand' by \"themes\" in palettec.json) is not a theme of the "
-                    + "group; its first theme, 'Casual', is read; did you mean 'Business'? [unknown-appearance]"
+            error?.hasSuffix(
+                ": error: 'Busines' (chosen for group 'Brand' with --theme or \"themes\" in palettec.json) is not a "
+                    + "theme of the group; its themes: 'Casual', 'Business'; did you mean 'Business'? "
+                    + "[unknown-appearance]"
             ) == true,
             "\(lint.standardError)"
         )

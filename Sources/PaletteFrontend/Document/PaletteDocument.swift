@@ -24,6 +24,17 @@ public struct PaletteDocument: Sendable {
     public var lint: [LintSetting] = []
     /// The image entries of `images`, in file order (duplicates kept); native palettes only.
     public var images: [ImageEntrySyntax] = []
+    /// The Figma collection and mode the file holds, when it is one file of Figma's own per-mode export
+    /// (`<Collection>.<Mode>.json`); its sibling modes are paired with it (`FigmaModeFiles`).
+    public var figmaMode: FigmaMode?
+
+    /// One collection's mode, as a file of Figma's per-mode export names it.
+    public struct FigmaMode: Sendable, Equatable {
+        /// The collection's name.
+        public var collection: String
+        /// The mode's name.
+        public var mode: String
+    }
 
     /// Creates a document.
     public init(

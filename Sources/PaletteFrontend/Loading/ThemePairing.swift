@@ -20,6 +20,8 @@ enum ThemePairing {
         appearances given: [PaletteLoader.GivenAppearance?],
         diagnostics: inout DiagnosticBag
     ) -> [PaletteDocument] {
+        // The mode files of a Figma collection whose modes are themes, not appearances, are one document first.
+        let (documents, given) = FigmaModeFiles.pair(documents, appearances: given)
         let names = documents.map { ThemeFileName(path: $0.path) }
         let singleMode = documents.map(isSingleMode)
         var roles: [Role?] = documents.indices.map { index in

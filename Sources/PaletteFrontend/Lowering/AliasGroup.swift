@@ -1,14 +1,16 @@
 import PaletteModel
 
 /// The group of keys an alias target names by its shape: the first part of a dotted or slashed path (`core` for
-/// `core.blue.500`), the letters before a closing number (`PGC` for `PGC01`), or else the whole key.
+/// `core.blue.500`), else the first word of a hyphenated name (`ds` for the CSS custom property
+/// `ds-color-accent-1`), else the letters before a closing number (`PGC` for `PGC01`), or else the whole key.
 ///
 /// Many unknown aliases into one group that no key of the build belongs to have one likely cause: the file that
 /// defines the group is not part of the build.
 struct AliasGroup {
     /// How the group was found in the name.
     enum Shape {
-        /// The first part of a path: `core` of `core.blue.500`.
+        /// The first part of a path, or the first word of a hyphenated name: `core` of `core.blue.500`, `ds` of
+        /// `ds-color-accent-1`.
         case namespace
         /// The letters before a closing number: `PGC` of `PGC01`.
         case stem
@@ -23,7 +25,7 @@ struct AliasGroup {
 
     /// The group of a key or alias target.
     ///
-    /// Read on UTF-8 bytes: `.`, `/` and the ASCII digits are single bytes that never occur inside a multi-byte
+    /// Read on UTF-8 bytes: `.`, `/`, `-` and the ASCII digits are single bytes that never occur inside a multi-byte
     /// character, so the indices found are character boundaries, and a build's every key is cheap to group.
     init(_ key: String) {
         let utf8 = key.utf8
@@ -31,6 +33,15 @@ struct AliasGroup {
             separator != utf8.startIndex
         {
             name = key[..<separator]
+            shape = .namespace
+            return
+        }
+        // CSS custom properties (`--ds-color-accent-1`, read as `ds-color-accent-1`) have no dots: a design system's
+        // prefix is their namespace, and the variables another style sheet defines share it.
+        if let hyphen = utf8.firstIndex(of: UInt8(ascii: "-")), hyphen != utf8.startIndex,
+            utf8.index(after: hyphen) != utf8.endIndex
+        {
+            name = key[..<hyphen]
             shape = .namespace
             return
         }

@@ -132,7 +132,9 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
             "An entry or image lacks a `light` or `dark` value, or a value for a declared theme that has no fallback, or a "
                 + "Style Dictionary variant file (`x.dark.json`) has no base file (`x.json`), or a Figma variable has no "
                 + "value for some modes of its collection (or its collection no `light` or `dark` mode)."
-        case .unknownAppearance: "An entry names an appearance that is neither built in nor declared in `appearances`."
+        case .unknownAppearance:
+            "An entry names an appearance that is neither built in nor declared in `appearances`, or `--theme` or "
+                + "`themes` chooses a group or theme that the Tokens Studio project does not have."
         case .invalidAppearance:
             "A theme declaration in `appearances` is malformed: a bad or built-in name, an unknown or looping "
                 + "fallback, or a scheme other than `light` or `dark`."

@@ -44,6 +44,9 @@ struct ParsedCommandLine: Equatable, Sendable {
     /// `--appearance PATH=NAME` (lint, convert): the appearance every color of an input path is for, by path as
     /// written.
     var appearances: [String: String] = [:]
+    /// `--theme GROUP=THEME`: the theme to read for a group of themes of a Tokens Studio project, by group, over
+    /// what `palettec.json` chooses.
+    var themes: [String: String] = [:]
     /// `--to FORMAT` (convert).
     var to: String?
     /// `--output PATH` (convert, preview).
@@ -148,6 +151,13 @@ struct ParsedCommandLine: Equatable, Sendable {
                     throw UsageError(message: "--appearance takes PATH=NAME (tokens/nacht.json=dark), not '\(text)'")
                 }
                 result.appearances[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            case .theme:
+                guard let equals = text.firstIndex(of: "="), equals != text.startIndex,
+                    text.index(after: equals) != text.endIndex
+                else {
+                    throw UsageError(message: "--theme takes GROUP=THEME (Brand=Business), not '\(text)'")
+                }
+                result.themes[String(text[..<equals])] = String(text[text.index(after: equals)...])
             case .to: result.to = text
             case .output: result.output = text
             case .format: result.format = DiagnosticFormat(rawValue: text) ?? .text
@@ -222,7 +232,7 @@ struct ParsedCommandLine: Equatable, Sendable {
     }
 
     /// The inputs of the operands, read as `format` (detected when `nil`) with the appearances `--appearance`
-    /// gives them; a usage error when `--appearance` names a path that is not an operand.
+    /// gives them and the themes `--theme` chooses; a usage error when `--appearance` names a path that is not an operand.
     func inputs(format: InputFormat?) throws(UsageError) -> [PaletteLoader.Input] {
         let paths = operands.map(Self.inputPath)
         for path in appearances.keys where !paths.contains(Self.inputPath(path)) {
@@ -238,7 +248,12 @@ struct ParsedCommandLine: Equatable, Sendable {
         var result: [PaletteLoader.Input] = []
         for path in paths where !result.contains(where: { $0.path == path }) {
             result.append(
-                PaletteLoader.Input(path: path, format: format, appearance: given[path].map { .init(name: $0) })
+                PaletteLoader.Input(
+                    path: path,
+                    format: format,
+                    appearance: given[path].map { .init(name: $0) },
+                    themes: themes
+                )
             )
         }
         return result

@@ -37,7 +37,7 @@ enum CommandSpec {
         case help, config, check, from, appearance, to, output, format, warningsAsErrors, color, quiet
         case maxFileSize, maxImageSize, maxDepth, maxEntries, maxMemory, maxFolderEntries, man, outputsOnly, verbose,
             watch, adopt
-        case option, outputDir, only
+        case option, outputDir, only, theme
     }
 
     /// One flag.
@@ -244,6 +244,14 @@ enum CommandSpec {
             commands: [.lint, .convert, .preview],
             help: "Every color of PATH is for appearance NAME (light, dark, a theme), for theme files whose "
                 + "names do not say so; repeatable"
+        ),
+        Flag(
+            id: .theme,
+            names: ["--theme"],
+            value: "GROUP=THEME",
+            commands: [.lint, .build, .convert, .preview],
+            help: "Read THEME for the group of themes GROUP of a Tokens Studio project (Brand=Business), in place "
+                + "of the group's first theme or the one \"themes\" in palettec.json chooses; repeatable"
         ),
         Flag(
             id: .format,

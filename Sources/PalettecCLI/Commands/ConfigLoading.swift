@@ -33,9 +33,14 @@ extension Session {
         PathText.parent(configPath)
     }
 
-    /// The loader inputs for the config's palettes, resolved against the config's folder.
+    /// The loader inputs for the config's palettes, resolved against the config's folder, each reading the themes
+    /// `--theme` chooses over those the config chooses.
     func inputs(of config: BuildConfig) -> [PaletteLoader.Input] {
-        ConfigFile.inputs(of: config, base: configBase)
+        ConfigFile.inputs(of: config, base: configBase).map { input in
+            var input = input
+            input.themes.merge(commandLine.themes) { _, given in given }
+            return input
+        }
     }
 
     /// Loads and lowers `inputs` as one build through the compiler library, collecting its diagnostics and the

@@ -43,6 +43,7 @@ struct DTCGReader: PaletteReader {
             var document = DTCGTokensReader.document(from: root, file: file, diagnostics: &diagnostics)
             // `{ "light": {…}, "dark": {…} }`: the groups are appearances, not key parts.
             AppearanceGroups.regroup(&document)
+            document.figmaMode = FigmaExportFile.mode(of: root, path: file.path)
             return [document]
         }
         let (files, limits) = (request.files, request.limits)

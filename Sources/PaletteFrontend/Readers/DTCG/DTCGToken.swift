@@ -113,7 +113,13 @@ enum DTCGTokenCollector {
                 continue
             }
             let path = isRoot ? frame.path : paths.child(member.key, of: frame.path)
-            if let value = fields.last(where: { $0.key == "$value" })?.value {
+            // A token that is a JSON Pointer to another (`{"$type": "color", "$ref": "…#/colors/blue/400"}`) has the
+            // pointer as its value, as if written `"$value": {"$ref": …}`.
+            let pointer = fields.last { $0.key == "$ref" }.flatMap { ref -> SyntaxNode? in
+                guard case .string = ref.value.value else { return nil }
+                return SyntaxNode(.object([ref]), offset: ref.value.offset)
+            }
+            if let value = fields.last(where: { $0.key == "$value" })?.value ?? pointer {
                 tokens.append(
                     token(
                         fields,

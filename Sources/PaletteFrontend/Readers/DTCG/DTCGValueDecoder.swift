@@ -60,11 +60,18 @@ enum DTCGValueDecoder {
         return String(inner)
     }
 
-    /// The token path a JSON Pointer names when it names a whole token in the same document (`#/color/brand` or
-    /// `#/color/brand/$value`), as a dotted key; `nil` for anything else (a pointer into a value, another file).
+    /// The token path a JSON Pointer names when it names a whole token (`#/color/brand` or `#/color/brand/$value`),
+    /// as a dotted key; `nil` for anything else (a pointer into a value).
+    ///
+    /// A pointer into another file (`../primitives/colors.json#/colors/blue/400`, as tokens tools resolve them) names
+    /// the key that file defines: an alias that resolves when the file is read in the same build, as every alias of a
+    /// build resolves across its files.
     static func pointerTarget(_ pointer: String) -> String? {
-        guard pointer.hasPrefix("#/") else { return nil }
-        var segments = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+        guard let hash = pointer.firstIndex(of: "#"), pointer[hash...].hasPrefix("#/") else { return nil }
+        var segments = pointer[pointer.index(hash, offsetBy: 2)...].split(
+            separator: "/",
+            omittingEmptySubsequences: false
+        ).map {
             // RFC 6901: `~1` is `/` and `~0` is `~`, decoded in that order.
             $0.replacingEvery("~1", with: "/").replacingEvery("~0", with: "~")
         }
@@ -218,7 +225,8 @@ extension Diagnostic {
     fileprivate static func pointerReferenceInValue(_ key: String, at location: Location) -> Diagnostic {
         Diagnostic(
             .unsupportedByFormat,
-            "'\(key)': a JSON Pointer (\"$ref\") as a value must name a whole token of this document (\"#/group/token\"); use a {token} alias",
+            "'\(key)': a JSON Pointer (\"$ref\") as a value must name a whole token (\"#/group/token\", or "
+                + "\"file.json#/group/token\" in another file of the build); use a {token} alias",
             at: location
         )
     }

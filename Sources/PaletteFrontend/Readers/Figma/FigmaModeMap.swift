@@ -24,12 +24,25 @@ struct FigmaModeMap {
     private var fallbacks: [String: String] = [:]
 
     /// The map of every collection of `variables` in `read` (the others' modes are read as nothing).
+    ///
+    /// When every collection read has one mode and none is named dark, the palette is the same in every appearance:
+    /// one warning says so, at the first of those modes, as for a Tokens Studio project without themes.
     init(
         _ variables: FigmaVariables,
         reading read: Set<Int>,
         file: SourceFile,
         diagnostics: inout DiagnosticBag
     ) {
+        let read = read.sorted()
+        if let first = read.first, read.allSatisfy({ variables.collections[$0].modes.count == 1 }),
+            !read.contains(where: {
+                FigmaModeName(variables.collections[$0].modes[0].name).appearance?.hasPrefix("dark") == true
+            })
+        {
+            let mode = variables.collections[first].modes[0]
+            diagnostics.report(.figmaHasNoDarkMode(mode.name, at: file.location(ofOffset: mode.offset)))
+        }
+        let reading = Set(read)
         for (index, collection) in variables.collections.enumerated() {
             var roles = [[String?]](repeating: [], count: collection.modes.count)
             var modeFor: [String: Int] = [:]
@@ -37,7 +50,7 @@ struct FigmaModeMap {
                 self.roles.append(roles)
                 self.modeFor.append(modeFor)
             }
-            guard read.contains(index) else { continue }
+            guard reading.contains(index) else { continue }
             guard collection.modes.count > 1 else {
                 roles[0] = [nil]
                 continue
@@ -166,6 +179,18 @@ extension Diagnostic {
         Diagnostic(
             .missingAppearance,
             "collection '\(collection)' has no \(appearance) mode; its default mode '\(mode)' is read as \(appearance)",
+            at: location,
+            severity: .warning
+        )
+    }
+
+    /// A warning: every collection has one mode and none is dark, so the palette is read the same for every
+    /// appearance.
+    fileprivate static func figmaHasNoDarkMode(_ mode: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .missingAppearance,
+            "every collection of this Figma file has one mode ('\(mode)'), none named dark, so it has no dark values: "
+                + "every appearance has the same colors",
             at: location,
             severity: .warning
         )

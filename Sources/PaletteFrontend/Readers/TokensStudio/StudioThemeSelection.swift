@@ -7,7 +7,9 @@ import PaletteModel
 ///   theme).
 /// - Several groups: the group whose themes name light or dark (`Color scheme`: `Light`, `Dark`) gives the
 ///   appearances, each of its themes one; every other group contributes one theme, the one `chosen` names for it
-///   (`"themes": { "Brand": "Business" }` in palettec.json), else its first, whose sets every appearance reads.
+///   (`"themes": { "Brand": "Business" }` in palettec.json, `--theme Brand=Business`), else its first, whose sets
+///   every appearance reads. A chosen group the project does not have, a theme its group does not have, or a group
+///   whose themes are the appearances is an error.
 /// - No group names light or dark: every group contributes its chosen (or first) theme to one palette, the same
 ///   in every appearance.
 /// - Several groups name light or dark (one per platform: `Figma Modes`, `Penpot Modes`): the one whose own sets
@@ -43,24 +45,30 @@ struct StudioThemeSelection {
             byGroup[theme.group, default: []].append(theme)
         }
         var selection = StudioThemeSelection()
+        let modeGroups =
+            groups.count > 1
+            ? groups.filter { group in byGroup[group, default: []].contains { ModeName.isBuiltIn($0.appearance) } }
+            : groups
+        let names = groups.compactMap { $0 }
+        for (group, theme) in chosen.sorted(by: { $0.key < $1.key }) {
+            guard let members = byGroup[group] else {
+                diagnostics.report(.chosenGroupIsUnknown(group, groups: names, at: themes[0].location))
+                continue
+            }
+            if modeGroups.contains(group) {
+                diagnostics.report(.chosenGroupGivesAppearances(group, at: members[0].location))
+            } else if !members.contains(where: { $0.name == theme }) {
+                diagnostics.report(.chosenThemeIsNotInGroup(theme, group: group, members: members))
+            }
+        }
         guard groups.count > 1 else {
             selection.appearances = appearances(of: themes)
             return selection
         }
-        let modeGroups = groups.filter { group in
-            byGroup[group, default: []].contains { ModeName.isBuiltIn($0.appearance) }
-        }
         for group in groups where !modeGroups.contains(group) {
             let members = byGroup[group, default: []]
             let wanted = group.flatMap { chosen[$0] }
-            let theme = members.first { $0.name == wanted }
-            if let wanted, theme == nil, let group {
-                let suggestion = Suggestion.closestOrCompletion(to: wanted, in: members.map(\.name))
-                diagnostics.report(
-                    .chosenThemeIsNotInGroup(wanted, group: group, first: members[0], suggestion: suggestion)
-                )
-            }
-            selection.shared.append(theme ?? members[0])
+            selection.shared.append(members.first { $0.name == wanted } ?? members[0])
         }
         guard !modeGroups.isEmpty else { return selection }
         var modeGroup = modeGroups[0]
@@ -120,20 +128,50 @@ struct StudioThemeSelection {
 }
 
 extension Diagnostic {
-    /// A warning: the theme `palettec.json` chooses for a group is not one of its themes.
+    /// A group chosen with `--theme` or `"themes"` that the project does not have.
+    fileprivate static func chosenGroupIsUnknown(_ group: String, groups: [String], at location: Location) -> Diagnostic
+    {
+        let known =
+            groups.isEmpty
+            ? "its themes have no groups"
+            : groups.count > 12 ? "it has \(groups.count) groups" : "its groups: " + quoted(groups)
+        return Diagnostic(
+            .unknownAppearance,
+            "'\(group)' (chosen with --theme or \"themes\" in palettec.json) is not a group of themes of this "
+                + "project; \(known)" + Suggestion.question(Suggestion.closestOrCompletion(to: group, in: groups)),
+            at: location
+        )
+    }
+
+    /// A theme chosen with `--theme` or `"themes"` that its group does not have.
     fileprivate static func chosenThemeIsNotInGroup(
         _ name: String,
         group: String,
-        first: StudioTheme,
-        suggestion: String?
+        members: [StudioTheme]
     ) -> Diagnostic {
+        let names = members.map(\.name)
+        let known = names.count > 12 ? "it has \(names.count) themes" : "its themes: " + quoted(names)
+        return Diagnostic(
+            .unknownAppearance,
+            "'\(name)' (chosen for group '\(group)' with --theme or \"themes\" in palettec.json) is not a theme of "
+                + "the group; \(known)" + Suggestion.question(Suggestion.closestOrCompletion(to: name, in: names)),
+            at: members[0].location
+        )
+    }
+
+    /// A theme chosen for the group whose themes are the appearances, which are all read.
+    fileprivate static func chosenGroupGivesAppearances(_ group: String, at location: Location) -> Diagnostic {
         Diagnostic(
             .unknownAppearance,
-            "'\(name)' (chosen for group '\(group)' by \"themes\" in palettec.json) is not a theme of the group; "
-                + "its first theme, '\(first.name)', is read" + Suggestion.question(suggestion),
-            at: first.location,
-            severity: .warning
+            "the themes of group '\(group)' (chosen with --theme or \"themes\" in palettec.json) are the "
+                + "palette's appearances, which are all read; choose a theme only for the other groups",
+            at: location
         )
+    }
+
+    /// `'a', 'b', 'c'`.
+    private static func quoted(_ names: [String]) -> String {
+        names.map { "'\($0)'" }.joined(separator: ", ")
     }
 
     /// Several groups of themes name light or dark, and none shares its sets' folders with the other themes.

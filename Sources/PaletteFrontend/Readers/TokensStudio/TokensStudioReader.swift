@@ -101,10 +101,20 @@ struct TokensStudioReader: Sendable {
                     order.append(NamedSet(name: set, location: location))
                 }
             }
-        } else if order.isEmpty {
-            order =
-                folder.map { setNames(in: $0, files: files).map { NamedSet(name: $0, location: nil) } }
-                ?? exportSets.map { NamedSet(name: $0.name, location: nil) }
+        } else {
+            if !chosen.isEmpty {
+                let location =
+                    themesNode.map { $0.1.location(ofOffset: $0.0.offset) } ?? exportFile.map {
+                        $0.location(ofOffset: 0)
+                    }
+                    ?? Diagnostic.Location(path: path, line: 1, column: 1)
+                diagnostics.report(.groupChosenWithoutThemes(chosen.keys.sorted(), at: location))
+            }
+            if order.isEmpty {
+                order =
+                    folder.map { setNames(in: $0, files: files).map { NamedSet(name: $0, location: nil) } }
+                    ?? exportSets.map { NamedSet(name: $0.name, location: nil) }
+            }
         }
         if let folder {
             var listings: [String: Set<String>] = [:]
@@ -360,6 +370,17 @@ extension Diagnostic {
                 + "(first: '\(skipped.firstKey)', \(what)); a palette holds only colors",
             at: skipped.location,
             severity: .note
+        )
+    }
+
+    /// Groups chosen with `--theme` or `"themes"` for a project that has no themes to choose from.
+    fileprivate static func groupChosenWithoutThemes(_ groups: [String], at location: Location) -> Diagnostic {
+        Diagnostic(
+            .unknownAppearance,
+            "\(groups.map { "'\($0)'" }.joined(separator: ", ")) (chosen with --theme or \"themes\" in "
+                + "palettec.json) \(groups.count == 1 ? "is not a group" : "are not groups") of themes of this "
+                + "project: it has no themes ('$themes')",
+            at: location
         )
     }
 
