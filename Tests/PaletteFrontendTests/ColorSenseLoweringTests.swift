@@ -84,8 +84,8 @@ import Testing
     @Test func nearDuplicateCanBeTurnedOffOrTuned() throws {
         let colors = """
             "colors": {
-                "gray.1": { "light": "#F2F2F7", "dark": "#1C1C1E" },
-                1️⃣"gray.2": { "light": "#EBEBF0", "dark": "#202022" }
+                "canvas": { "light": "#F2F2F7", "dark": "#1C1C1E" },
+                1️⃣"paper": { "light": "#EBEBF0", "dark": "#202022" }
               }
             """
         let off = try Self.lines("{ \"lint\": { \"near-duplicate\": false }, \(colors) }")
@@ -94,8 +94,8 @@ import Testing
         #expect(
             loose.lines.first
                 == loose.place("1️⃣")
-                + ": warning: 'gray.2' is nearly the same color as 'gray.1' in every appearance (CIEDE2000 at most "
-                + "1.48); if they are one color, make 'gray.2' an alias of 'gray.1' [near-duplicate]"
+                + ": warning: 'paper' is nearly the same color as 'canvas' in every appearance (CIEDE2000 at most "
+                + "1.48); if they are one color, make 'paper' an alias of 'canvas' [near-duplicate]"
         )
         let strict = try Self.lines("{ \"lint\": { \"near-duplicate\": true }, \(colors) }")
         #expect(strict.lines == [], "the default 1 is below 1.48")

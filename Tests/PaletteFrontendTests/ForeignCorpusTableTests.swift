@@ -140,9 +140,7 @@ extension ForeignCorpusTests {
             format: .swiftgen,
             entries: 5,
             values: ["ArticleBody@*": "#339666FF", "ArticleFootnote@*": "#FF66CCFF", "private@*": "#FFFFFFCC"],
-            palette: 5,
-            // `theme_cyan` is written as ArticleFootnote's value (the XML form makes it an alias).
-            loweringRules: ["warning near-duplicate"]
+            palette: 5
         ),
         Expectation(
             input: swiftgen + "Colors/colors.xml",
@@ -157,9 +155,7 @@ extension ForeignCorpusTests {
             format: .swiftgen,
             entries: 7,
             values: ["Cyan-Color@*": "#FF66CCFF", "private@*": "#FFFFFFCC", "NestedNamedValue@*": "{NamedValue}"],
-            palette: 7,
-            // `ArticleFootnote` is written as Cyan-Color's value.
-            loweringRules: ["warning near-duplicate"]
+            palette: 7
         ),
     ]
 
@@ -308,9 +304,7 @@ extension ForeignCorpusTests {
                 // A reference to another component token is a color because that token refers to a color.
                 "component.button.outline.active.background-color@*": "{component.button.outline.background-color}",
             ],
-            palette: 186,
-            // `color.core.neutral.100` is written as `color.core.neutral.0`'s value.
-            loweringRules: ["warning near-duplicate"]
+            palette: 186
         ),
         Expectation(
             input: dbanks + "multi-file/tokens",

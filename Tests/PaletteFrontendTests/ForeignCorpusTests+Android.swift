@@ -24,9 +24,7 @@ extension ForeignCorpusTests {
                 "color_palette_primary_color@dark": "{color_def_oppia_turquoise}",
                 "component_color_shared_active_text_color@*": "{color_palette_primary_color}",
             ],
-            palette: 739,
-            // The pairs near-duplicate reports on this palette.
-            loweringRules: Array(repeating: "warning near-duplicate", count: 18)
+            palette: 739
         ),
         Expectation(
             input: String(sdex.dropLast()),
@@ -44,8 +42,9 @@ extension ForeignCorpusTests {
                 "scrollbar_background@dark": "#AAAAAA2B",
             ],
             palette: 152,
-            // The pairs near-duplicate reports on this palette.
-            loweringRules: Array(repeating: "warning near-duplicate", count: 39)
+            // Siblings of one value: Material's `md_theme_surface` and `md_theme_background`, `onSurface` and
+            // `onBackground`, two contrast themes' `inversePrimary`, and `fip_active_selected`.
+            loweringRules: Array(repeating: "warning near-duplicate", count: 4)
         ),
         Expectation(
             input: String(moop.dropLast()),
