@@ -36,7 +36,7 @@ enum CommandSpec {
     enum FlagID: Sendable {
         case help, config, check, from, appearance, to, output, format, warningsAsErrors, color, quiet
         case maxFileSize, maxImageSize, maxDepth, maxEntries, maxMemory, maxFolderEntries, man, outputsOnly, verbose,
-            watch, adopt
+            watch, adopt, lenient
         case option, outputDir, only
     }
 
@@ -91,6 +91,8 @@ enum CommandSpec {
             description: """
                 Reads INPUT files (merged into one palette) and writes them in another format, with the same
                 checks and all-or-nothing writing as build. Anything the target cannot express is reported.
+                With --lenient, a color an input gets wrong is left out with a warning saying why and where, and
+                what the target cannot hold is a warning too (allowLoss).
                 """,
             operands: .paths,
             exitStatus: nil
@@ -200,6 +202,7 @@ enum CommandSpec {
             help: "Output file or folder; for preview, the page (default: NAME.preview.html here; - for standard "
                 + "output)"
         ),
+        Flag(id: .lenient, names: ["--lenient"], commands: [.convert], help: ConvertCommand.lenientHelp),
         Flag(
             id: .option,
             names: ["--option"],
