@@ -36,7 +36,7 @@ enum CommandSpec {
     enum FlagID: Sendable {
         case help, config, check, from, appearance, to, output, format, warningsAsErrors, color, quiet
         case maxFileSize, maxImageSize, maxDepth, maxEntries, maxMemory, maxFolderEntries, man, outputsOnly, verbose,
-            watch, adopt, lenient
+            watch, adopt, force, lenient
         case option, outputDir, only
     }
 
@@ -122,11 +122,17 @@ enum CommandSpec {
                 Writes palettec.json and its palettes in the working folder, and prints what to run next.
                 Palettes found below the folder are adopted: palettes and token files are listed as they are;
                 an LFLDarkModeKit bundle, a DKNightVersion table, an asset catalog or Android resources are
-                converted into a palette under Palettes/ (the originals are left alone). With none, a starter
-                palette is written. Nothing that exists is overwritten.
+                converted into a palette under Palettes/ (the originals are left alone). A color a source gets
+                wrong is left out with a warning saying why and where, and the rest is converted; a source with
+                an error about no one color is not adopted. A starter palette is written only when the folder
+                has no palettes. The outputs and the Swift type are named after the first palette, and
+                palettec.json says so (typeName). Nothing that exists is overwritten; with --force, init runs
+                again and updates the files an earlier init wrote, as long as nobody edited them (the record of
+                what it wrote is .palettec-init.json).
                 """,
             operands: .none,
-            exitStatus: "Exit status: 0 written, 1 a file could not be written, 2 palettec.json exists or usage error."
+            exitStatus: "Exit status: 0 written, 1 nothing adoptable or a file could not be written, 2 palettec.json "
+                + "exists (without --force) or usage error."
         ),
         Command(
             name: .completion,
@@ -202,6 +208,7 @@ enum CommandSpec {
             help: "Output file or folder; for preview, the page (default: NAME.preview.html here; - for standard "
                 + "output)"
         ),
+        Flag(id: .force, names: ["--force"], commands: [.initialize], help: InitCommand.forceHelp),
         Flag(id: .lenient, names: ["--lenient"], commands: [.convert], help: ConvertCommand.lenientHelp),
         Flag(
             id: .option,
