@@ -27,7 +27,8 @@ import Testing
 
     @Test func aThemeColumnFallsBackToNormalForPalettesThatDoNotGiveIt() {
         let texts = [
-            "t": "NORMAL NIGHT RED\n#ffffff #343434 #fafafa BG\n", "p.json": ##"{ "colors": { "ink": "#123" } }"##,
+            "t": "NORMAL NIGHT RED\n#ffffff #343434 #fafafa BG\n",
+            "p.json": ##"{ "colors": { "ink": { "light": "#123", "dark": "#456" } } }"##,
         ]
         var diagnostics = DiagnosticBag()
         let loaded = PaletteLoader.load(
