@@ -52,7 +52,8 @@ package enum LenientLowering {
                 pending = lowered
             }
             let errors = pending.diagnostics.filter { $0.severity == .error }
-            let places = errors.map { entryPlace(of: $0, in: documents) }
+            let index = EntryIndex(documents)
+            let places = errors.map { index.place(of: $0) }
             guard round < maxRounds, !errors.isEmpty, !places.contains(where: { $0 == nil }) else { break }
             if round == 0 {
                 leftOut.append(contentsOf: DiagnosticBag(pending.diagnostics.filter { $0.severity != .error }))
@@ -61,9 +62,14 @@ package enum LenientLowering {
                 guard let place else { continue }
                 leftOut.report(.leftOut(error, key: documents[place.document].entries[place.entry].key))
             }
-            for place in Set(places.compactMap { $0 }).sorted(by: >) {
+            let removed = Set(places.compactMap { $0 })
+            for place in removed.sorted() {
                 keys.append(documents[place.document].entries[place.entry].key)
-                documents[place.document].entries.remove(at: place.entry)
+            }
+            for document in Set(removed.map(\.document)) {
+                documents[document].entries = documents[document].entries.enumerated().filter {
+                    !removed.contains(Place(document: document, entry: $0.offset))
+                }.map(\.element)
             }
         }
         diagnostics.append(contentsOf: leftOut)
@@ -81,22 +87,46 @@ package enum LenientLowering {
         }
     }
 
-    /// The entry an error is about: the one whose key or value it points at, else the last one above it in its
-    /// file; `nil` for an error at no place or above every entry.
-    private static func entryPlace(of error: Diagnostic, in documents: [PaletteDocument]) -> Place? {
-        guard let location = error.location else { return nil }
-        var above: (place: Place, location: Diagnostic.Location)?
-        for (documentIndex, document) in documents.enumerated() {
-            for (entryIndex, entry) in document.entries.enumerated() {
-                let place = Place(document: documentIndex, entry: entryIndex)
-                if entry.location == location || entry.values.contains(where: { $0.location == location }) {
-                    return place
+    /// The entries of documents by where their keys and values are, to find the entry an error is about in time
+    /// that does not grow with the palette.
+    private struct EntryIndex {
+        /// The entry whose key or value is at a place (the first such entry).
+        var exact: [Diagnostic.Location: Place] = [:]
+        /// Each file's entries by where their keys are, in order.
+        var starts: [String: [(location: Diagnostic.Location, place: Place)]] = [:]
+
+        /// Indexes the entries of `documents`.
+        init(_ documents: [PaletteDocument]) {
+            for (documentIndex, document) in documents.enumerated() {
+                for (entryIndex, entry) in document.entries.enumerated() {
+                    let place = Place(document: documentIndex, entry: entryIndex)
+                    if let location = entry.location {
+                        if exact[location] == nil { exact[location] = place }
+                        starts[location.path, default: []].append((location, place))
+                    }
+                    for value in entry.values {
+                        if let location = value.location, exact[location] == nil { exact[location] = place }
+                    }
                 }
-                guard let start = entry.location, start.path == location.path, start < location else { continue }
-                if above.map({ $0.location < start }) ?? true { above = (place, start) }
             }
+            for path in starts.keys { starts[path]?.sort { $0.location < $1.location } }
         }
-        return above?.place
+
+        /// The entry an error is about: the one whose key or value it points at, else the last one above it in its
+        /// file; `nil` for an error at no place or above every entry.
+        func place(of error: Diagnostic) -> Place? {
+            guard let location = error.location else { return nil }
+            if let place = exact[location] { return place }
+            guard let list = starts[location.path] else { return nil }
+            // The number of keys before `location`, found by halving.
+            var low = 0
+            var high = list.count
+            while low < high {
+                let middle = (low + high) / 2
+                if list[middle].location < location { low = middle + 1 } else { high = middle }
+            }
+            return low > 0 ? list[low - 1].place : nil
+        }
     }
 }
 
