@@ -236,6 +236,52 @@ import Testing
         #expect(Self.text(folder, "DKColorTable.preview.html").contains("<title>DKColorTable"))
     }
 
+    @Test func androidResourcesAndATokenFileWithMistakesBuildFirstTime() throws {
+        let folder = try TemporaryFolder()
+        let resources = { (colors: String) in
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n\(colors)</resources>\n"
+        }
+        try folder.write(
+            "app/src/main/res/values/colors.xml",
+            resources(
+                "    <color name=\"background\">#FFFFFF</color>\n"
+                    + "    <color name=\"divider\">@android:color/darker_gray</color>\n"
+            )
+        )
+        // A color only the night resources have: Android throws Resources.NotFoundException in the day.
+        try folder.write(
+            "app/src/main/res/values-night/colors.xml",
+            resources(
+                "    <color name=\"background\">#000000</color>\n    <color name=\"divider\">#333333</color>\n"
+                    + "    <color name=\"glow\">#FFCC00</color>\n"
+            )
+        )
+        try folder.write(
+            "design/brand.tokens.json",
+            ##"{ "brand": { "$type": "color", "primary": { "$value": "#112233" }, "broken": { "$value": "#12345" } } }"##
+        )
+        let initialized = try folder.palettec(["init"], environment: ["NO_COLOR": "1"])
+        #expect(initialized.status == 0, "\(initialized.standardError)")
+        let lines = Self.lines(initialized)
+        #expect(
+            lines.filter { $0.contains(": warning: ") }.map { $0.prefix { $0 != ":" } } == [
+                "app/src/main/res/values-night/colors.xml", "design/brand.tokens.json",
+            ],
+            "\(initialized.standardError)"
+        )
+        #expect(
+            lines.contains(
+                "palettec: converted design/brand.tokens.json into Palettes/brand.json leaving out 1 color (see the "
+                    + "warnings); the original is left as it is"
+            )
+        )
+        let build = try folder.palettec(["build"], environment: ["NO_COLOR": "1"])
+        #expect(build.status == 0, "\(build.standardError)")
+        let css = Self.text(folder, "Generated/res.css")
+        #expect(css.contains("--divider: #aaaaaa;") && css.contains("--brand-primary: #112233;"), "\(css)")
+        #expect(!css.contains("glow") && !css.contains("broken"))
+    }
+
     @Test func aFolderWhosePalettesCannotBeAdoptedGetsNoStarterPalette() throws {
         let folder = try TemporaryFolder()
         try folder.write("App/DKColorTable.txt", "NIGHT RED\n#343434 #fafafa BG\n")
