@@ -40,10 +40,13 @@ import Testing
     /// A system color a colorset names instead of components.
     static let systemBackground = #"{ "platform" : "ios", "reference" : "systemBackgroundColor" }"#
 
-    /// One plist of an LFLDarkModeKit bundle.
-    static func lflPlist(_ colors: [(String, String)]) -> String {
-        let body = colors.map { "\t<key>\($0.0)</key>\n\t<string>\($0.1)</string>\n" }.joined()
-        return """
+    /// One plist of an LFLDarkModeKit bundle, with the marker `1️⃣` before the `<string>` of PColor1.
+    static func lflPlist(_ colors: [(String, String)]) -> MarkedText {
+        let body = colors.map {
+            "\t<key>\($0.0)</key>\n\t\($0.0 == "PColor1" ? "1️⃣" : "")<string>\($0.1)</string>\n"
+        }.joined()
+        return MarkedText(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0">
@@ -52,18 +55,19 @@ import Testing
             </plist>
 
             """
+        )
     }
 
-    /// Writes an LFLDarkModeKit bundle whose `PColor1` light value is `accent`.
-    static func writeBundle(_ folder: TemporaryFolder, accent: String) throws {
-        try folder.write(
-            "App/Theme.bundle/light.plist",
-            lflPlist([("PColor0", "FFFFFF"), ("PColor1", accent), ("PColor2", "333333")])
-        )
+    /// Writes an LFLDarkModeKit bundle whose `PColor1` light value is `accent`, and returns its light plist.
+    @discardableResult
+    static func writeBundle(_ folder: TemporaryFolder, accent: String) throws -> MarkedText {
+        let light = lflPlist([("PColor0", "FFFFFF"), ("PColor1", accent), ("PColor2", "333333")])
+        try folder.write("App/Theme.bundle/light.plist", light.text)
         try folder.write(
             "App/Theme.bundle/dark.plist",
-            lflPlist([("PColor0", "000000"), ("PColor1", "AA0000"), ("PColor2", "CCCCCC")])
+            lflPlist([("PColor0", "000000"), ("PColor1", "AA0000"), ("PColor2", "CCCCCC")]).text
         )
+        return light
     }
 
     /// The lines of a run's standard error.
@@ -83,10 +87,9 @@ import Testing
             "App/Assets.xcassets/primaryAccentColor.colorset/Contents.json",
             Self.colorset(Self.srgb("0.031", "0.412", "0.812"), dark: Self.srgb("0.373", "0.682", "1.000"))
         )
-        try folder.write(
-            "App/Assets.xcassets/barBackgroundColor.colorset/Contents.json",
-            Self.colorset(Self.systemBackground, dark: Self.systemBackground)
-        )
+        let bar = MarkedText(Self.colorset("1️⃣" + Self.systemBackground, dark: "2️⃣" + Self.systemBackground))
+        let barPath = "App/Assets.xcassets/barBackgroundColor.colorset/Contents.json"
+        try folder.write(barPath, bar.text)
         try folder.write("App/Assets.xcassets/Contents.json", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
         let initialized = try folder.palettec(["init"], environment: ["NO_COLOR": "1"])
         #expect(initialized.status == 0, "\(initialized.standardError)")
@@ -95,12 +98,10 @@ import Testing
             + "color itself; 'barBackgroundColor' is left out of the converted palette [unsupported-by-format]"
         #expect(
             Self.lines(initialized) == [
-                "App/Assets.xcassets/barBackgroundColor.colorset/Contents.json:3:17: warning: 'barBackgroundColor' "
-                    + system,
+                bar.place("1️⃣", in: barPath) + ": warning: 'barBackgroundColor' " + system,
                 #"      { "color" : { "platform" : "ios", "reference" : "systemBackgroundColor" }, "idiom" : "universal" },"#,
                 "                  ^",
-                "App/Assets.xcassets/barBackgroundColor.colorset/Contents.json:6:17: warning: 'barBackgroundColor' "
-                    + system,
+                bar.place("2️⃣", in: barPath) + ": warning: 'barBackgroundColor' " + system,
                 #"        "color" : { "platform" : "ios", "reference" : "systemBackgroundColor" },"#,
                 "                  ^",
                 "2 warnings",
@@ -126,14 +127,15 @@ import Testing
 
     @Test func anLFLValueWithAHashIsLeftOutAndARerunAfterTheFixUpdatesTheProject() throws {
         let folder = try TemporaryFolder()
-        try Self.writeBundle(folder, accent: "#FF0000")
+        let light = try Self.writeBundle(folder, accent: "#FF0000")
         let initialized = try folder.palettec(["init"], environment: ["NO_COLOR": "1"])
         #expect(initialized.status == 0, "\(initialized.standardError)")
         #expect(
             Self.lines(initialized) == [
-                "App/Theme.bundle/light.plist:8:2: warning: LFLDarkModeKit does not strip '#': '#FF0000' is read as "
-                    + "#0FF000 (CSS order, alpha last); write bare RRGGBB or AARRGGBB; 'PColor1' is left out of the "
-                    + "converted palette [format-hazard]",
+                light.place("1️⃣", in: "App/Theme.bundle/light.plist")
+                    + ": warning: LFLDarkModeKit does not strip '#': '#FF0000' is read as #0FF000 (CSS order, alpha "
+                    + "last); write bare RRGGBB or AARRGGBB; 'PColor1' is left out of the converted palette "
+                    + "[format-hazard]",
                 "   <string>#FF0000</string>",
                 "   ^",
                 "1 warning",
