@@ -16,12 +16,43 @@ import Testing
         )
         #expect(diagnostics.diagnostics.isEmpty)
         #expect(palette?.appearances.map(\.name) == ["light", "dark", "light-hc", "dark-hc", "RED"])
-        #expect(palette?.themes.first?.fallback == nil)
+        // DKNightVersion falls back to NORMAL, so a palette that joins the table's build need not give RED values.
+        #expect(palette?.themes.first?.fallback == "light")
         #expect(ForeignRead.value(palette, "BG", "light") == "#FFFFFFFF")
         #expect(ForeignRead.value(palette, "BG", "dark") == "#343434FF")
         // More than six digits is RRGGBBAA: alpha last.
         #expect(ForeignRead.value(palette, "BG", "RED") == "#FAFAFA80")
         #expect(ForeignRead.value(palette, "SEP", "dark-hc") == "#313131FF")
+    }
+
+    @Test func aThemeColumnFallsBackToNormalForPalettesThatDoNotGiveIt() {
+        let texts = [
+            "t": "NORMAL NIGHT RED\n#ffffff #343434 #fafafa BG\n",
+            "p.json": ##"{ "colors": { "ink": { "light": "#123", "dark": "#456" } } }"##,
+        ]
+        var diagnostics = DiagnosticBag()
+        let loaded = PaletteLoader.load(
+            [.init(path: "t", format: .dkTable), .init(path: "p.json")],
+            files: MemoryFileProvider(texts: texts),
+            diagnostics: &diagnostics
+        )
+        let palette = PaletteLowering.lower(loaded.documents, diagnostics: &diagnostics)
+        #expect(diagnostics.diagnostics.map(\.message) == [])
+        #expect(ForeignRead.value(palette, "ink", "RED") == "#112233FF")
+    }
+
+    @Test func aRowWrittenKeyFirstIsOneErrorSayingTheKeyGoesLast() {
+        let marked = MarkedText("NORMAL NIGHT RED\n1️⃣BG #ffffff #343434 #fafafa\n#000000 #ffffff #000000 TEXT\n")
+        let (documents, diagnostics) = ForeignRead.read(.dkTable, "t", ["t": marked.text])
+        #expect(ForeignRead.places(diagnostics) == [ForeignRead.place(.formatHazard, marked, "1️⃣")])
+        #expect(
+            diagnostics.diagnostics.map(\.message) == [
+                "row 'BG' has its key first; the key goes last: DKNightVersion takes the last word of a row as its key "
+                    + "(here '#fafafa') and reads 'BG' as a color, so no lookup of 'BG' finds it — write "
+                    + "'#ffffff #343434 #fafafa BG'"
+            ]
+        )
+        #expect(ForeignRead.values(documents, "BG") == ["light=#FFFFFFFF", "dark=#343434FF", "RED=#FAFAFAFF"])
     }
 
     @Test func shortValuesAreNotShorthand() {

@@ -121,6 +121,41 @@ import Testing
         #expect(folder.read("Out.bundle/light.plist") == nil)
     }
 
+    @Test func lenientLeavesOutTheColorsWithErrorsAndAcceptsTheLoss() throws {
+        let folder = try TemporaryFolder()
+        let table = MarkedText("NORMAL NIGHT RED\n#ffffff #343434 #fafafa BG\n1️⃣#00zz00 #ffffff #000000 TEXT\n")
+        try folder.write("DKColorTable.txt", table.text)
+        let strict = try folder.palettec(
+            [
+                "convert", "DKColorTable.txt", "--to", "palette-json", "--output", "p.json", "--option",
+                "allowLoss=true",
+            ],
+            environment: ["NO_COLOR": "1"]
+        )
+        #expect(strict.status == 2)
+        #expect(
+            strict.standardError == "palettec: error: 'palette-json' loses nothing it is given, so it has no option "
+                + "'allowLoss'; to leave out the colors a source gets wrong, use --lenient\nSee 'palettec help convert'.\n"
+        )
+        let lenient = try folder.palettec(
+            ["convert", "DKColorTable.txt", "--to", "lfl-bundle", "--output", "Out.bundle", "--lenient"],
+            environment: ["NO_COLOR": "1"]
+        )
+        #expect(lenient.status == 0, "\(lenient.standardError)")
+        let lines = lenient.standardError.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains(
+                table.place("1️⃣", in: "DKColorTable.txt")
+                    + ": warning: DKNightVersion stops reading '#00zz00' at 'zz00' and silently shows #000000; use 6 or 8 "
+                    + "hex digits; 'TEXT' is left out of the converted palette [format-hazard]"
+            )
+        )
+        // The theme LFLDarkModeKit cannot hold is a loss, listed as a warning.
+        #expect(lines.contains { $0.contains("warning: theme 'RED' (values in 1 entry) is left out of the output") })
+        let light = String(decoding: folder.read("Out.bundle/light.plist") ?? Data(), as: UTF8.self)
+        #expect(light.contains("<key>BG</key>") && !light.contains("TEXT"))
+    }
+
     @Test func dkTableToPaletteMapsThemes() throws {
         let folder = try TemporaryFolder()
         try folder.write(

@@ -10,7 +10,7 @@ import Testing
         #expect(initialized.status == 0, "\(initialized.standardError)")
         #expect(
             initialized.standardError.split(separator: "\n").map(String.init) == [
-                "wrote palettec.json", "wrote Palettes/Colors.json",
+                "wrote palettec.json", "wrote Palettes/Colors.json", "wrote .palettec-init.json",
                 "next: palettec build   (writes Generated/Colors.swift and Generated/colors.css)",
                 "      palettec lint    (checks the palettes; also a pre-commit hook, see README.md)",
             ]

@@ -5,6 +5,9 @@ import PaletteFrontend
 /// as `palettec.json`'s outputs are: the name (a former name is still read), the kind of value, and the option's own
 /// check.
 package enum OptionArguments {
+    /// The option of every output that can lose something (`allowLoss`), which `convert --lenient` sets.
+    package static let allowLoss = "allowLoss"
+
     /// The first wrong option argument, said as a usage error.
     package struct Problem: Error, Equatable {
         package var message: String
@@ -19,6 +22,12 @@ package enum OptionArguments {
         var result: [String: EmitOptions.Value] = [:]
         for (name, text) in given.sorted(by: { $0.key < $1.key }) {
             guard let spec = emitter.optionSpec(named: name) else {
+                if name == allowLoss {
+                    throw Problem(
+                        message: "'\(format.rawValue)' loses nothing it is given, so it has no option '\(name)'; "
+                            + "to leave out the colors a source gets wrong, use --lenient"
+                    )
+                }
                 let names = emitter.optionSpecs.map(\.name)
                 throw Problem(
                     message: "'\(format.rawValue)' has no option '\(name)'"

@@ -42,6 +42,7 @@ package enum PaletteBuild {
         limits: ReaderLimits,
         resolution: PathResolution,
         warningsAsErrors: Bool,
+        lenient: Bool = false,
         diagnostics: inout DiagnosticBag,
         sources: inout [String: SourceFile]
     ) -> Result {
@@ -52,6 +53,7 @@ package enum PaletteBuild {
                 files: log,
                 limits: limits,
                 lint: lint,
+                lenient: lenient,
                 diagnostics: &diagnostics,
                 sources: &sources
             ),

@@ -71,6 +71,10 @@ struct ParsedCommandLine: Equatable, Sendable {
     var watch = false
     /// `--adopt PATH` (build): outputs palettec may take over once though it did not write them.
     var adopt: [String] = []
+    /// `--force` (init): convert again, updating the files an earlier init wrote.
+    var force = false
+    /// `--lenient` (convert): leave out the colors with errors, with warnings, and accept every loss.
+    var lenient = false
     /// `--max-file-size`, `--max-image-size`, `--max-depth`, `--max-entries`, `--max-folder-entries`.
     var limits = ReaderLimits.default
     /// `--max-memory SIZE`: the run's memory budget in bytes.
@@ -180,6 +184,8 @@ struct ParsedCommandLine: Equatable, Sendable {
             case .verbose: result.verbose = true
             case .watch: result.watch = true
             case .adopt: result.adopt.append(text)
+            case .force: result.force = true
+            case .lenient: result.lenient = true
             case .option:
                 guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
                     throw UsageError(message: "--option takes NAME=VALUE (typeName=Brand), not '\(text)'")

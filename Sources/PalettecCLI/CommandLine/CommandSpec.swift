@@ -36,7 +36,7 @@ enum CommandSpec {
     enum FlagID: Sendable {
         case help, config, check, from, appearance, to, output, format, warningsAsErrors, color, quiet
         case maxFileSize, maxImageSize, maxDepth, maxEntries, maxMemory, maxFolderEntries, man, outputsOnly, verbose,
-            watch, adopt
+            watch, adopt, force, lenient
         case option, outputDir, only, theme
     }
 
@@ -94,6 +94,8 @@ enum CommandSpec {
                 Reads INPUT files (merged into one palette) and writes them in another format, with the same
                 checks and all-or-nothing writing as build. Anything the target cannot express is reported. An
                 INPUT of - reads standard input, in the format --from names; --output - writes standard output.
+                With --lenient, a color an input gets wrong is left out with a warning saying why and where, and
+                what the target cannot hold is a warning too (allowLoss).
                 """,
             operands: .paths,
             exitStatus: nil
@@ -124,11 +126,17 @@ enum CommandSpec {
                 Writes palettec.json and its palettes in the working folder, and prints what to run next.
                 Palettes found below the folder are adopted: palettes and token files are listed as they are;
                 an LFLDarkModeKit bundle, a DKNightVersion table, an asset catalog or Android resources are
-                converted into a palette under Palettes/ (the originals are left alone). With none, a starter
-                palette is written. Nothing that exists is overwritten.
+                converted into a palette under Palettes/ (the originals are left alone). A color a source gets
+                wrong is left out with a warning saying why and where, and the rest is converted; a source with
+                an error about no one color is not adopted. A starter palette is written only when the folder
+                has no palettes. The outputs and the Swift type are named after the first palette, and
+                palettec.json says so (typeName). Nothing that exists is overwritten; with --force, init runs
+                again and updates the files an earlier init wrote, as long as nobody edited them (the record of
+                what it wrote is .palettec-init.json).
                 """,
             operands: .none,
-            exitStatus: "Exit status: 0 written, 1 a file could not be written, 2 palettec.json exists or usage error."
+            exitStatus: "Exit status: 0 written, 1 nothing adoptable or a file could not be written, 2 palettec.json "
+                + "exists (without --force) or usage error."
         ),
         Command(
             name: .completion,
@@ -205,6 +213,8 @@ enum CommandSpec {
             help: "Output file or folder, - for standard output (one file only); for preview, the page (default: "
                 + "NAME.preview.html here)"
         ),
+        Flag(id: .force, names: ["--force"], commands: [.initialize], help: InitCommand.forceHelp),
+        Flag(id: .lenient, names: ["--lenient"], commands: [.convert], help: ConvertCommand.lenientHelp),
         Flag(
             id: .option,
             names: ["--option"],

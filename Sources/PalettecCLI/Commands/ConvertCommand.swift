@@ -4,7 +4,15 @@ import PaletteFrontend
 import PaletteModel
 
 /// `palettec convert`: read palettes in one format and write them in another, all or nothing.
+///
+/// With `--lenient`, the colors with errors are left out with a warning each (`LenientLowering`) and an output that
+/// can lose something (`allowLoss`) is told it may.
 enum ConvertCommand {
+    /// The help of `--lenient`.
+    static let lenientHelp =
+        "Leave out each color that has errors, with a warning saying why, and accept what the output format cannot "
+        + "hold (allowLoss), listing it"
+
     /// Runs the convert command.
     static func run(_ session: inout Session) -> CommandResult {
         let line = session.commandLine
@@ -26,11 +34,15 @@ enum ConvertCommand {
                     + "writes the diagnostics; write the file to a path"
             )
         }
-        let options: [String: EmitOptions.Value]
+        var options: [String: EmitOptions.Value]
         do {
             options = try OptionArguments.values(line.outputOptions, for: format)
         } catch {
             return usage(error.message)
+        }
+        // Lenient: what the output cannot hold is a warning too, where the format can lose something.
+        if line.lenient, let allowLoss = format.emitter.optionSpec(named: OptionArguments.allowLoss) {
+            options[allowLoss.name] = .bool(true)
         }
         var from: InputFormat?
         if let name = line.from {
@@ -59,6 +71,7 @@ enum ConvertCommand {
             limits: line.limits,
             resolution: .disk,
             warningsAsErrors: line.warningsAsErrors,
+            lenient: line.lenient,
             diagnostics: &session.diagnostics,
             sources: &session.sources
         )

@@ -21,8 +21,17 @@ import Darwin
 ///
 /// Palettes already in the folder are adopted: native palettes and token files are listed as they are; an
 /// LFLDarkModeKit bundle, a DKNightVersion table, an asset catalog or Android resources are converted into a
-/// native palette under `Palettes/` (the originals are left alone). With none, a starter palette is written.
-/// Nothing that exists is overwritten, and nothing is written unless everything can be.
+/// native palette under `Palettes/` (the originals are left alone). Adoption is lenient (`LenientLowering`): a color
+/// with errors is left out with a warning that says why and where, and a source that needed that is converted too, so
+/// the first `palettec build` succeeds; a source with an error about no color is not adopted, and says so. A starter
+/// palette is written only when the folder has no palette at all.
+///
+/// The project is named after its first palette, and that name is written into the configuration (the Swift
+/// output's `typeName`), so the Swift file, its type, the Objective-C class, the CSS file and the preview's title
+/// agree (`Brand` → `Generated/Brand.swift`, `enum Brand`, `PCBrand`, `Generated/brand.css`).
+///
+/// Nothing that exists is overwritten, except, with `--force`, a file an earlier init wrote and nobody changed
+/// since (`InitRecord`); nothing is written unless everything can be.
 enum InitCommand {
     /// The folder converted and starter palettes go in.
     static let paletteFolder = "Palettes"
@@ -30,35 +39,71 @@ enum InitCommand {
     /// The formats whose files are converted into a native palette rather than listed as they are.
     static let convertedFormats: Set<InputFormat> = [.lflBundle, .dkTable, .xcassets, .android]
 
+    /// The help of `--force`.
+    static let forceHelp =
+        "Run again where palettec.json exists: convert the sources again and update the files an earlier init "
+        + "wrote, keeping every file it did not write or that was edited since"
+
+    /// One palette the project lists.
+    private struct Adopted {
+        /// The path palettec.json lists.
+        var path: String
+        /// The palette's name.
+        var name: String
+    }
+
     /// Runs the init command.
     static func run(_ session: inout Session) -> CommandResult {
         guard session.commandLine.operands.isEmpty else {
             return usage("init takes no paths; it starts a project in the working folder")
         }
         let files = DiskFileProvider()
-        if files.contents(of: "palettec.json") != nil || files.isFolder("palettec.json") {
-            return usage("palettec.json already exists here; init never overwrites a file (see palettec help build)")
+        let force = session.commandLine.force
+        if !force, files.contents(of: "palettec.json") != nil || files.isFolder("palettec.json") {
+            return usage(
+                "palettec.json already exists here; palettec init --force converts the sources again and updates "
+                    + "the files init wrote (never one it did not write or that was edited since)"
+            )
         }
-        var adopted: [PaletteLoader.Input] = []
+        let record = force ? InitRecord.read() : InitRecord()
+        var adopted: [Adopted] = []
         var planned: [OutputPlanner.PlannedFile] = []
-        var notes: [String] = []
-        for input in PaletteDiscovery.find(in: ".", files: files) {
+        var notes: [(path: String?, text: String)] = []
+        var found = 0
+        for input in PaletteDiscovery.find(in: ".", files: files) where record.files[input.path] == nil {
+            found += 1
             var diagnostics = DiagnosticBag()
-            let loaded = PaletteLoader.load([input], files: files, diagnostics: &diagnostics)
-            guard loaded.failedInputs == 0,
-                let palette = PaletteLowering.lower(loaded.documents, diagnostics: &diagnostics),
-                !diagnostics.hasErrors
-            else {
-                notes.append("not adopted: \(input.path) (it has errors; palettec lint \(input.path) shows them)")
+            var sources: [String: SourceFile] = [:]
+            let loaded = PaletteLoader.load(
+                [input],
+                files: files,
+                limits: session.commandLine.limits,
+                diagnostics: &diagnostics
+            )
+            sources.merge(loaded.sources) { current, _ in current }
+            guard loaded.failedInputs == 0 else {
+                notes.append(
+                    (nil, "not adopted: \(input.path) (it cannot be read; palettec lint \(input.path) says why)")
+                )
                 continue
             }
-            guard let format = input.format, convertedFormats.contains(format) else {
-                adopted.append(input)
+            let read = diagnostics
+            diagnostics = DiagnosticBag()
+            let outcome = LenientLowering.lower(loaded.documents, read: read, diagnostics: &diagnostics)
+            guard let palette = outcome.palette else {
+                notes.append(
+                    (nil, "not adopted: \(input.path) (it has errors; palettec lint \(input.path) shows them)")
+                )
+                continue
+            }
+            let converts = input.format.map(convertedFormats.contains) ?? false
+            guard converts || !outcome.leftOut.isEmpty else {
+                adopted.append(Adopted(path: input.path, name: palette.name))
                 continue
             }
             let path = PathText.join(paletteFolder, PathText.baseName(input.path) + ".json")
             guard !planned.contains(where: { $0.path == path }) else {
-                notes.append("not adopted: \(input.path) (\(path) is taken by another palette)")
+                notes.append((nil, "not adopted: \(input.path) (\(path) is taken by another palette)"))
                 continue
             }
             var emitted = DiagnosticBag()
@@ -66,19 +111,35 @@ enum InitCommand {
             let options = EmitOptions(outputPath: path, workingFolder: FileManager.default.currentDirectoryPath)
             let written = OutputFormat.paletteJSON.emitter.emit(palette, options: options, diagnostics: &emitted)
             guard !emitted.hasErrors, let file = written.first else {
-                notes.append("not adopted: \(input.path) (it cannot be written as a palette)")
+                notes.append((nil, "not adopted: \(input.path) (it cannot be written as a palette)"))
                 continue
             }
+            // What adopting the source leaves out (and what it says of it) is printed; the rest `palettec lint` says.
+            session.diagnostics.append(contentsOf: diagnostics.diagnostics.filter { $0.severity != .note })
+            session.sources.merge(sources) { current, _ in current }
             planned.append(OutputPlanner.PlannedFile(path: path, file: file, output: nil, format: .paletteJSON))
-            adopted.append(PaletteLoader.Input(path: path, format: .paletteJSON))
-            notes.append("converted \(input.path) into \(path); the original is left as it is")
+            adopted.append(Adopted(path: path, name: palette.name))
+            let count = outcome.leftOut.count
+            let leaving = count == 0 ? "" : " leaving out \(count) color\(count == 1 ? "" : "s") (see the warnings)"
+            notes.append((path, "converted \(input.path) into \(path)\(leaving); the original is left as it is"))
         }
         if adopted.isEmpty {
+            guard found == 0 else {
+                let lines = notes.map { "palettec: \(TerminalText.printable($0.text))\n" }.joined()
+                return CommandResult(
+                    exitCode: .findings,
+                    standardError: lines
+                        + "palettec: error: no palette found here could be adopted, so nothing was written; fix the "
+                        + "errors and run palettec init again\n"
+                )
+            }
             let path = PathText.join(paletteFolder, "Colors.json")
             planned.append(OutputPlanner.PlannedFile(path: path, file: starterPalette, output: nil, format: nil))
-            adopted.append(PaletteLoader.Input(path: path, format: .paletteJSON))
+            adopted.append(Adopted(path: path, name: "Colors"))
         }
-        let name = adopted.count == 1 ? PathText.baseName(adopted[0].path) : "Palette"
+        var listed: Set<String> = []
+        adopted = adopted.filter { listed.insert($0.path).inserted }
+        let name = projectName(adopted[0].name)
         planned.insert(
             OutputPlanner.PlannedFile(
                 path: "palettec.json",
@@ -87,17 +148,51 @@ enum InitCommand {
             ),
             at: 0
         )
+        // A file that is there and is not what an earlier init wrote is kept as it is; one init wrote is updated.
+        var owned: Set<String> = record.isProven ? [InitRecord.path] : []
+        var kept: [String] = []
+        var digests: [String: String] = [:]
+        planned = planned.filter { file in
+            let new = file.file.contents
+            guard let old = files.contents(of: file.path) else {
+                digests[file.path] = InitRecord.digest(of: new)
+                return true
+            }
+            if old == new || record.wrote(old, at: file.path) {
+                owned.insert(file.path)
+                digests[file.path] = InitRecord.digest(of: new)
+                return true
+            }
+            guard force else { return true }
+            kept.append(file.path)
+            return false
+        }
+        planned.append(OutputPlanner.PlannedFile(path: InitRecord.path, file: InitRecord.file(digests), output: nil))
         let status = MemoryBudget.whileWriting {
-            OutputWriter.write(planned, stale: [], check: false, session: &session)
+            OutputWriter.write(planned, stale: [], check: false, owned: owned, session: &session)
         }
         guard status == .ok else { return session.finish(exitCode: status) }
-        var next = notes.map { "palettec: \($0)" }
+        // A converted palette that was kept says so instead of what it would have been converted from.
+        var next = notes.filter { !kept.contains($0.path ?? "") }.map { "palettec: \($0.text)" }
+        next += kept.map {
+            "palettec: kept \($0) as it is: init did not write it, or it was edited since (delete it and run palettec "
+                + "init --force to write it again)"
+        }
         next.append(
-            "next: palettec build   (writes Generated/\(swiftFileName(name)).swift and Generated/\(name.lowercased()).css)"
+            "next: palettec build   (writes Generated/\(name).swift and Generated/\(name.lowercased()).css)"
         )
         next.append("      palettec lint    (checks the palettes; also a pre-commit hook, see README.md)")
         session.progress += next
         return session.finish(exitCode: .ok)
+    }
+
+    /// The name the project's outputs and Swift type take from its first palette's name (`brand colors` →
+    /// `BrandColors`): `Palette` when that gives no valid Swift type name.
+    static func projectName(_ paletteName: String) -> String {
+        let name = swiftFileName(paletteName)
+        let spec = OutputFormat.swift.emitter.optionSpec(named: "typeName")
+        guard !name.isEmpty, spec?.problem(with: .string(name)) == nil else { return "Palette" }
+        return name
     }
 
     /// The Swift file name for a palette name (`brand colors` → `BrandColors`).
@@ -108,9 +203,10 @@ enum InitCommand {
     /// The formats of the outputs the config names; `lint` without a config checks the names they would give.
     static let outputFormats: [OutputFormat] = [.swift, .css]
 
-    /// The config: the palettes, a Swift file and a CSS file under `Generated/` (`outputFormats`).
+    /// The config: the palettes, a Swift file and a CSS file under `Generated/` (`outputFormats`), named `name`, which
+    /// the Swift output's `typeName` states.
     static func config(_ palettes: [String], name: String) -> GeneratedFile {
-        let swift = "Generated/" + swiftFileName(name) + ".swift"
+        let swift = "Generated/" + name + ".swift"
         let css = "Generated/" + name.lowercased() + ".css"
         let list = palettes.map(JSONQuoter.quoted).joined(separator: ", ")
         return GeneratedFile(indentation: "  ") { printer in
@@ -119,7 +215,7 @@ enum InitCommand {
                 {
                   "palettes": [\(list)],
                   "outputs": [
-                    { "format": "swift", "path": \(JSONQuoter.quoted(swift)) },
+                    { "format": "swift", "path": \(JSONQuoter.quoted(swift)), "typeName": \(JSONQuoter.quoted(name)) },
                     { "format": "css", "path": \(JSONQuoter.quoted(css)) }
                   ]
                 }

@@ -24,15 +24,18 @@ enum OutputWriter {
     /// with `check`, only compared with what is there), several at once, each compared on the way with the file
     /// it would replace, so an output is never held in memory whole and an unchanged one is never replaced.
     ///
+    /// `owned` are the paths the caller proved its own otherwise (the files an earlier `init` wrote, unchanged).
+    ///
     /// Returns the exit status.
     static func write(
         _ planned: [OutputPlanner.PlannedFile],
         stale: [StaleOutputs.StaleFile],
         check: Bool,
+        owned: Set<String> = [],
         session: inout Session
     ) -> ExitStatus {
         var digests: [String: String] = [:]
-        return write(planned, stale: stale, check: check, session: &session, digests: &digests)
+        return write(planned, stale: stale, check: check, owned: owned, session: &session, digests: &digests)
     }
 
     /// `write(_:stale:check:session:)`, also giving the digest of each planned file's bytes by path (for a build
@@ -41,6 +44,7 @@ enum OutputWriter {
         _ planned: [OutputPlanner.PlannedFile],
         stale: [StaleOutputs.StaleFile],
         check: Bool,
+        owned: Set<String> = [],
         session: inout Session,
         digests: inout [String: String]
     ) -> ExitStatus {
@@ -67,7 +71,7 @@ enum OutputWriter {
                 }
             case .file:
                 let verdict = GeneratedProof.verdict(of: file)
-                if verdict == .palettecs
+                if verdict == .palettecs || owned.contains(file.path)
                     || (verdict == .legacy && GeneratedProof.legacyHeaderMatches(fileAt: file.path, file.file))
                 {
                     found.append(Candidate(planned: file, exists: true))

@@ -3,8 +3,8 @@ import PaletteModel
 /// Reads DKNightVersion's nested-plist color table (branches `plist` and `feature/plist`): a dict of key →
 /// dict of theme name → hex string.
 ///
-/// Themes are taken in first-seen order (`NORMAL` → `light`, `NIGHT` → `dark`, others declared as themes with
-/// no fallback); colors are decoded as the text table decodes them. Released DKNightVersion (2.4.3) reads only
+/// Themes are taken in first-seen order (`NORMAL` → `light`, `NIGHT` → `dark`, others declared as themes that fall
+/// back to `NORMAL`, `DKThemeName.declaration`); colors are decoded as the text table decodes them. Released DKNightVersion (2.4.3) reads only
 /// `DKColorTable.txt`, which a `format-hazard` warning at the root says.
 enum DKTablePlistReader {
     /// Builds the document from the plist's root node.
@@ -41,7 +41,7 @@ enum DKTablePlistReader {
                 let appearance = DKThemeName.appearance(theme.key)
                 if appearance == theme.key, declared.insert(theme.key).inserted {
                     document.themes.append(
-                        ThemeDeclaration(name: theme.key, location: file.location(ofOffset: theme.keyOffset))
+                        DKThemeName.declaration(theme.key, at: file.location(ofOffset: theme.keyOffset))
                     )
                 }
                 let decoded = DKColorToken(Array(text.utf8)[...])
@@ -72,6 +72,14 @@ enum DKThemeName {
         case "NIGHT": "dark"
         default: theme
         }
+    }
+
+    /// A theme column other than `NORMAL` and `NIGHT`, falling back to `NORMAL` (`light`) as DKNightVersion does:
+    /// its manager starts in `NORMAL` when no theme was chosen and its image pickers show the `NORMAL` image for a
+    /// theme they have none for; a palette that adds colors to the table's themes (another source of the same
+    /// build) gives them their `NORMAL` value there.
+    static func declaration(_ theme: String, at location: Diagnostic.Location) -> ThemeDeclaration {
+        ThemeDeclaration(name: theme, location: location, fallback: appearance("NORMAL"))
     }
 }
 

@@ -3,8 +3,10 @@ import PaletteModel
 /// Reads a DKNightVersion `DKColorTable.txt`: a header line of theme names, then rows of one color per theme
 /// with the key LAST.
 ///
-/// `NORMAL` becomes `light`, `NIGHT` becomes `dark`, other columns are declared as themes without a fallback
-/// (every row gives them a value). Whatever crashes or silently corrupts the real runtime is a
+/// `NORMAL` becomes `light`, `NIGHT` becomes `dark`, other columns are declared as themes that fall back to `NORMAL`
+/// as DKNightVersion does (`DKThemeName.declaration`; every row of the table gives them a value, other palettes of
+/// the build need not). A row written key first (`BG #ffffff #343434`) is one error: DKNightVersion takes the last
+/// word as the key. Whatever crashes or silently corrupts the real runtime is a
 /// `format-hazard` error: a byte-order mark, CR LF line ends, a blank first line, a row with the wrong number
 /// of colors, duplicate theme names, a missing `NORMAL` column, and colors that are not 6 or 8 digits.
 enum DKTableTextReader {
@@ -90,7 +92,7 @@ enum DKTableTextReader {
             let appearance = DKThemeName.appearance(name)
             names.append(appearance)
             if appearance == name, seen[name] == token.offset {
-                document.themes.append(ThemeDeclaration(name: name, location: file.location(ofOffset: token.offset)))
+                document.themes.append(DKThemeName.declaration(name, at: file.location(ofOffset: token.offset)))
             }
         }
         if seen["NORMAL"] == nil {
@@ -100,6 +102,8 @@ enum DKTableTextReader {
     }
 
     /// Reads one row: colors in header order, key last.
+    ///
+    /// A row whose first word is no color and whose last is one was written key first: it is read that way, with one error saying what DKNightVersion makes of it.
     private static func row(
         _ tokens: [Token],
         header: [Token],
@@ -107,9 +111,18 @@ enum DKTableTextReader {
         file: SourceFile,
         diagnostics: inout DiagnosticBag
     ) -> EntrySyntax {
-        let keyToken = tokens[tokens.count - 1]
-        let colors = tokens.dropLast()
+        let keyFirst =
+            tokens.count > 1 && DKColorToken(tokens[0].bytes).problem != nil
+            && DKColorToken(tokens[tokens.count - 1].bytes).problem == nil
+        let keyToken = keyFirst ? tokens[0] : tokens[tokens.count - 1]
+        let colors = keyFirst ? tokens.dropFirst() : tokens.dropLast()
         var entry = EntrySyntax(key: keyToken.text, location: file.location(ofOffset: keyToken.offset), values: [])
+        if keyFirst {
+            let fixed = (colors.map(\.text) + [keyToken.text]).joined(separator: " ")
+            diagnostics.report(
+                .keyFirst(keyToken.text, readAsKey: tokens[tokens.count - 1].text, fixed: fixed, at: entry.location)
+            )
+        }
         if colors.count != header.count {
             diagnostics.report(
                 .wrongColorCount(
@@ -201,6 +214,21 @@ extension Diagnostic {
         Diagnostic(
             .formatHazard,
             "the header has no 'NORMAL' column; DKNightVersion starts in NORMAL, so every color would be nil",
+            at: location
+        )
+    }
+
+    /// A row written key first: DKNightVersion files it under its last word and reads the key as a color.
+    fileprivate static func keyFirst(
+        _ key: String,
+        readAsKey last: String,
+        fixed: String,
+        at location: Location?
+    ) -> Diagnostic {
+        Diagnostic(
+            .formatHazard,
+            "row '\(key)' has its key first; the key goes last: DKNightVersion takes the last word of a row as its key "
+                + "(here '\(last)') and reads '\(key)' as a color, so no lookup of '\(key)' finds it — write '\(fixed)'",
             at: location
         )
     }
