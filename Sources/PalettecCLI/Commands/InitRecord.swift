@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PaletteEmitters
 import PaletteModel
 
@@ -25,10 +29,15 @@ struct InitRecord {
     static func read() -> InitRecord {
         guard GeneratedProof.verdict(ofFileAt: path, header: header) == .palettecs,
             let bytes = FileOutput.head(of: path, headLength: maximumBytes + 1), bytes.count <= maximumBytes,
-            let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-            let files = object["files"] as? [String: String]
+            let stored = try? JSONDecoder().decode(Stored.self, from: Data(bytes))
         else { return InitRecord() }
-        return InitRecord(files: files, isProven: true)
+        return InitRecord(files: stored.files, isProven: true)
+    }
+
+    /// The part of the record's JSON that is read back.
+    private struct Stored: Decodable {
+        /// The digest of each file init wrote, by path.
+        var files: [String: String]
     }
 
     /// Whether `bytes`, the file at `path` now, are what init wrote there.
