@@ -1,10 +1,11 @@
+import PaletteEmitters
+import PaletteModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import PaletteEmitters
-import PaletteModel
 
 /// What an earlier `palettec init` wrote: `.palettec-init.json` beside `palettec.json`, listing each file init wrote
 /// with the digest of its bytes, so that `init --force` replaces a file only while it is exactly what init wrote.
