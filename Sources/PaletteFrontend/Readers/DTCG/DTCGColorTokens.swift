@@ -44,7 +44,7 @@ struct DTCGColorTokens {
     /// Reports each gradient at its value, and the other skipped tokens once, at the first of them.
     func report(files: [SourceFile], paths: TokenPaths, diagnostics: inout DiagnosticBag) {
         reportGradients(files: files, paths: paths, diagnostics: &diagnostics)
-        if let summary = skippedTokens(files: files, paths: paths) { diagnostics.report(summary.warning) }
+        if let summary = skippedTokens(files: files, paths: paths) { diagnostics.report(summary.note) }
     }
 
     /// Reports each gradient at its value.
@@ -55,7 +55,7 @@ struct DTCGColorTokens {
         }
     }
 
-    /// The tokens that are not colors, as the one warning counts them; `nil` when there are none.
+    /// The tokens that are not colors, as the one note counts them; `nil` when there are none.
     func skippedTokens(files: [SourceFile], paths: TokenPaths) -> SkippedTokens? {
         guard let first = skipped.first, files.indices.contains(first.fileIndex) else { return nil }
         return SkippedTokens(
@@ -67,7 +67,7 @@ struct DTCGColorTokens {
     }
 }
 
-/// How many tokens of a file are not colors, and the first of them: what the one warning about them says.
+/// How many tokens of a file are not colors, and the first of them: what the one note about them says.
 struct SkippedTokens {
     var count: Int
     var firstKey: String
@@ -76,14 +76,15 @@ struct SkippedTokens {
     /// Where the first token's name is.
     var location: Diagnostic.Location
 
-    /// The warning that counts them.
-    var warning: Diagnostic {
+    /// The note that counts them (a note, as the other token readers give: a file of design tokens holds sizes and
+    /// fonts by design, and nothing in it is wrong).
+    var note: Diagnostic {
         .tokensAreNotColors(count, first: firstKey, type: firstType, at: location)
     }
 }
 
 extension Diagnostic {
-    /// A warning about `count` skipped tokens, naming the first and its `$type` (`nil`: it has none).
+    /// A note about `count` skipped tokens, naming the first and its `$type` (`nil`: it has none).
     fileprivate static func tokensAreNotColors(
         _ count: Int,
         first key: String,
@@ -95,7 +96,7 @@ extension Diagnostic {
             .unsupportedByFormat,
             "\(count) \(count == 1 ? "token is" : "tokens are") not \(count == 1 ? "a color" : "colors") and not read (first: '\(key)', \(what)); a palette holds only colors",
             at: location,
-            severity: .warning
+            severity: .note
         )
     }
 }

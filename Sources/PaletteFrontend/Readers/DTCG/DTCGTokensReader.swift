@@ -15,7 +15,7 @@ enum DTCGTokensReader {
     static func document(from root: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) -> PaletteDocument {
         var skipped: SkippedTokens?
         let document = document(from: root, file: file, skipped: &skipped, diagnostics: &diagnostics)
-        if let skipped { diagnostics.report(skipped.warning) }
+        if let skipped { diagnostics.report(skipped.note) }
         return document
     }
 
