@@ -65,7 +65,7 @@ lint:
 # everything at once.
 PACKAGE_TESTS = PalettecCLITests\.(PluginTests|InstallTests|PreCommitHookTests)/
 # The pinned outcomes of corpus folders that are not in Tests/Corpus: only `make test-extra-corpus` runs them.
-EXTRA_CORPUS_TESTS = PaletteFrontendTests\.ExtraCorpusTests/
+EXTRA_CORPUS_TESTS = PaletteFrontendTests\.ExtraCorpusTests
 EXTRA_CORPUS ?= ../shared/corpus
 # What `make test-quick` leaves out: the package-building tests, the Chromium ones and the coloraide references.
 QUICK_SKIP = $(PACKAGE_TESTS)|$(EXTRA_CORPUS_TESTS)|Chromium|PaletteModelTests\.ColorReferenceTests/|PaletteFrontendTests\.DerivedColorReferenceTests/

@@ -9,14 +9,17 @@ import Testing
 ///
 /// `make test` leaves this suite out; `make test-extra-corpus EXTRA_CORPUS=PATH` runs it, as `.ci/run` does when
 /// `../shared/corpus` is there.
-@Suite(.enabled(if: Corpus.extraRoot != nil, "PALETTEC_EXTRA_CORPUS does not name the shared corpus"))
-struct ExtraCorpusTests {
-    @Test(arguments: ForeignCorpusTests.expectations.filter { Corpus.isExtra($0.input) })
+@Suite struct ExtraCorpusTests {
+    @Test(
+        .enabled(if: Corpus.extraRoot != nil, "PALETTEC_EXTRA_CORPUS does not name the shared corpus"),
+        arguments: ForeignCorpusTests.expectations.filter { Corpus.isExtra($0.input) }
+    )
     func readsAsPinned(_ expected: ForeignCorpusTests.Expectation) throws {
         try ForeignCorpusTests().readsAsPinned(expected)
     }
 
-    @Test func jsonFilesReadAsFoundationReadsThem() throws {
+    @Test(.enabled(if: Corpus.extraRoot != nil, "PALETTEC_EXTRA_CORPUS does not name the shared corpus"))
+    func jsonFilesReadAsFoundationReadsThem() throws {
         let root = try #require(Corpus.extraRoot)
         let paths = Corpus.extraFolders.flatMap { folder in
             ReaderOracleTests.files(under: root.appendingPathComponent(folder), extensions: ["json"]).map {
