@@ -1,8 +1,13 @@
 # palettec: every routine task has a target here; CI (.ci/run) runs `make test`.
 #
 #   make build         build the package with warnings as errors
-#   make test          format lint + build + every test target (the package-building ones last) + the built binary
-#                      over Palettes/ (what CI runs)
+#   make test          format lint + build + every test (the package-building ones last) + the built binary over
+#                      Palettes/ + a short fuzz pass (what CI runs): every test runs, none is skipped (a missing
+#                      client the README lists is a failure), and nothing outside the clone is read
+#   make test-quick    the edit-compile loop, under 3 minutes on a warm build: every test but the package-building
+#                      (plugins, install, pre-commit), Chromium and coloraide reference ones; no lint, no fuzz
+#   make test-extra-corpus  the pinned outcomes of the corpus folders the repository may not hold a copy of
+#                      (Tests/Corpus/SOURCES.md), from EXTRA_CORPUS (../shared/corpus); .ci/run runs it when it exists
 #   make golden        re-record golden files (fails the run it records in); then REVIEW `git diff Tests Docs`
 #   make format        rewrite sources with swift-format
 #   make lint          check formatting and style without rewriting
@@ -45,7 +50,7 @@ RELEASE_BIN   = $(INSTALL_SCRATCH)/release/palettec
 # its symbol table: 17 MB instead of 37 MB.
 RELEASE_FLAGS ?= --static-swift-stdlib -Xlinker -s
 
-.PHONY: all build test unit golden format lint bench bench-preview bench-images bench-hostile bench-compile fuzz fuzz-smoke clean check-palettes release install \
+.PHONY: all build test test-quick test-extra-corpus unit golden format lint bench bench-preview bench-images bench-hostile bench-compile fuzz fuzz-smoke clean check-palettes release install \
 	uninstall dist
 
 all: build
@@ -56,14 +61,31 @@ build:
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SWIFT_PATHS)
 
-# The tests that build whole packages (a client of the plugins, `make install`) run after the others: on a small
-# machine they would slow the time-limited tests down. Plain `swift test` runs everything at once.
-PACKAGE_TESTS = PalettecCLITests\.(PluginTests|InstallTests)/
+# The tests that build whole packages (a client of the plugins, `make install`, pre-commit's build of the hook) run
+# after the others: on a small machine they would slow the time-limited tests down. Plain `swift test` runs
+# everything at once.
+PACKAGE_TESTS = PalettecCLITests\.(PluginTests|InstallTests|PreCommitHookTests)/
+# The pinned outcomes of corpus folders that are not in Tests/Corpus: only `make test-extra-corpus` runs them.
+EXTRA_CORPUS_TESTS = PaletteFrontendTests\.ExtraCorpusTests
+EXTRA_CORPUS ?= ../shared/corpus
+# What `make test-quick` leaves out: the package-building tests, the Chromium ones and the coloraide references.
+QUICK_SKIP = $(PACKAGE_TESTS)|$(EXTRA_CORPUS_TESTS)|Chromium|PaletteModelTests\.ColorReferenceTests/|PaletteFrontendTests\.DerivedColorReferenceTests/
+
+# Under these targets a test whose client is missing fails instead of being skipped (Executables.isCI).
+unit test-quick test-extra-corpus: export PALETTEC_REQUIRE_CLIENTS = 1
 
 unit:
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	$(SWIFT) test --skip-build --skip '$(PACKAGE_TESTS)'
+	$(SWIFT) test --skip-build --skip '$(PACKAGE_TESTS)' --skip '$(EXTRA_CORPUS_TESTS)'
 	$(SWIFT) test --skip-build --filter '$(PACKAGE_TESTS)'
+
+test-quick:
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	$(SWIFT) test --skip-build --skip '$(QUICK_SKIP)'
+
+test-extra-corpus:
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	PALETTEC_EXTRA_CORPUS="$(abspath $(EXTRA_CORPUS))" $(SWIFT) test --skip-build --filter '$(EXTRA_CORPUS_TESTS)'
 
 # The README's first command, checked: the example palettes lint without errors (one warning: the stylesheet names
 # the PDF chevron, which only WebKit on Apple platforms draws) and the committed outputs are current.

@@ -109,7 +109,7 @@ import Testing
     /// NetNewsWire's widget catalog with a Display P3 dark color.
     static let corpusP3Catalog = "corpus/Ranchero-Software-NetNewsWire/Widget/Assets.xcassets"
 
-    @Test(.enabled(if: RoundTripFiles.canLoad), arguments: cases)
+    @Test(arguments: cases)
     func roundTrip(_ testCase: Case) throws {
         guard let files = RoundTripFiles.load() else { return }
         let original = try #require(

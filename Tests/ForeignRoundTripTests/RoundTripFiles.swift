@@ -14,15 +14,10 @@ enum RoundTripFiles {
     /// The example palettes every native case reads, in build order.
     static let examples = ["examples/Base.plist", "examples/Semantic.json"]
 
-    /// The corpus of real palette files, beside the package.
-    static let corpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    /// The corpus of real palette files, `Tests/Corpus`.
+    static let corpus = Corpus.root
     /// The foreign-format fixtures written for the tests.
     static let fixtureFolder = root.appendingPathComponent("Tests/PaletteFrontendTests/Fixtures/Foreign")
-
-    /// Whether the round trips can run: the corpus is there, or this is CI, where its absence is a failure.
-    static var canLoad: Bool {
-        Executables.isCI || FileManager.default.fileExists(atPath: corpus.path)
-    }
 
     /// Every file under `corpus/`, `fixtures/` and `examples/`, or `nil` after recording why there are none.
     static func load() -> MemoryFileProvider? {

@@ -4,7 +4,7 @@ import PaletteModel
 import PalettecTestSupport
 import Testing
 
-/// Every real file in `shared/corpus/` either reads with the right colors or fails with the diagnostic a user
+/// Every real file in `Tests/Corpus/` either reads with the right colors or fails with the diagnostic a user
 /// would want; the outcome of each is pinned here.
 @Suite struct ForeignCorpusTests {
     /// What reading one corpus input must give.
@@ -36,37 +36,41 @@ import Testing
         var testDescription: String { input }
     }
 
-    /// The corpus folder: `../shared/corpus` beside the package root.
-    static let corpus: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    /// The corpus folder, `Tests/Corpus`.
+    static let corpus: URL = Corpus.root
 
-    /// Every corpus file by path relative to the corpus, or `nil` when there is no corpus here.
+    /// Every corpus file by path relative to the corpus, with the files of `Corpus.extraFolders` when
+    /// `Corpus.extraRoot` is set, or `nil` when there is no corpus here.
     static let files: [String: [UInt8]]? = {
+        var files = contents(of: corpus)
+        if let extra = Corpus.extraRoot {
+            for (path, bytes) in contents(of: extra) where Corpus.isExtra(path) { files[path] = bytes }
+        }
+        return files.isEmpty ? nil : files
+    }()
+
+    /// Every file below `folder`, by its path relative to `folder`.
+    static func contents(of folder: URL) -> [String: [UInt8]] {
         guard
-            let enumerator = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: [.isRegularFileKey])
-        else { return nil }
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return [:] }
         var files: [String: [UInt8]] = [:]
-        let prefix = corpus.standardizedFileURL.path + "/"
+        let prefix = folder.standardizedFileURL.path + "/"
         for case let url as URL in enumerator {
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
                 let data = try? Data(contentsOf: url)
             else { continue }
             files[String(url.standardizedFileURL.path.dropFirst(prefix.count))] = [UInt8](data)
         }
-        return files.isEmpty ? nil : files
-    }()
+        return files
+    }
 
     /// The corpus as a file provider, or `nil` after recording why the test cannot run.
     static func provider() -> MemoryFileProvider? {
         if let files { return MemoryFileProvider(files: files) }
-        Issue.record("the corpus is required under CI=true but \(corpus.path) holds no files")
+        Issue.record("the corpus at \(corpus.path) holds no files")
         return nil
     }
-
-    /// Whether the corpus tests run: when the corpus is here, and always under `CI=true` (where its absence is a
-    /// failure).
-    static var canRun: Bool { files != nil || Executables.isCI }
 
     /// A value's pinned spelling.
     static func spelling(_ content: ValueSyntax.Content) -> String {
@@ -84,10 +88,8 @@ import Testing
         }
     }
 
-    @Test(
-        .enabled(if: canRun, "the corpus at ../shared/corpus is not here; under CI=true this test fails"),
-        arguments: ForeignCorpusTests.expectations
-    )
+    /// The outcomes of the files in `Tests/Corpus`; `ExtraCorpusTests` checks those of `Corpus.extraFolders`.
+    @Test(arguments: ForeignCorpusTests.expectations.filter { !Corpus.isExtra($0.input) })
     func readsAsPinned(_ expected: Expectation) throws {
         guard let files = Self.provider() else { return }
         let format = ForeignReader.detect(path: expected.input, files: files)
@@ -131,18 +133,18 @@ import Testing
         #expect(rules.sorted() == expected.loweringRules)
     }
 
-    @Test(.enabled(if: canRun, "the corpus at ../shared/corpus is not here; under CI=true this test fails"))
-    func everyCorpusFileIsPinned() {
+    @Test func everyCorpusFileIsPinned() {
         guard let files = Self.files else {
-            Issue.record("the corpus is required under CI=true")
+            Issue.record("the corpus at \(Self.corpus.path) holds no files")
             return
         }
         let covered = Set(Self.expectations.flatMap { $0.covers.isEmpty ? [$0.input] : $0.covers })
         let unpinned = files.keys.filter {
-            !covered.contains($0) && $0 != "SOURCES.md" && !Self.isAwaitingItsReader($0)
+            !covered.contains($0) && !Corpus.isPaperwork($0) && !Self.isAwaitingItsReader($0)
         }.sorted()
         #expect(unpinned.isEmpty, "corpus files without a pinned outcome: \(unpinned)")
-        let missing = covered.filter { files[$0] == nil }.sorted()
+        // The folders left out of the repository are here only with `Corpus.extraRoot`.
+        let missing = covered.filter { files[$0] == nil && (Corpus.extraRoot != nil || !Corpus.isExtra($0)) }.sorted()
         #expect(missing.isEmpty, "pinned files missing from the corpus: \(missing)")
         // A folder leaves the list below once its files are pinned, and the list names only folders that are here.
         let pinnedWhileAwaiting = covered.filter(Self.isAwaitingItsReader).sorted()

@@ -1,6 +1,7 @@
 import Foundation
 import PaletteFrontend
 import PaletteModel
+import PalettecTestSupport
 import Testing
 
 /// Foundation as the oracle: every real JSON and plist file reads to the same plain values with our readers as with
@@ -29,12 +30,8 @@ import Testing
     /// The package root, from this file's path.
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    /// The shared corpus of real palette files, beside the package.
-    static let corpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    /// Whether this run is on CI, where a missing corpus is a failure instead of a skip.
-    static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
-    /// Whether the corpus is there.
-    static let hasCorpus = FileManager.default.fileExists(atPath: corpus.appendingPathComponent("SOURCES.md").path)
+    /// The corpus of real palette files, `Tests/Corpus`.
+    static let corpus = Corpus.root
 
     /// Corpus JSON files that have trailing commas: Foundation accepts them, we report `json-trailing-comma`.
     static let trailingCommaFiles: Set<String> = [
@@ -159,17 +156,8 @@ import Testing
         }
     }
 
-    /// Records a failure under CI when the corpus is missing.
-    func requireCorpus() -> Bool {
-        if !Self.hasCorpus {
-            Issue.record("the corpus is missing at \(Self.corpus.path); CI needs it")
-        }
-        return Self.hasCorpus
-    }
-
-    @Test(.enabled(if: hasCorpus || isCI, "the corpus at ../shared/corpus is not here"))
+    @Test
     func jsonFilesReadAsFoundationReadsThem() throws {
-        guard requireCorpus() else { return }
         let paths = Self.files(under: Self.corpus, extensions: ["json"]) + Array(Self.strictJSON5Files).sorted()
         #expect(paths.count >= 50)
         var trailingCommaFiles: Set<String> = []
@@ -198,9 +186,8 @@ import Testing
         #expect(invalidFiles == Self.invalidJSONFiles)
     }
 
-    @Test(.enabled(if: hasCorpus || isCI, "the corpus at ../shared/corpus is not here"))
+    @Test
     func plistFilesReadAsFoundationReadsThem() throws {
-        guard requireCorpus() else { return }
         let paths = Self.files(under: Self.corpus, extensions: ["plist"])
         #expect(paths.count >= 9)
         for path in paths {
@@ -216,9 +203,8 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: hasCorpus || isCI, "the corpus at ../shared/corpus is not here"))
+    @Test
     func json5AndJSONCFilesAreReportedNotCrashedOn() throws {
-        guard requireCorpus() else { return }
         let paths = Self.files(under: Self.corpus, extensions: ["json5", "jsonc"])
             .filter { !ForeignCorpusTests.isAwaitingItsReader($0) }
         #expect(paths.count >= 20)

@@ -251,12 +251,7 @@ final class TemporaryFolder {
 /// Format detection through the command line.
 @Suite struct DetectionEndToEndTests {
     @Test func tokenFileWithAColorsGroupIsReadAsTokensNotAsAPalette() throws {
-        let corpus = Golden.packageRoot.deletingLastPathComponent()
-            .appendingPathComponent("shared/corpus/amzn-style-dictionary/examples/basic/tokens/colors.json")
-        guard FileManager.default.fileExists(atPath: corpus.path) else {
-            try #require(!Executables.isCI, "CI=true: the corpus is missing")
-            try Test.cancel("the corpus is missing")
-        }
+        let corpus = Corpus.root.appendingPathComponent("amzn-style-dictionary/examples/basic/tokens/colors.json")
         let result = try Executables.run(
             Executables.palettec.path,
             ["lint", corpus.path],

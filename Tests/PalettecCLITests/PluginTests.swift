@@ -84,7 +84,9 @@ import Testing
         "Sources/Committed/Committed.swift": "// Brand is generated into Generated/ by the command plugin.\n",
     ]
 
-    @Test(.enabled(if: canRun), .timeLimit(.minutes(10)), arguments: ClientPackage.BuildSystem.allCases)
+    /// The build plugin under each build system; under the native one, the command plugin too, in the same client, so
+    /// that palettec is built once for both plugins.
+    @Test(.enabled(if: canRun), .timeLimit(.minutes(15)), arguments: ClientPackage.BuildSystem.allCases)
     func buildPluginRunsOnlyWhenAPaletteOrItsImageChangesAndFailsAtItsError(
         system: ClientPackage.BuildSystem
     ) throws {
@@ -159,15 +161,16 @@ import Testing
                 "PalettecBuildPlugin/palettec/Brand.swift"
             ]
         )
+
+        if system == .native {
+            try client.write("Sources/Demo/brand.json", Self.demoBrand)
+            try Self.commandPluginWritesTheConfiguredOutputsAndChecksThem(in: client)
+        }
     }
 
-    @Test(.enabled(if: canRun), .timeLimit(.minutes(10)))
-    func commandPluginWritesTheConfiguredOutputsAndChecksThem() throws {
-        guard let swift = Self.swift else {
-            Issue.record("swift not found; the plugin test cannot run")
-            return
-        }
-        let client = try ClientPackage(swift: swift, manifest: Self.manifest, files: Self.files)
+    /// The command plugin writes the configured outputs into the package and checks them; run in the client of the
+    /// native build plugin test, whose build of palettec it reuses.
+    static func commandPluginWritesTheConfiguredOutputsAndChecksThem(in client: ClientPackage) throws {
         let command = ["--allow-writing-to-package-directory", "generate-palette-code", "--target", "Committed"]
 
         let refused = try client.run("package", ["generate-palette-code", "--target", "Committed"])

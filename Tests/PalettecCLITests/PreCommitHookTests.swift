@@ -2,7 +2,8 @@ import Foundation
 import PalettecTestSupport
 import Testing
 
-/// The `palettec-lint` pre-commit hook, run by the real pre-commit from PyPI in a throwaway consumer repository.
+/// The `palettec-lint` pre-commit hook, run by the real pre-commit from PyPI (installed once into a cache that later
+/// runs reuse: `Tests/PreCommit/install-pre-commit.sh`) in a throwaway consumer repository.
 @Suite struct PreCommitHookTests {
     /// Whether the environment can run this test: python3 with venv and pip, and git.
     static var canRun: Bool {

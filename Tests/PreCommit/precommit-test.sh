@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs the real pre-commit from PyPI into a throwaway virtualenv, points a throwaway consumer repository at this
-# repository's committed HEAD, and shows with both hooks that a good commit is accepted, a hand-edited generated
+# Runs the real pre-commit from PyPI (installed once into a cache by install-pre-commit.sh, or PRE_COMMIT), points a
+# throwaway consumer repository at this repository's committed HEAD, and shows with both hooks that a good commit is accepted, a hand-edited generated
 # file is refused, and a bad palette is refused with its diagnostic printed once.
 # Usage: precommit-test.sh REPO_ROOT PALETTEC. Prints "precommit: ok" on success; exits non-zero with the reason
 # otherwise. PALETTEC (the built binary) writes the consumer's first outputs.
@@ -11,8 +11,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 rev=$(git -C "$repo_root" rev-parse HEAD)
 
-python3 -m venv "$work/venv"
-"$work/venv/bin/pip" install --quiet --disable-pip-version-check pre-commit
+pre_commit="${PRE_COMMIT:-$(bash "$(dirname "$0")/install-pre-commit.sh")}"
+# The hook's own build (pre-commit's swift build of the committed HEAD) is fresh on every run.
 export PRE_COMMIT_HOME="$work/cache"
 
 mkdir "$work/app"
@@ -28,8 +28,8 @@ repos:
       - id: palettec-lint
       - id: palettec-check
 YAML
-"$work/venv/bin/pre-commit" validate-config .pre-commit-config.yaml
-"$work/venv/bin/pre-commit" install >/dev/null
+"$pre_commit" validate-config .pre-commit-config.yaml
+"$pre_commit" install >/dev/null
 
 mkdir palettes
 cat > palettes/brand.json <<'JSON'

@@ -2,7 +2,7 @@
 what coloraide computes for each color palettec reads from it.
 
 Usage (from this folder, coloraide 8.13.1): python3 make_oklch.py CORPUS_FOLDER
-  CORPUS_FOLDER: shared/corpus/terrazzoapp-terrazzo/packages/plugin-css/test/fixtures/type-color
+  CORPUS_FOLDER: Tests/Corpus/terrazzoapp-terrazzo/packages/plugin-css/test/fixtures/type-color
 Writes oklch/*.json (the literals rounded: L and C to 5 decimals, H to 3, `none` for an achromatic hue) and
 oklch-expected.json: for every literal token `key@context`, palettec's display value as coloraide computes it
 (sRGB when inside sRGB with coloraide's tolerance, clipped to 0-1, else Display P3, gamut-mapped with `oklch-chroma` outside it).
