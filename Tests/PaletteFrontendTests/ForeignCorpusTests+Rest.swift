@@ -351,7 +351,7 @@ extension ForeignCorpusTests {
     /// `Primitives`, whose modes are themes, is light and dark in its first mode (the files do not record the
     /// default) and the theme `Modern-Theme` in the other; the semantic aliases resolve in each. The colors are the
     /// hex codes Figma's exporter wrote (`Math.round(v × 255)`).
-    @Test(.enabled(if: canRun, "the corpus at ../shared/corpus is not here; under CI=true this test fails"))
+    @Test
     func figmaModeFilesPairAsFigmaResolvesThem() throws {
         guard let files = Self.provider() else { return }
         var diagnostics = DiagnosticBag()
