@@ -398,7 +398,7 @@ extension ForeignCorpusTests {
                 "color.control.border-focus@dark": "{color.blue.7}",
             ],
             // The oklch color is read from its components in every context; the gradient tokens are not colors.
-            rules: ["warning unsupported-by-format"],
+            rules: ["note unsupported-by-format"],
             palette: 19
         ),
         Expectation(
@@ -409,7 +409,7 @@ extension ForeignCorpusTests {
                 "color.blue.0@light": "#DDF4FFFF", "color.blue.0@dark-dimmed": "#C6E6FFFF",
                 "color.blue.0@light-hc": "#DFF7FFFF",
             ],
-            rules: ["warning unsupported-by-format"],
+            rules: ["note unsupported-by-format"],
             palette: 19
         ),
         Expectation(

@@ -42,10 +42,10 @@ import Testing
     /// without a hex fallback: it builds with no error, and every color is what coloraide computes.
     @Test func anOKLCHResolverWithLightAndDarkBuildsWithTheValuesColoraideComputes() throws {
         let (lowered, diagnostics) = ForeignRead.lower(nil, "oklch/color.resolver.json", try Self.texts("oklch"))
-        // The one warning: the gradient tokens are not colors.
+        // The one note: the gradient tokens are not colors.
         #expect(
             diagnostics.diagnostics.map { "\($0.severity.rawValue) \($0.rule.rawValue)" } == [
-                "warning unsupported-by-format"
+                "note unsupported-by-format"
             ]
         )
         let palette = try #require(lowered)

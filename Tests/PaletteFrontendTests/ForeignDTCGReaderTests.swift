@@ -25,7 +25,7 @@ import Testing
         let (palette, diagnostics) = ForeignRead.lower(nil, "p.tokens.json", ["p.tokens.json": text])
         #expect(
             diagnostics.diagnostics.map { "\($0.severity.rawValue) \($0.rule.rawValue)" } == [
-                "warning unsupported-by-format"
+                "note unsupported-by-format"
             ]
         )
         #expect(palette?.description == "Brand palette.")

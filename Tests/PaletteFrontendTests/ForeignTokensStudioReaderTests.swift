@@ -135,8 +135,12 @@ import Testing
                 ].sorted()
         )
         #expect(
+            diagnostics.sorted().filter { $0.severity == .note }.map(\.message) == [
+                "1 token is not a color and not read (first: 'n', $type 'number'); a palette holds only colors"
+            ]
+        )
+        #expect(
             diagnostics.sorted().filter { $0.severity == .warning }.map(\.message) == [
-                "1 token is not a color and not read (first: 'n', $type 'number'); a palette holds only colors",
                 "the color modifier of 'e' has no \"space\", so Tokens Studio leaves the color unmodified; so does palettec",
                 "'rgb' (the format of the color modifier of 'i') is not lch, srgb, p3, hsl or hex; the result is written in its space, as Tokens Studio writes it",
             ]

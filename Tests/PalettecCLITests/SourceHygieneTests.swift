@@ -194,13 +194,20 @@ import Testing
 
     // MARK: Foundation in the product
 
-    /// The lines of `source` that import full Foundation (or one of its ICU-backed parts) outside the `#else` of
-    /// `#if canImport(FoundationEssentials)`: one such import links ICU's data into the binary (60 MB).
+    /// The import lines of `source` that link full Foundation (or one of its ICU-backed parts).
+    ///
+    /// Only the lines before the first declaration are looked at (generated code a source spells in a string literal
+    /// is not an import), and `import Foundation` in the `#else` of `#if canImport(FoundationEssentials)` is the
+    /// fallback where there is no `FoundationEssentials`. One such import links ICU's data into the binary (60 MB).
     static func fullFoundationImports(in source: String, path: String) -> [Finding] {
         var findings: [Finding] = []
         var essentialsElse = false
         for (number, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let text = line.trimmingCharacters(in: .whitespaces)
+            let isHeader =
+                text.isEmpty || text.hasPrefix("import ") || text.hasPrefix("#") || text.hasPrefix("//")
+                || text.hasPrefix("@preconcurrency import ")
+            guard isHeader else { break }
             if text == "#if canImport(FoundationEssentials)" { essentialsElse = false }
             if text == "#else" { essentialsElse = true }
             if text == "#endif" { essentialsElse = false }
@@ -230,5 +237,7 @@ import Testing
         let plain = "import Dispatch\nimport Foundation\n"
         #expect(Self.fullFoundationImports(in: plain, path: "a.swift").map(\.line) == [2])
         #expect(Self.fullFoundationImports(in: guarded + "import FoundationXML\n", path: "a.swift").map(\.line) == [6])
+        let spelled = "enum E {\n    static let text = \"\"\"\n        import Foundation\n        \"\"\"\n}\n"
+        #expect(Self.fullFoundationImports(in: spelled, path: "a.swift").isEmpty)
     }
 }
