@@ -8,13 +8,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `palettec init`: starts a project in the working folder — `palettec.json` and its palettes — and prints what to
 /// run next.
