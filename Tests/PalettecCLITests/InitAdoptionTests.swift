@@ -125,6 +125,37 @@ import Testing
         #expect(css.contains("--primary-accent-color: #0869cf;"), "\(css)")
     }
 
+    /// Catalogs of one name (an app's and its widget's `Assets.xcassets`, as NetNewsWire has) are each adopted.
+    ///
+    /// Each is converted under its own name; a third that defines a key another defines is left out, since one build
+    /// cannot hold one key twice. Sources are taken in path order (`Widget` before `iOS`).
+    @Test func catalogsOfOneNameAreEachAdoptedAndOneThatRepeatsAKeyIsLeftOut() throws {
+        let folder = try TemporaryFolder()
+        let color = Self.colorset(Self.srgb("0.031", "0.412", "0.812"), dark: Self.srgb("0.373", "0.682", "1.000"))
+        try folder.write("iOS/Resources/Assets.xcassets/primaryAccentColor.colorset/Contents.json", color)
+        try folder.write("Widget/Assets.xcassets/AccentColor.colorset/Contents.json", color)
+        try folder.write("iOS/Share/Assets.xcassets/primaryAccentColor.colorset/Contents.json", color)
+        let initialized = try folder.palettec(["init"], environment: ["NO_COLOR": "1"])
+        #expect(initialized.status == 0, "\(initialized.standardError)")
+        #expect(
+            Self.lines(initialized) == [
+                "wrote palettec.json", "wrote Palettes/Assets.json", "wrote Palettes/Resources-Assets.json",
+                "wrote .palettec-init.json",
+                "palettec: converted Widget/Assets.xcassets into Palettes/Assets.json; the original is left as it is",
+                "palettec: converted iOS/Resources/Assets.xcassets into Palettes/Resources-Assets.json; the original "
+                    + "is left as it is",
+                "palettec: not adopted: iOS/Share/Assets.xcassets (it defines 'primaryAccentColor', as "
+                    + "iOS/Resources/Assets.xcassets does; one build cannot hold both)",
+                "next: palettec build   (writes Generated/Assets.swift and Generated/assets.css)",
+                "      palettec lint    (checks the palettes; also a pre-commit hook, see README.md)", "",
+            ]
+        )
+        let build = try folder.palettec(["build"], environment: ["NO_COLOR": "1"])
+        #expect(build.status == 0, "\(build.standardError)")
+        let css = Self.text(folder, "Generated/assets.css")
+        #expect(css.contains("--primary-accent-color:") && css.contains("--accent-color:"), "\(css)")
+    }
+
     @Test func anLFLValueWithAHashIsLeftOutAndARerunAfterTheFixUpdatesTheProject() throws {
         let folder = try TemporaryFolder()
         let light = try Self.writeBundle(folder, accent: "#FF0000")

@@ -45,6 +45,22 @@ enum InitCommand {
         var name: String
     }
 
+    /// Where a source converted into `folder` is written: `NAME.json` after the source's name, or, when an earlier
+    /// source took that name (an app's and its widget's `Assets.xcassets`), the name after the folders it is in
+    /// (`Widget-Assets.json`, then `iOS-Resources-Assets.json`); `nil` when every such name is taken.
+    static func convertedPath(of source: String, in folder: String, taken: (String) -> Bool) -> String? {
+        let parts = source.split(separator: "/").map(String.init)
+        guard let last = parts.last else { return nil }
+        let base = PathText.baseName(last)
+        let parents = parts.dropLast().filter { $0 != "." }
+        for count in 0...parents.count {
+            let name = (parents.suffix(count) + [base]).joined(separator: "-")
+            let path = PathText.join(folder, name + ".json")
+            if !taken(path) { return path }
+        }
+        return nil
+    }
+
     /// Runs the init command.
     static func run(_ session: inout Session) -> CommandResult {
         guard session.commandLine.operands.isEmpty else {
@@ -63,6 +79,8 @@ enum InitCommand {
         var planned: [OutputPlanner.PlannedFile] = []
         var notes: [(path: String?, text: String)] = []
         var found = 0
+        // The source that defines each key adopted so far.
+        var keyOwners: [String: String] = [:]
         for input in PaletteDiscovery.find(in: ".", files: files) where record.files[input.path] == nil {
             found += 1
             var diagnostics = DiagnosticBag()
@@ -89,14 +107,27 @@ enum InitCommand {
                 )
                 continue
             }
+            // One build holds every adopted palette: a source that defines a key an earlier one defines is left out.
+            let shared = palette.entries.map(\.key).filter { keyOwners[$0] != nil }
+            if let key = shared.first, let owner = keyOwners[key] {
+                let more = shared.count > 1 ? " and \(shared.count - 1) more" : ""
+                notes.append(
+                    (
+                        nil,
+                        "not adopted: \(input.path) (it defines '\(key)'\(more), as \(owner) does; one build cannot hold both)"
+                    )
+                )
+                continue
+            }
             let converts = input.format.map(convertedFormats.contains) ?? false
             guard converts || !outcome.leftOut.isEmpty else {
+                for entry in palette.entries { keyOwners[entry.key] = input.path }
                 adopted.append(Adopted(path: input.path, name: palette.name))
                 continue
             }
-            let path = PathText.join(paletteFolder, PathText.baseName(input.path) + ".json")
-            guard !planned.contains(where: { $0.path == path }) else {
-                notes.append((nil, "not adopted: \(input.path) (\(path) is taken by another palette)"))
+            let taken = { (path: String) in planned.contains { $0.path == path } }
+            guard let path = convertedPath(of: input.path, in: paletteFolder, taken: taken) else {
+                notes.append((nil, "not adopted: \(input.path) (every name for its converted palette is taken)"))
                 continue
             }
             var emitted = DiagnosticBag()
@@ -111,6 +142,7 @@ enum InitCommand {
             session.diagnostics.append(contentsOf: diagnostics.diagnostics.filter { $0.severity != .note })
             session.sources.merge(sources) { current, _ in current }
             planned.append(OutputPlanner.PlannedFile(path: path, file: file, output: nil, format: .paletteJSON))
+            for entry in palette.entries { keyOwners[entry.key] = input.path }
             adopted.append(Adopted(path: path, name: palette.name))
             let count = outcome.leftOut.count
             let leaving = count == 0 ? "" : " leaving out \(count) color\(count == 1 ? "" : "s") (see the warnings)"
