@@ -353,7 +353,7 @@ extension ForeignCorpusTests {
     /// hex codes Figma's exporter wrote (`Math.round(v × 255)`).
     @Test
     func figmaModeFilesPairAsFigmaResolvesThem() throws {
-        guard let files = Self.provider() else { return }
+        let files = try #require(Self.provider(), "the corpus in Tests/Corpus holds no files")
         var diagnostics = DiagnosticBag()
         let loaded = PaletteLoader.load(
             [.init(path: String(Self.figmaAction.dropLast()))],

@@ -91,7 +91,7 @@ import Testing
     /// The outcomes of the files in `Tests/Corpus`; `ExtraCorpusTests` checks those of `Corpus.extraFolders`.
     @Test(arguments: ForeignCorpusTests.expectations.filter { !Corpus.isExtra($0.input) })
     func readsAsPinned(_ expected: Expectation) throws {
-        guard let files = Self.provider() else { return }
+        let files = try #require(Self.provider(), "the corpus in Tests/Corpus holds no files")
         let format = ForeignReader.detect(path: expected.input, files: files)
         #expect(format == expected.format)
         var diagnostics = DiagnosticBag()
