@@ -67,7 +67,7 @@ import Testing
         var quick = 0
         for text in Self.samples(count: 20_000) {
             let expected = Self.fullParse(text)
-            let fast = text.utf8.withContiguousStorageIfAvailable { ColorSyntaxParser.quickFunction($0, text: text) }
+            let fast = text.utf8.withContiguousStorageIfAvailable { ColorSyntaxParser.quickFunction($0) }
             guard let fast, let fast else {
                 // Left to the full parser: `parse` gives the full parser's answer.
                 #expect(ColorSyntaxParser.parse(text) == expected, "\(text)")
@@ -104,7 +104,7 @@ import Testing
         "oklab(" + String(repeating: "0", count: 30) + " 0 0)",
     ])
     func longNumbersGoToTheFullParser(_ text: String) {
-        let fast = text.utf8.withContiguousStorageIfAvailable { ColorSyntaxParser.quickFunction($0, text: text) }
+        let fast = text.utf8.withContiguousStorageIfAvailable { ColorSyntaxParser.quickFunction($0) }
         #expect(fast == .some(nil))
         #expect(ColorSyntaxParser.parse(text) == Self.fullParse(text))
     }

@@ -88,4 +88,33 @@ import Testing
             }
         }
     }
+
+    @Test func aColorHoldsNoReferenceSoCopiesTouchNoReferenceCount() {
+        // Three outputs copy one palette's colors at once, on their own threads.
+        #expect(_isPOD(ColorValue.self))
+    }
+
+    @Test func noneComponentsSurviveAndDifferFromZero() {
+        let withNone = ColorValue(authored: oklch(0.5, nil, 30, alpha: nil))
+        let withZero = ColorValue(authored: oklch(0.5, 0, 30, alpha: 0))
+        #expect(withNone.authored == oklch(0.5, nil, 30, alpha: nil))
+        #expect(withZero.authored == oklch(0.5, 0, 30, alpha: 0))
+        #expect(withNone != withZero)
+        #expect(withNone.authoredNotation == "oklch(0.5 none 30 / none)")
+        #expect(withZero.authoredNotation == "oklch(0.5 0 30 / 0)")
+    }
+
+    @Test(arguments: [
+        AuthoredColor(space: .hsl, components: [120, 50, nil], alpha: 0.25),
+        AuthoredColor(space: .prophotoRGB, components: [-1e20, 1e300, .greatestFiniteMagnitude], alpha: 1),
+        AuthoredColor(space: .lab, components: [50.1234567, -20, 30], alpha: nil),
+        AuthoredColor(space: .xyzD50, components: [.nan, .infinity, -.infinity], alpha: 0.5),
+    ])
+    func theNotationIsTheAuthoredColorsText(_ authored: AuthoredColor) {
+        let value = ColorValue(authored: authored)
+        #expect(value.authored == authored || authored.components.contains { $0?.isNaN == true })
+        #expect(value.authoredNotation == CSSColorNotation.text(authored))
+        #expect(value.withAuthoredNotation { $0.count } == CSSColorNotation.text(authored).utf8.count)
+        #expect(ColorValue(red8: 1, green8: 2, blue8: 3).withAuthoredNotation { $0.count } == nil)
+    }
 }

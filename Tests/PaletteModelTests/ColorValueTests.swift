@@ -69,8 +69,9 @@ extension String {
     }
 
     @Test func theChannelsTakeNoRoomOfTheirOwn() {
-        // Six words: `space` and the channels in eight bytes, four components, the reference to an authored color.
-        #expect(MemoryLayout<ColorValue>.size <= 48)
+        // Nine words: `space`, the authored color's space and flags and the channels in eight bytes, four components,
+        // the authored color's four components.
+        #expect(MemoryLayout<ColorValue>.size <= 72)
     }
 
     @Test func exactChannelsAreToldWithoutRounding() {

@@ -193,6 +193,13 @@ public struct CodePrinter: ~Copyable {
         ColorValue.withDecimalBytes(value) { buffer.append($0) }
     }
 
+    /// Appends the color's authored notation (`ColorValue.authoredNotation`) without making a string; nothing for a
+    /// color that keeps no authored color.
+    public mutating func write(authoredNotationOf color: ColorValue) {
+        if !lineOpen { openLine() }
+        _ = color.withAuthoredNotation { buffer.append($0) }
+    }
+
     /// Appends `text` as a JSON string literal (`JSONQuoter`), quotes included.
     public mutating func write(jsonString text: String) {
         if !lineOpen { openLine() }

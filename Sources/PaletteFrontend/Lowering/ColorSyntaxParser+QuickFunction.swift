@@ -7,16 +7,14 @@ extension ColorSyntaxParser {
     /// `ColorFunctionParser` then reads in full and reports.
     ///
     /// A number with at most 15 digits is read exactly as `strtod` reads it: its digits are an exact integer and the
-    /// power of ten it is divided by is exact, so the one division rounds correctly. When every number is written as
-    /// `CSSColorNotation` writes it, `text` is the color's notation and is kept as it is instead of formatted.
-    static func quickFunction(_ bytes: UnsafeBufferPointer<UInt8>, text: String) -> ColorSyntaxResult? {
+    /// power of ten it is divided by is exact, so the one division rounds correctly.
+    static func quickFunction(_ bytes: UnsafeBufferPointer<UInt8>) -> ColorSyntaxResult? {
         guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), bytes.last == UInt8(ascii: ")"),
             let function = QuickFunction.all.first(where: { $0.name.elementsEqual(bytes[..<open]) })
         else { return nil }
         var index = open + 1
         let end = bytes.count - 1
         var values = (0.0, 0.0, 0.0)
-        var isCanonical = true
         for position in 0..<3 {
             if position > 0 {
                 guard index < end, bytes[index] == UInt8(ascii: " ") else { return nil }
@@ -34,7 +32,6 @@ extension ColorSyntaxParser {
             case 1: values.1 = number.value
             default: values.2 = number.value
             }
-            isCanonical = isCanonical && number.isCanonical
             index = number.end
         }
         var alpha = 1.0
@@ -45,12 +42,9 @@ extension ColorSyntaxParser {
                 (0...1).contains(number.value)
             else { return nil }
             alpha = number.value
-            // `CSSColorNotation` leaves out an alpha of 1.
-            isCanonical = isCanonical && number.isCanonical && alpha != 1
         }
         let color = AuthoredColor(space: function.space, components: [values.0, values.1, values.2], alpha: alpha)
-        // Written as `CSSColorNotation` writes it, the text is the notation, and shares its storage.
-        return .color(ColorValue(authored: color, notation: isCanonical ? text : nil))
+        return .color(ColorValue(authored: color))
     }
 }
 
@@ -84,9 +78,6 @@ private struct QuickNumber {
     var value: Double
     /// The offset after the number.
     var end: Int
-    /// Whether the number is written as `ColorValue.decimal` writes its value: no `+`, no leading zero, at most six
-    /// decimals and no trailing zero among them, at most nine whole digits, not `-0`.
-    var isCanonical: Bool
 
     /// The number at `start`, ending at a space or at `end`; `nil` when the text there is not one or has more than
     /// 15 digits.
@@ -97,22 +88,18 @@ private struct QuickNumber {
         var mantissa: UInt64 = 0
         var wholeDigits = 0
         var fractionDigits = 0
-        var lastDigit: UInt8 = 0
         while index < end, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
             // More than 15 digits is the full parser's to read; stopping here keeps the mantissa from overflowing.
             guard wholeDigits < 15 else { return nil }
-            lastDigit = bytes[index]
             mantissa = mantissa * 10 + UInt64(bytes[index] - UInt8(ascii: "0"))
             wholeDigits += 1
             index += 1
         }
         guard wholeDigits > 0 else { return nil }
-        let leadingZero = wholeDigits > 1 && bytes[negative ? start + 1 : start] == UInt8(ascii: "0")
         if index < end, bytes[index] == UInt8(ascii: ".") {
             index += 1
             while index < end, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
                 guard wholeDigits + fractionDigits < 15 else { return nil }
-                lastDigit = bytes[index]
                 mantissa = mantissa * 10 + UInt64(bytes[index] - UInt8(ascii: "0"))
                 fractionDigits += 1
                 index += 1
@@ -123,8 +110,5 @@ private struct QuickNumber {
         let magnitude = Double(mantissa) / Self.powersOfTen[fractionDigits]
         value = negative ? -magnitude : magnitude
         self.end = index
-        isCanonical =
-            !leadingZero && wholeDigits <= 9 && fractionDigits <= 6
-            && (fractionDigits == 0 || lastDigit != UInt8(ascii: "0")) && !(negative && mantissa == 0)
     }
 }

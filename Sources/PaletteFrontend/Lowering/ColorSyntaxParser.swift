@@ -127,7 +127,7 @@ public enum ColorSyntaxParser {
             return .alias(String(decoding: key, as: UTF8.self))
         }
         if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
-            return quickFunction(bytes, text: text)
+            return quickFunction(bytes)
         }
         return nil
     }

@@ -8,31 +8,54 @@ extension ColorValue {
     /// The color as written when it was written in a space other than sRGB or Display P3 (`oklch()`, `lab()`,
     /// `color(rec2020 …)`, a DTCG object in those spaces, a derived color's result); `nil` for hex, `rgb()`, `hsl()`,
     /// `color(srgb …)`, `color(display-p3 …)` — whose outputs stay byte-identical.
-    public var authored: AuthoredColor? { authoredBox?.color }
+    public var authored: AuthoredColor? {
+        guard let space = authoredSpaceStorage else { return nil }
+        let (c0, c1, c2, alpha) = authoredParts
+        return AuthoredColor(space: space, components: [c0, c1, c2], alpha: alpha)
+    }
 
-    /// Whether the color keeps an authored color (`authored != nil`, without copying it).
-    public var isAuthored: Bool { authoredBox != nil }
+    /// Whether the color keeps an authored color (`authored != nil`, without making it).
+    public var isAuthored: Bool { authoredSpaceStorage != nil }
 
-    /// The space of the authored color, or `nil` when there is none (`authored?.space`, without copying it).
-    public var authoredSpace: ColorSpace? { authoredBox?.color.space }
+    /// The space of the authored color, or `nil` when there is none (`authored?.space`, without making it).
+    public var authoredSpace: ColorSpace? { authoredSpaceStorage }
 
     /// The authored color in CSS notation (`CSSColorNotation.text(authored)`), or `nil` when there is none.
-    public var authoredNotation: String? { authoredBox?.notation }
+    public var authoredNotation: String? {
+        withAuthoredNotation { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the UTF-8 of `authoredNotation`, spelled without a `String`; `nil` when there is none.
+    ///
+    /// For printers, which write it for every appearance of every such color.
+    public func withAuthoredNotation<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
+        guard let space = authoredSpaceStorage else { return nil }
+        let (c0, c1, c2, alpha) = authoredParts
+        return CSSColorNotation.withText(space: space, components: (c0, c1, c2), alpha: alpha, body)
+    }
+
+    /// The authored components and alpha, `nil` where `none`.
+    private var authoredParts: (Double?, Double?, Double?, Double?) {
+        let flags = authoredFlags
+        let stored = authoredStorage
+        return (
+            flags.contains(.noneC0) ? nil : stored.c0, flags.contains(.noneC1) ? nil : stored.c1,
+            flags.contains(.noneC2) ? nil : stored.c2, flags.contains(.noneAlpha) ? nil : stored.alpha
+        )
+    }
 
     /// The display value of an authored color: sRGB when it lies in the sRGB gamut (tolerance 0.000075, coloraide's),
     /// else Display P3, gamut-mapped (CSS algorithm) when it lies outside P3 too.
     ///
-    /// Keeps `authored`, and its CSS notation: `notation` when the caller has it (the parser, from the text it read),
-    /// which must be `CSSColorNotation.text(authored)`. Components inside a gamut by the tolerance are clamped to
-    /// 0...1; a `none` alpha is 0, as CSS renders it.
-    public init(authored: AuthoredColor, notation: String? = nil) {
+    /// Keeps `authored`. Components inside a gamut by the tolerance are clamped to 0...1; a `none` alpha is 0, as CSS
+    /// renders it. The sRGB value of a Display P3 color is mapped when an output asks for it (`mapped(into:)`).
+    public init(authored: AuthoredColor) {
         let origin = ColorTriple(readingNoneAsZero: authored)
         let alpha = max(0, min(1, authored.alpha ?? 0))
         let srgb = ColorConversion.convert(origin, from: authored.space, to: .srgb)
         var displaySpace = Space.sRGB
         var display = srgb
         var isGamutMapped = false
-        var mappedSRGB: ColorTriple?
         if !srgb.isInUnitCube(tolerance: Self.displayGamutTolerance) {
             displaySpace = .displayP3
             display = ColorConversion.convert(origin, from: authored.space, to: .displayP3)
@@ -40,16 +63,10 @@ extension ColorValue {
                 display = GamutMapping.map(origin, from: authored.space, into: .displayP3, direct: display)
                 isGamutMapped = true
             }
-            mappedSRGB = GamutMapping.map(origin, from: authored.space, into: .srgb, direct: srgb)
         }
         display = display.clampedToUnitCube
         self.init(space: displaySpace, red: display.c0, green: display.c1, blue: display.c2, alpha: alpha)
-        authoredBox = AuthoredColorBox(
-            color: authored,
-            isGamutMapped: isGamutMapped,
-            mappedSRGB: mappedSRGB,
-            notation: notation ?? CSSColorNotation.text(authored)
-        )
+        keepAuthored(authored, isGamutMapped: isGamutMapped)
     }
 
     /// The color as an `AuthoredColor`: `authored` when there is one, else its own space's components.
@@ -64,15 +81,11 @@ extension ColorValue {
     /// The result of a mapping carries no authored color: it is another color.
     public func mapped(into gamut: ColorValue.Space) -> ColorValue {
         if space == gamut { return self }
-        if gamut == .sRGB, let mapped = authoredBox?.mappedSRGB {
-            return ColorValue(space: .sRGB, red: mapped.c0, green: mapped.c1, blue: mapped.c2, alpha: alpha)
-        }
-        let source = authoredBox?.color
         let origin: ColorTriple
         let originSpace: ColorSpace
-        if let source {
-            origin = ColorTriple(readingNoneAsZero: source)
-            originSpace = source.space
+        if let authoredSpace = authoredSpaceStorage {
+            origin = authoredTriple
+            originSpace = authoredSpace
         } else {
             origin = ColorTriple(red, green, blue)
             originSpace = space.colorSpace
@@ -89,7 +102,7 @@ extension ColorValue {
     }
 
     /// Whether the display value was gamut-mapped (the color lies outside Display P3).
-    public var isGamutMapped: Bool { authoredBox?.isGamutMapped ?? false }
+    public var isGamutMapped: Bool { authoredFlags.contains(.gamutMapped) }
 }
 
 extension ColorValue.Space {

@@ -17,7 +17,14 @@ public struct ColorValue: Hashable, Sendable {
     }
 
     /// The color space the components are in.
-    public var space: Space { didSet { authoredBox = nil } }
+    public var space: Space { didSet { authoredStorage = .none } }
+    /// The space of the color as written when it was written in another space (`authored`), else `nil`.
+    ///
+    /// With `authoredFlags` and `authoredStorage`, the authored color is kept in the value itself: a color holds no
+    /// reference, so a copy touches no reference count.
+    var authoredSpaceStorage: ColorSpace?
+    /// Which of the authored color's components are `none`, and whether the display value was gamut-mapped.
+    var authoredFlags: AuthoredFlags
     /// The channels rounded to 8 bits, red in the high byte: worked out once when a component is set, since every
     /// emitter spells its colors in hex (in the padding after `space`, so a color is no larger for it).
     private var packed8: UInt32
@@ -29,17 +36,16 @@ public struct ColorValue: Hashable, Sendable {
     public var blue: Double { didSet { componentChanged() } }
     /// The alpha component, 0...1 (1 is opaque).
     public var alpha: Double { didSet { componentChanged() } }
-
-    /// The color as written in another space (`authored`), with what became of it; `nil` for a color written in
-    /// its own space.
-    ///
-    /// A reference, so a color without one is only a word larger; compared and hashed by value.
-    var authoredBox: AuthoredColorBox?
+    /// The authored color's three components and alpha (0 where `none`); all zero without an authored color, so
+    /// equal colors compare and hash equal field by field.
+    var authoredStorage: AuthoredComponents
 
     /// Keeps the 8-bit channels current and lets go of the authored color, which no longer describes the color.
     private mutating func componentChanged() {
         packed8 = Self.pack(red, green, blue, alpha)
-        authoredBox = nil
+        authoredSpaceStorage = nil
+        authoredFlags = []
+        authoredStorage = .none
     }
 
     /// Creates a color from components in 0...1.
@@ -50,6 +56,9 @@ public struct ColorValue: Hashable, Sendable {
         self.blue = blue
         self.alpha = alpha
         packed8 = Self.pack(red, green, blue, alpha)
+        authoredSpaceStorage = nil
+        authoredFlags = []
+        authoredStorage = .none
     }
 
     /// Creates an sRGB color from 8-bit channels.
@@ -61,6 +70,9 @@ public struct ColorValue: Hashable, Sendable {
         alpha = Double(alpha8) / 255
         // Each channel rounds back to its byte.
         packed8 = UInt32(red8) << 24 | UInt32(green8) << 16 | UInt32(blue8) << 8 | UInt32(alpha8)
+        authoredSpaceStorage = nil
+        authoredFlags = []
+        authoredStorage = .none
     }
 
     /// Creates an sRGB color from its channels in one word, red in the high byte (`packedRGBA8`'s form).

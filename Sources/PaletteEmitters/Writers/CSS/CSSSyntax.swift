@@ -18,8 +18,8 @@ enum CSSSyntax {
 
     /// Writes the color as CSS in `form`.
     static func writeColor(_ color: ColorValue, form: Form, to printer: inout CodePrinter) {
-        if form == .authored, let notation = color.authoredNotation {
-            printer.write(notation)
+        if form == .authored, color.isAuthored {
+            printer.write(authoredNotationOf: color)
         } else if form != .hex, color.space == .displayP3 {
             color.withShown(in: .displayP3) { writeDisplayP3($0, to: &printer) }
         } else {

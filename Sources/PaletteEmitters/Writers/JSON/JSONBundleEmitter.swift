@@ -230,11 +230,12 @@ public struct JSONBundleEmitter: Emitter {
     /// `CSSColorNotation.number` does, with `none` for a missing one and a `%` after `hsl()`'s and `hwb()`'s
     /// percentages: copied from it rather than formatted again.
     private static func printAuthored(_ value: ColorValue, to printer: inout CodePrinter) {
-        guard let space = value.authoredSpace, var notation = value.authoredNotation else { return }
+        guard let space = value.authoredSpace else { return }
         printer.write("{\"colorSpace\": \"")
         printer.write(space.rawValue)
         printer.write("\", \"components\": [")
-        notation.withUTF8 { bytes in
+        _ = value.withAuthoredNotation { notation in
+            let bytes = notation.assumingMemoryBound(to: UInt8.self)
             guard var start = bytes.firstIndex(of: UInt8(ascii: "(")).map({ $0 + 1 }) else { return }
             // `color(SPACE c0 c1 c2)`: the components follow the space's name.
             if bytes[..<start].elementsEqual("color(".utf8), let space = bytes[start...].firstIndex(of: 0x20) {

@@ -67,9 +67,9 @@ enum NativeEntryShape {
         case .color(let color):
             // Hex digits, spaces, letters, digits, `.` and `/` need neither JSON nor XML escaping.
             if quoted { printer.write("\"") }
-            if let notation = color.authoredNotation {
+            if color.isAuthored {
                 // As written (`oklch(…)`, `lab(…)`): the palette keeps what its author wrote, not the display value.
-                printer.write(notation)
+                printer.write(authoredNotationOf: color)
             } else if color.space == .sRGB, color.isExactIn8Bit {
                 printer.write(hex: color, HexEncoder.ColorSpelling())
             } else {

@@ -250,9 +250,9 @@ enum SwiftCoreSection {
             if value.space == .displayP3 {
                 printer.write(" (Display P3)")
             }
-            if let notation = value.authoredNotation {
+            if value.isAuthored {
                 printer.write(" (written `")
-                printer.write(notation)
+                printer.write(authoredNotationOf: value)
                 printer.write("`)")
             }
             if position < aliases.count, let alias = aliases[position] {

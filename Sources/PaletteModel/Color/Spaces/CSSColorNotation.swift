@@ -4,52 +4,56 @@
 /// Components are numbers in the space's reference range, as short locale-free decimals (`ColorValue.decimal`:
 /// at most six decimals, no exponent, trailing zeros dropped); `hsl()` and `hwb()` give their percentages a `%`
 /// (the one form every engine that reads them accepts); `none` stays `none`; ` / alpha` follows when alpha is not 1.
-/// A `ColorValue` keeps the text of its authored color (`authoredNotation`), worked out once when it is made.
+/// A `ColorValue` spells its authored color this way (`authoredNotation`, `withAuthoredNotation`) when an output asks.
 public enum CSSColorNotation {
     /// The CSS text of `color`.
     public static func text(_ color: AuthoredColor) -> String {
-        let percent = color.space == .hsl || color.space == .hwb
-        // Built as bytes and made a string once: at most `color(prophoto-rgb ` and four numbers of 24 bytes.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(64)
-        switch color.space {
-        case .hsl, .hwb, .lab, .lch, .oklab, .oklch:
-            bytes += color.space.rawValue.utf8
-            bytes.append(UInt8(ascii: "("))
-        case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50:
-            bytes += "color(".utf8
-            bytes += color.space.rawValue.utf8
-            bytes.append(UInt8(ascii: " "))
-        }
-        for (position, component) in color.components.enumerated() {
-            if position > 0 { bytes.append(UInt8(ascii: " ")) }
-            guard let component else {
-                bytes += "none".utf8
-                continue
-            }
-            append(component, to: &bytes)
-            // The hue of hsl() and hwb() is their first component, and has no unit.
-            if percent && position > 0 { bytes.append(UInt8(ascii: "%")) }
-        }
-        if let alpha = color.alpha {
-            if alpha != 1 {
-                bytes += " / ".utf8
-                append(alpha, to: &bytes)
-            }
-        } else {
-            bytes += " / none".utf8
-        }
-        bytes.append(UInt8(ascii: ")"))
-        return String(decoding: bytes, as: UTF8.self)
+        let components = color.components
+        return withText(
+            space: color.space,
+            components: (components[0], components[1], components[2]),
+            alpha: color.alpha
+        ) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Appends `number(value)`'s UTF-8.
-    private static func append(_ value: Double, to bytes: inout [UInt8]) {
-        guard value.isFinite, abs(value) < 1e12 else {
-            bytes += number(value).utf8
-            return
+    /// Calls `body` with the UTF-8 of the text of the color in `space` with `components` and `alpha` (`nil` is `none`),
+    /// spelled on the stack without a `String`.
+    static func withText<Result>(
+        space: ColorSpace,
+        components: (Double?, Double?, Double?),
+        alpha: Double?,
+        _ body: (UnsafeRawBufferPointer) -> Result
+    ) -> Result {
+        // At most `color(prophoto-rgb ` and four numbers of 24 bytes with their separators.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 192) { storage in
+            var text = NotationBytes(storage: storage)
+            switch space {
+            case .hsl, .hwb, .lab, .lch, .oklab, .oklch:
+                text.append(space.rawValue)
+                text.append(UInt8(ascii: "("))
+            case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50:
+                text.append("color(")
+                text.append(space.rawValue)
+                text.append(UInt8(ascii: " "))
+            }
+            // The hue of hsl() and hwb() is their first component, and has no unit.
+            let percent = space == .hsl || space == .hwb
+            text.append(component: components.0, percent: false)
+            text.append(UInt8(ascii: " "))
+            text.append(component: components.1, percent: percent)
+            text.append(UInt8(ascii: " "))
+            text.append(component: components.2, percent: percent)
+            if let alpha {
+                if alpha != 1 {
+                    text.append(" / ")
+                    text.append(number: alpha)
+                }
+            } else {
+                text.append(" / none")
+            }
+            text.append(UInt8(ascii: ")"))
+            return body(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: storage[..<text.count])))
         }
-        ColorValue.withDecimalBytes(value) { bytes += $0 }
     }
 
     /// A component as CSS reads it: `ColorValue.decimal` for every value it spells without an exponent, CSS's own
@@ -58,5 +62,43 @@ public enum CSSColorNotation {
         guard value.isFinite else { return "0" }
         // `decimal` works in millionths of an Int: magnitudes up to 1e12 keep it well inside the Int's range.
         return abs(value) < 1e12 ? ColorValue.decimal(value) : String(value)
+    }
+}
+
+/// The bytes of a notation, written into storage the caller lends.
+private struct NotationBytes {
+    /// Where the bytes go.
+    let storage: UnsafeMutableBufferPointer<UInt8>
+    /// How many are written.
+    var count = 0
+
+    mutating func append(_ byte: UInt8) {
+        storage[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ text: String) {
+        for byte in text.utf8 { append(byte) }
+    }
+
+    /// Appends a component: `none`, or its number with a `%` when `percent`.
+    mutating func append(component: Double?, percent: Bool) {
+        guard let component else {
+            append("none")
+            return
+        }
+        append(number: component)
+        if percent { append(UInt8(ascii: "%")) }
+    }
+
+    /// Appends `CSSColorNotation.number(value)`'s UTF-8.
+    mutating func append(number value: Double) {
+        guard value.isFinite, abs(value) < 1e12 else {
+            append(CSSColorNotation.number(value))
+            return
+        }
+        ColorValue.withDecimalBytes(value) { bytes in
+            for byte in bytes { append(byte) }
+        }
     }
 }
