@@ -117,4 +117,18 @@ import Testing
         #expect(value.withAuthoredNotation { $0.count } == CSSColorNotation.text(authored).utf8.count)
         #expect(ColorValue(red8: 1, green8: 2, blue8: 3).withAuthoredNotation { $0.count } == nil)
     }
+
+    @Test func theSRGBChannelsAreThoseOfTheSRGBMapping() {
+        let colors = [
+            ColorValue(authored: oklch(0.7, 0.1, 200)), ColorValue(authored: oklch(0.6, 0.3, 20, alpha: 0.4)),
+            ColorValue(authored: AuthoredColor(space: .rec2020, components: [0, 1, 0], alpha: 1)),
+            ColorValue(space: .displayP3, red: 0.302, green: 0.6, blue: 1), ColorValue(red8: 1, green8: 2, blue8: 3),
+        ]
+        for color in colors {
+            #expect(color.sRGBPackedRGBA8 == color.sRGB.packedRGBA8, "\(color)")
+        }
+        var changed = colors[1]
+        changed.red = 0.5
+        #expect(changed.sRGBPackedRGBA8 == changed.sRGB.packedRGBA8)
+    }
 }

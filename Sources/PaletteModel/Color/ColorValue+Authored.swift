@@ -47,8 +47,8 @@ extension ColorValue {
     /// The display value of an authored color: sRGB when it lies in the sRGB gamut (tolerance 0.000075, coloraide's),
     /// else Display P3, gamut-mapped (CSS algorithm) when it lies outside P3 too.
     ///
-    /// Keeps `authored`. Components inside a gamut by the tolerance are clamped to 0...1; a `none` alpha is 0, as CSS
-    /// renders it. The sRGB value of a Display P3 color is mapped when an output asks for it (`mapped(into:)`).
+    /// Keeps `authored`, and for a Display P3 value the 8-bit channels of its sRGB mapping (`sRGBPackedRGBA8`).
+    /// Components inside a gamut by the tolerance are clamped to 0...1; a `none` alpha is 0, as CSS renders it.
     public init(authored: AuthoredColor) {
         let origin = ColorTriple(readingNoneAsZero: authored)
         let alpha = max(0, min(1, authored.alpha ?? 0))
@@ -56,6 +56,7 @@ extension ColorValue {
         var displaySpace = Space.sRGB
         var display = srgb
         var isGamutMapped = false
+        var mappedSRGB8: UInt32 = 0
         if !srgb.isInUnitCube(tolerance: Self.displayGamutTolerance) {
             displaySpace = .displayP3
             display = ColorConversion.convert(origin, from: authored.space, to: .displayP3)
@@ -63,10 +64,13 @@ extension ColorValue {
                 display = GamutMapping.map(origin, from: authored.space, into: .displayP3, direct: display)
                 isGamutMapped = true
             }
+            let mapped = GamutMapping.map(origin, from: authored.space, into: .srgb, direct: srgb).clampedToUnitCube
+            mappedSRGB8 = Self.pack(mapped.c0, mapped.c1, mapped.c2, alpha)
         }
         display = display.clampedToUnitCube
         self.init(space: displaySpace, red: display.c0, green: display.c1, blue: display.c2, alpha: alpha)
         keepAuthored(authored, isGamutMapped: isGamutMapped)
+        self.mappedSRGB8 = mappedSRGB8
     }
 
     /// The color as an `AuthoredColor`: `authored` when there is one, else its own space's components.

@@ -17,7 +17,14 @@ public struct ColorValue: Hashable, Sendable {
     }
 
     /// The color space the components are in.
-    public var space: Space { didSet { authoredStorage = .none } }
+    public var space: Space {
+        didSet {
+            authoredSpaceStorage = nil
+            authoredFlags = []
+            authoredStorage = .none
+            mappedSRGB8 = 0
+        }
+    }
     /// The space of the color as written when it was written in another space (`authored`), else `nil`.
     ///
     /// With `authoredFlags` and `authoredStorage`, the authored color is kept in the value itself: a color holds no
@@ -39,6 +46,9 @@ public struct ColorValue: Hashable, Sendable {
     /// The authored color's three components and alpha (0 where `none`); all zero without an authored color, so
     /// equal colors compare and hash equal field by field.
     var authoredStorage: AuthoredComponents
+    /// For an authored color shown in Display P3, `mapped(into: .sRGB)`'s 8-bit channels, worked out once when the
+    /// color is made (every hex output and fallback asks for them); 0 otherwise.
+    var mappedSRGB8: UInt32
 
     /// Keeps the 8-bit channels current and lets go of the authored color, which no longer describes the color.
     private mutating func componentChanged() {
@@ -46,6 +56,7 @@ public struct ColorValue: Hashable, Sendable {
         authoredSpaceStorage = nil
         authoredFlags = []
         authoredStorage = .none
+        mappedSRGB8 = 0
     }
 
     /// Creates a color from components in 0...1.
@@ -59,6 +70,7 @@ public struct ColorValue: Hashable, Sendable {
         authoredSpaceStorage = nil
         authoredFlags = []
         authoredStorage = .none
+        mappedSRGB8 = 0
     }
 
     /// Creates an sRGB color from 8-bit channels.
@@ -73,6 +85,7 @@ public struct ColorValue: Hashable, Sendable {
         authoredSpaceStorage = nil
         authoredFlags = []
         authoredStorage = .none
+        mappedSRGB8 = 0
     }
 
     /// Creates an sRGB color from its channels in one word, red in the high byte (`packedRGBA8`'s form).
@@ -107,8 +120,15 @@ public struct ColorValue: Hashable, Sendable {
     public var packedRGBA8: UInt32 { packed8 }
 
     /// The four components rounded to bytes, red in the high byte.
-    private static func pack(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> UInt32 {
+    static func pack(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> UInt32 {
         UInt32(byte(red)) << 24 | UInt32(byte(green)) << 16 | UInt32(byte(blue)) << 8 | UInt32(byte(alpha))
+    }
+
+    /// `sRGB.packedRGBA8`, the channels an sRGB output writes in hex: kept from when the color was made for a color
+    /// written in another space, so no output maps it again.
+    public var sRGBPackedRGBA8: UInt32 {
+        if space == .sRGB { return packed8 }
+        return authoredSpaceStorage == nil ? mapped(into: .sRGB).packedRGBA8 : mappedSRGB8
     }
 
     /// Whether alpha is 1.

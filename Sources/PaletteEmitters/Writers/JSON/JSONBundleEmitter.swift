@@ -198,9 +198,10 @@ public struct JSONBundleEmitter: Emitter {
                         switch section {
                         case .colors:
                             printer.write(byte: 0x22)
-                            values[index].withShown(in: .sRGB) {
-                                printer.write(hex: $0, HexEncoder.ColorSpelling(alpha: .last))
-                            }
+                            printer.write(
+                                hex: ColorValue(packedRGBA8: values[index].sRGBPackedRGBA8),
+                                HexEncoder.ColorSpelling(alpha: .last)
+                            )
                             printer.write(byte: 0x22)
                         case .p3:
                             // ASCII letters, digits, spaces, `.`, `/` and parentheses: a JSON string as it is.

@@ -78,7 +78,14 @@ private struct NotationBytes {
     }
 
     mutating func append(_ text: String) {
-        for byte in text.utf8 { append(byte) }
+        var text = text
+        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        let slot = UnsafeMutableBufferPointer(rebasing: storage[count..<(count + bytes.count)])
+        UnsafeMutableRawBufferPointer(slot).copyMemory(from: bytes)
+        count += bytes.count
     }
 
     /// Appends a component: `none`, or its number with a `%` when `percent`.
@@ -97,8 +104,6 @@ private struct NotationBytes {
             append(CSSColorNotation.number(value))
             return
         }
-        ColorValue.withDecimalBytes(value) { bytes in
-            for byte in bytes { append(byte) }
-        }
+        ColorValue.withDecimalBytes(value) { append($0) }
     }
 }
