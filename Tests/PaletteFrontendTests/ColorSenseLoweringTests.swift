@@ -57,26 +57,26 @@ import Testing
             {
               "appearances": { "sepia": { "fallback": "light" } },
               "colors": {
-                1️⃣"ink": { "light": "#1C1C1E", "dark": "#F2F2F7" },
-                2️⃣"text": { "light": "#1C1C1E", "dark": "#F2F2F7" },
-                "sepiaText": { "light": "#1C1C1E", "dark": "#F2F2F7", "sepia": "#3B2F1E" },
-                "scrim": { "light": "#1C1C1E80", "dark": "#F2F2F7" },
-                4️⃣"partAlias": { "light": "{ink}", "dark": "#F2F2F8" }
+                1️⃣"C01": { "light": "#1C1C1E", "dark": "#F2F2F7" },
+                2️⃣"C02": { "light": "#1C1C1E", "dark": "#F2F2F7" },
+                "C03": { "light": "#1C1C1E", "dark": "#F2F2F7", "sepia": "#3B2F1E" },
+                "C05": { "light": "#1C1C1E80", "dark": "#F2F2F7" },
+                4️⃣"C04": { "light": "{C01}", "dark": "#F2F2F8" }
               }
             }
             """
         )
-        // `partAlias` is an alias in light only, so in dark it is a color of its own, which nearly equals ink's.
+        // `C04` is an alias in light only, so in dark it is a color of its own, which nearly equals C01's.
         #expect(
             result.lines == [
                 result.place("2️⃣")
-                    + ": warning: 'text' is the same color as 'ink' in every appearance; if they are one color, make "
-                    + "'text' an alias of 'ink' [near-duplicate]",
-                result.place("1️⃣") + ": note: 'ink' is defined here",
+                    + ": warning: 'C02' is the same color as 'C01' in every appearance; if they are one color, make "
+                    + "'C02' an alias of 'C01' [near-duplicate]",
+                result.place("1️⃣") + ": note: 'C01' is defined here",
                 result.place("4️⃣")
-                    + ": warning: 'partAlias' is nearly the same color as 'ink' in every appearance (CIEDE2000 at "
-                    + "most 0.47); if they are one color, make 'partAlias' an alias of 'ink' [near-duplicate]",
-                result.place("1️⃣") + ": note: 'ink' is defined here",
+                    + ": warning: 'C04' is nearly the same color as 'C01' in every appearance (CIEDE2000 at "
+                    + "most 0.47); if they are one color, make 'C04' an alias of 'C01' [near-duplicate]",
+                result.place("1️⃣") + ": note: 'C01' is defined here",
             ]
         )
     }
@@ -84,8 +84,8 @@ import Testing
     @Test func nearDuplicateCanBeTurnedOffOrTuned() throws {
         let colors = """
             "colors": {
-                "canvas": { "light": "#F2F2F7", "dark": "#1C1C1E" },
-                1️⃣"paper": { "light": "#EBEBF0", "dark": "#202022" }
+                "C01": { "light": "#F2F2F7", "dark": "#1C1C1E" },
+                1️⃣"C02": { "light": "#EBEBF0", "dark": "#202022" }
               }
             """
         let off = try Self.lines("{ \"lint\": { \"near-duplicate\": false }, \(colors) }")
@@ -94,8 +94,8 @@ import Testing
         #expect(
             loose.lines.first
                 == loose.place("1️⃣")
-                + ": warning: 'paper' is nearly the same color as 'canvas' in every appearance (CIEDE2000 at most "
-                + "1.48); if they are one color, make 'paper' an alias of 'canvas' [near-duplicate]"
+                + ": warning: 'C02' is nearly the same color as 'C01' in every appearance (CIEDE2000 at most "
+                + "1.48); if they are one color, make 'C02' an alias of 'C01' [near-duplicate]"
         )
         let strict = try Self.lines("{ \"lint\": { \"near-duplicate\": true }, \(colors) }")
         #expect(strict.lines == [], "the default 1 is below 1.48")

@@ -26,9 +26,7 @@ extension ForeignCorpusTests {
             ],
             // One note for the 60 FLOAT variables, one for the 30 remote ones.
             rules: ["note unsupported-by-format", "note unsupported-by-format"],
-            palette: 111,
-            // `Crypto.binance` is written as `Crypto.bnb`'s value: one brand color under two sibling names.
-            loweringRules: ["warning near-duplicate"]
+            palette: 111
         ),
         Expectation(
             input: bullhorn + "subatomic.figma-export.json",
@@ -43,9 +41,8 @@ extension ForeignCorpusTests {
             ],
             // Every collection has one mode: one warning that the palette has no dark values.
             rules: ["note unsupported-by-format", "warning missing-appearance"],
-            palette: 163,
-            // `color.entity.note` is written as its sibling `color.entity.sendout`'s value.
-            loweringRules: ["warning near-duplicate"]
+            // `color.entity.note` is written as `color.entity.sendout`'s value: two roles, which say nothing.
+            palette: 163
         ),
         Expectation(
             input: bullhorn + "components.figma-export.json",

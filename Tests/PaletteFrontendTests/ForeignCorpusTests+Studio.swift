@@ -340,50 +340,40 @@ extension ForeignCorpusTests {
                     "figma.color.bg.default@FigJam": "#FFFFFF",
                 ],
                 rules: ["note unsupported-by-format"],
-                palette: 768,
-                // Figma's UI colors that repeat the step `grey.0` (15), and states of one role with one value
-                // (`bg.hover`, `bg.pressed`).
-                loweringRules: Array(repeating: "warning near-duplicate", count: 29)
+                palette: 768
             ),
             Expectation(
                 input: aNgD + "tokens/commons.resolver.json",
                 format: .dtcg,
                 entries: 54,
                 rules: ["note unsupported-by-format"],
-                palette: 54,
-                loweringRules: Array(repeating: "warning near-duplicate", count: 1)
+                palette: 54
             ),
             Expectation(
                 input: aNgD + "tokens/figma-colors.resolver.json",
                 format: .dtcg,
                 entries: 172,
-                rules: ["warning unsupported-by-format"],
-                palette: 172,
-                loweringRules: Array(repeating: "warning near-duplicate", count: 11)
+                // Its contexts `figmaLight` and `figmaDark` are light and dark; `figjam` is a theme.
+                values: ["figma.color.bg.default@dark": "#2C2C2C", "figma.color.bg.default@figjam": "#FFFFFF"],
+                palette: 172
             ),
             Expectation(
                 input: aNgD + "tokens/framer-colors.resolver.json",
                 format: .dtcg,
                 entries: 24,
-                rules: ["warning unsupported-by-format"],
-                palette: 24,
-                loweringRules: Array(repeating: "warning near-duplicate", count: 2)
+                palette: 24
             ),
             Expectation(
                 input: aNgD + "tokens/penpot-colors.resolver.json",
                 format: .dtcg,
                 entries: 34,
-                rules: ["warning unsupported-by-format"],
-                palette: 34,
-                loweringRules: Array(repeating: "warning near-duplicate", count: 1)
+                palette: 34
             ),
             Expectation(
                 input: aNgD + "tokens/sketch-colors.resolver.json",
                 format: .dtcg,
                 entries: 38,
-                rules: ["warning unsupported-by-format"],
-                palette: 38,
-                loweringRules: Array(repeating: "warning near-duplicate", count: 5)
+                palette: 38
             ),
             // Its `$ref`s name files the project does not hold (`./globals/globals.tokens.json`, …).
             Expectation(
@@ -392,8 +382,7 @@ extension ForeignCorpusTests {
                 entries: 0,
                 rules: Array(repeating: "error unknown-alias", count: 8)
                     + Array(repeating: "error unreadable-file", count: 2)
-                    + Array(repeating: "error wrong-type", count: 12)
-                    + Array(repeating: "warning unsupported-by-format", count: 2),
+                    + Array(repeating: "error wrong-type", count: 12),
                 palette: nil
             ),
         ]
@@ -404,8 +393,7 @@ extension ForeignCorpusTests {
                 format: .cssTheme,
                 entries: 163,
                 rules: Array(repeating: "note unsupported-by-format", count: 2),
-                palette: 163,
-                loweringRules: ["warning near-duplicate"]
+                palette: 163
             ),
             // Tailwind's `@theme` of `var(--ds-…)`s that some-org.css defines: alone, every one is unknown, and the 175
             // share one cause (no file defines the `ds` variables): one error.
@@ -422,8 +410,7 @@ extension ForeignCorpusTests {
                 format: .cssTheme,
                 entries: 163,
                 rules: Array(repeating: "note unsupported-by-format", count: 2),
-                palette: 163,
-                loweringRules: ["warning near-duplicate"]
+                palette: 163
             ),
         ] + sdTransformsExpectations
 

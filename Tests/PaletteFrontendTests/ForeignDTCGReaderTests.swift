@@ -221,6 +221,47 @@ import Testing
         #expect(text?.values[dimmed].hexRGBA == "#EEEEEEFF")
     }
 
+    /// Contexts named after their tool (`figmaLight`, `figmaDark`, as a UI kit names one resolver per product) are
+    /// the light and dark appearances, and the odd one out a theme; a modifier whose other contexts define no color
+    /// (density, typography) costs no color, so it goes unsaid, while one whose other contexts define colors is a
+    /// warning at the context read.
+    @Test func prefixedContextsAreAppearancesAndColorlessModifiersAreQuiet() {
+        let marked = MarkedText(
+            """
+            { "version": "2025.10",
+              "modifiers": {
+                "mode": { "contexts": {
+                  "figmaLight": [ { "$ref": "./light.json" } ],
+                  "figmaDark": [ { "$ref": "./dark.json" } ],
+                  "figjam": [ { "$ref": "./figjam.json" } ] }, "default": "figmaLight" },
+                "density": { "contexts": {
+                  "comfortable": [], "compact": [ { "$ref": "./compact.json" } ] }, "default": "comfortable" },
+                "brand": { "contexts": {
+                  1️⃣"acme": [], "globex": [ { "$ref": "./globex.json" } ] }, "default": "acme" } },
+              "resolutionOrder": [ { "$ref": "#/modifiers/mode" }, { "$ref": "#/modifiers/density" },
+                { "$ref": "#/modifiers/brand" } ] }
+            """
+        )
+        let files = [
+            "r.resolver.json": marked.text,
+            "light.json": ##"{ "bg": { "$type": "color", "$value": "#ffffff" } }"##,
+            "dark.json": ##"{ "bg": { "$type": "color", "$value": "#1e1e1e" } }"##,
+            "figjam.json": ##"{ "bg": { "$type": "color", "$value": "#fff5d6" } }"##,
+            "compact.json": ##"{ "space": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } } }"##,
+            "globex.json": ##"{ "accent": { "$type": "color", "$value": "#ff0000" } }"##,
+        ]
+        let (palette, diagnostics) = ForeignRead.lower(nil, "r.resolver.json", files)
+        #expect(ForeignRead.value(palette, "bg", "light") == "#FFFFFFFF")
+        #expect(ForeignRead.value(palette, "bg", "dark") == "#1E1E1EFF")
+        #expect(ForeignRead.value(palette, "bg", "figjam") == "#FFF5D6FF")
+        #expect(
+            diagnostics.diagnostics.map { "\($0.severity.rawValue) \($0.message)" } == [
+                "warning modifier 'brand' is not an appearance; only its default context 'acme' is read"
+            ]
+        )
+        #expect(ForeignRead.places(diagnostics) == [ForeignRead.place(.unsupportedByFormat, marked, "1️⃣")])
+    }
+
     @Test func missingFilesAndBadReferencesAreReportedAtTheirRef() {
         let marked = MarkedText(
             """

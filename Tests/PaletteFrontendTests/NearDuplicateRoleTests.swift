@@ -6,21 +6,24 @@ import Testing
 /// `near-duplicate` on palettes shaped as design systems are: primitives, semantic colors of several roles, aliases
 /// written out by the tool that exported them, translucent variants.
 @Suite struct NearDuplicateRoleTests {
-    /// Semantic colors of different roles share a value by design; semantic colors of one role, and flat keys, are
-    /// still reported.
-    @Test func semanticColorsOfDifferentRolesAreQuiet() throws {
+    /// Roles share a value by design, whatever their groups (siblings too, and also when their values are only
+    /// near); numbered codes of one value, the colors of a hand-kept palette, are still reported.
+    @Test func rolesThatShareAValueAreQuiet() throws {
         let result = try ColorSenseLoweringTests.lines(
             """
             {
               "colors": {
                 "Text.Primary": { "light": "#111111", "dark": "#F5F5F5" },
                 "Border.Primary": { "light": "#111111", "dark": "#F5F5F5" },
-                "color.text.link": { "light": "#0A66C2", "dark": "#70B5F9" },
-                "color.icon.link": { "light": "#0A66C2", "dark": "#70B5F9" },
-                1️⃣"color.bg.hover": { "light": "#222222", "dark": "#EEEEEE" },
-                2️⃣"color.bg.pressed": { "light": "#222222", "dark": "#EEEEEE" },
-                3️⃣"accent": { "light": "#FF9500", "dark": "#FF9F0A" },
-                4️⃣"highlight": { "light": "#FF9500", "dark": "#FF9F0A" }
+                "color.bg.hover": { "light": "#222222", "dark": "#EEEEEE" },
+                "color.bg.pressed": { "light": "#222222", "dark": "#EEEEEE" },
+                "card": { "light": "#FFFFFE", "dark": "#0A0A0A" },
+                "background": { "light": "#FFFFFE", "dark": "#0A0A0A" },
+                "canvas": { "light": "#F2F2F7", "dark": "#1C1C1E" },
+                "paper": { "light": "#F3F2F7", "dark": "#1C1C1F" },
+                1️⃣"PGC01": { "light": "#FF9500", "dark": "#FF9F0A" },
+                2️⃣"PGC07": { "light": "#FF9500", "dark": "#FF9F0A" },
+                "legacy.PGC08": { "light": "#FF9500", "dark": "#FF9F0A" }
               }
             }
             """
@@ -28,21 +31,17 @@ import Testing
         #expect(
             result.lines == [
                 result.place("2️⃣")
-                    + ": warning: 'color.bg.pressed' is the same color as 'color.bg.hover' in every appearance; if "
-                    + "they are one color, make 'color.bg.pressed' an alias of 'color.bg.hover' [near-duplicate]",
-                result.place("1️⃣") + ": note: 'color.bg.hover' is defined here",
-                result.place("4️⃣")
-                    + ": warning: 'highlight' is the same color as 'accent' in every appearance; if they are one "
-                    + "color, make 'highlight' an alias of 'accent' [near-duplicate]",
-                result.place("3️⃣") + ": note: 'accent' is defined here",
+                    + ": warning: 'PGC07' is the same color as 'PGC01' in every appearance; if they are one color, "
+                    + "make 'PGC07' an alias of 'PGC01' [near-duplicate]",
+                result.place("1️⃣") + ": note: 'PGC01' is defined here",
             ]
         )
     }
 
     /// CSS custom properties and Android resources write their groups with `-` and `_`: a text color and a border
     /// color of a built design system (`ds-color-accent-text-subtle`, `ds-color-accent-border-strong`) are two roles,
-    /// and a key that goes on where another ends (Material's contrast themes, written as keys of their own) is a
-    /// variant of it; two siblings are still reported.
+    /// and so are Material's contrast themes written as keys of their own; two numbered codes that part in their
+    /// last component are still siblings.
     @Test func hyphensAndUnderscoresSeparateGroups() throws {
         let result = try ColorSenseLoweringTests.lines(
             """
@@ -54,8 +53,9 @@ import Testing
                 "md_theme_background_mediumContrast": { "light": "#F9F9FF", "dark": "#111318" },
                 "card-foreground": { "light": "#0A0A0A", "dark": "#FAFAFA" },
                 "foreground": { "light": "#0A0A0A", "dark": "#FAFAFA" },
-                1️⃣"ds-color-neutral-surface-hover": { "light": "#E3E5E8", "dark": "#2B2F35" },
-                2️⃣"ds-color-neutral-surface-active": { "light": "#E3E5E8", "dark": "#2B2F35" }
+                1️⃣"app_color_C12": { "light": "#E3E5E8", "dark": "#2B2F35" },
+                2️⃣"app_color_C13": { "light": "#E3E5E8", "dark": "#2B2F35" },
+                "app-C14": { "light": "#E3E5E8", "dark": "#2B2F35" }
               }
             }
             """
@@ -63,10 +63,46 @@ import Testing
         #expect(
             result.lines == [
                 result.place("2️⃣")
-                    + ": warning: 'ds-color-neutral-surface-active' is the same color as "
-                    + "'ds-color-neutral-surface-hover' in every appearance; if they are one color, make "
-                    + "'ds-color-neutral-surface-active' an alias of 'ds-color-neutral-surface-hover' [near-duplicate]",
-                result.place("1️⃣") + ": note: 'ds-color-neutral-surface-hover' is defined here",
+                    + ": warning: 'app_color_C13' is the same color as 'app_color_C12' in every appearance; if they "
+                    + "are one color, make 'app_color_C13' an alias of 'app_color_C12' [near-duplicate]",
+                result.place("1️⃣") + ": note: 'app_color_C12' is defined here",
+            ]
+        )
+    }
+
+    /// A CSS color name is a primitive written by hand: two of one value are one color defined twice, and a role that
+    /// repeats one is told to use it, even when the role comes first; white, black and transparent are where every
+    /// palette starts, so two brands' black or a role that is white say nothing.
+    @Test func namedColorsArePrimitives() throws {
+        let result = try ColorSenseLoweringTests.lines(
+            """
+            {
+              "colors": {
+                3️⃣"alert": { "light": "#D70015", "dark": "#FF4245" },
+                1️⃣"color_def_green": { "light": "#00645C", "dark": "#00645C" },
+                2️⃣"color_def_oppia_green": { "light": "#00645C", "dark": "#00645C" },
+                4️⃣"red": { "light": "#D70015", "dark": "#FF4245" },
+                "youtube.yt-black": { "light": "#000000", "dark": "#000000" },
+                "facebook.fb-black": { "light": "#000000", "dark": "#000000" },
+                "grey.0": { "light": "#FFFFFF", "dark": "#FFFFFF" },
+                "text.onbrand": { "light": "#FFFFFF", "dark": "#FFFFFF" },
+                "grey.transparent": { "light": "#00000000", "dark": "#00000000" },
+                "shadow.black.alpha0": { "light": "#00000000", "dark": "#00000000" }
+              }
+            }
+            """
+        )
+        #expect(
+            result.lines == [
+                result.place("3️⃣")
+                    + ": warning: 'alert' is the same color as 'red' in every appearance; if they are one color, make "
+                    + "'alert' an alias of 'red' [near-duplicate]",
+                result.place("4️⃣") + ": note: 'red' is defined here",
+                result.place("2️⃣")
+                    + ": warning: 'color_def_oppia_green' is the same color as 'color_def_green' in every appearance; "
+                    + "if they are one color, make 'color_def_oppia_green' an alias of 'color_def_green' "
+                    + "[near-duplicate]",
+                result.place("1️⃣") + ": note: 'color_def_green' is defined here",
             ]
         )
     }

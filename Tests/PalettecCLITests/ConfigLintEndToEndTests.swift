@@ -6,11 +6,11 @@ import Testing
 /// table, an asset catalog, tokens): `lint`, `build` and `preview` of the configured build use them, and a palette
 /// that sets a rule differently is an error at both places.
 @Suite struct ConfigLintEndToEndTests {
-    /// A DKNightVersion table with two keys of one color in every theme, which `near-duplicate` reports.
+    /// A DKNightVersion table with two numbered keys of one color in every theme, which `near-duplicate` reports.
     static let table = """
         NORMAL   NIGHT    RED
-        #ffffff  #343434  #fafafa BG
-        #ffffff  #343434  #fafafa CARD
+        #ffffff  #343434  #fafafa BG1
+        #ffffff  #343434  #fafafa BG2
         #aaaaaa  #313131  #aaaaaa SEP
 
         """
@@ -23,7 +23,7 @@ import Testing
         try folder.write("palettec.json", ##"{ "palettes": ["DKColorTable.txt"], "## + Self.outputs + " }")
         let noisy = try folder.palettec(["lint"], environment: ["NO_COLOR": "1"])
         #expect(noisy.status == 0)
-        #expect(noisy.standardError.contains("'CARD' is the same color as 'BG'"), "\(noisy.standardError)")
+        #expect(noisy.standardError.contains("'BG2' is the same color as 'BG1'"), "\(noisy.standardError)")
         #expect(noisy.standardError.contains("[near-duplicate]"))
 
         try folder.write(

@@ -34,8 +34,8 @@ import Testing
               "name": "Lint",
               "colors": {
                 "brand": { "light": "#E30613", "dark": "#E30613", "lint": { "unchanged-dark": false } },
-                "text": { "light": "#111111", "dark": "#EEEEEE" },
-                "twin": { "light": "#111112", "dark": "#EEEEEF", "lint": { "near-duplicate": false } }
+                "C01": { "light": "#111111", "dark": "#EEEEEE" },
+                "C02": { "light": "#111112", "dark": "#EEEEEF", "lint": { "near-duplicate": false } }
               },
               "lint": { "near-duplicate": { "maximumDifference": 0.5 }, "unchanged-dark": true, "deprecated-alias": false }
             }
@@ -43,10 +43,10 @@ import Testing
         try folder.write("in.json", palette)
         let quiet = try folder.palettec(["lint", "in.json"])
         #expect(quiet.status == 0 && !quiet.standardError.contains("warning"), "\(quiet.standardError)")
-        // Without its settings the same colors warn: 'twin' is nearly 'text'.
+        // Without its settings the same colors warn: 'C02' is nearly 'C01'.
         try folder.write(
             "bare.json",
-            ##"{"colors": {"text": {"light": "#111111", "dark": "#EEEEEE"}, "twin": {"light": "#111112", "dark": "#EEEEEF"}}}"##
+            ##"{"colors": {"C01": {"light": "#111111", "dark": "#EEEEEE"}, "C02": {"light": "#111112", "dark": "#EEEEEF"}}}"##
         )
         #expect(try folder.palettec(["lint", "bare.json"]).standardError.contains("[near-duplicate]"))
         let plist = try folder.palettec(["convert", "in.json", "--to", "palette-plist", "--output", "out.plist"])

@@ -322,14 +322,14 @@ import Testing
             .nearDuplicate,
             [
                 "p.json":
-                    ##"{"colors": {"A": {"light": "#FF3B30", "dark": "#FF453A"}, 1️⃣"B": {"light": "#FF3B30", "dark": "#FF453A"}}}"##
+                    ##"{"colors": {"C1": {"light": "#FF3B30", "dark": "#FF453A"}, 1️⃣"C2": {"light": "#FF3B30", "dark": "#FF453A"}}}"##
             ],
             run: ["lint", "p.json"],
             status: 0
         ) {
             $0.place("1️⃣", "p.json")
-                + ": warning: 'B' is the same color as 'A' in every appearance; if they are one color, make 'B' an alias "
-                + "of 'A' [near-duplicate]"
+                + ": warning: 'C2' is the same color as 'C1' in every appearance; if they are one color, make 'C2' an "
+                + "alias of 'C1' [near-duplicate]"
         },
         Case(
             .unchangedDark,

@@ -1,36 +1,80 @@
 import PaletteModel
 
-/// Which colors of a build are steps of a scale and which keys name different roles, so `near-duplicate` leaves alone
-/// the colors that share a value by design.
+/// Which colors of a build are primitives (steps of a scale, named colors) and which keys name different roles, so
+/// `near-duplicate` leaves alone the colors that share a value by design.
 ///
 /// A key's components are split at `.`, `/`, `-` and `_`: the separators of token paths (`Text.Primary`,
 /// `color/border/primary`), of CSS custom properties (`ds-color-accent-text-subtle`) and of Android resource names
-/// (`md_theme_surface`). Two semantic colors are one color twice only when they are siblings: the same groups, parting
-/// in their last component (`bg.hover` and `bg.pressed`, `Crypto.bnb` and `Crypto.binance`, or the flat keys of a
-/// palette without groups). Keys that part in a group name different roles (`Text.Primary` and `Border.Primary`,
-/// `ds-color-accent-text-subtle` and `ds-color-accent-border-strong`, `card-foreground` and `foreground`: a text
-/// color and a border color are both the darkest gray because the design says so, not because one was copied from
-/// the other), and a key that goes on where the other ends is a variant of it, another theme or state written as a
-/// key of its own (`md_theme_background_mediumContrast` beside `md_theme_background`), whose value stays where the
-/// design left it.
+/// (`md_theme_surface`). Its last component says what kind of color it is:
 ///
-/// A step of a scale is a color whose last component starts with a digit (`neutral.50`, `blue-500`, `accent.16`).
-/// Scales are generated ramps: two steps that come out the same (the darkest steps of two hues, steps 9 and 10 of
-/// one ramp) are the generator's outcome, and an alias between them would break the ramp the day it is
-/// regenerated, so two steps are never reported. A step is what a semantic color should be an alias of: a semantic
-/// color that repeats a step is reported at the semantic color, naming the step, whatever their groups.
+/// - A **step** of a scale starts with a digit (`neutral.50`, `blue-500`, `accent.16`). Scales are generated ramps:
+///   two steps that come out the same (the darkest steps of two hues, steps 9 and 10 of one ramp) are the
+///   generator's outcome, and an alias between them would break the ramp the day it is regenerated, so two steps
+///   are never reported.
+/// - A **named color** is a CSS color name (`red`, `white`, `oppia_green`, `theme_cyan`): a primitive written by
+///   hand, so two of one value are one color defined twice, and one that repeats a step is that step.
+/// - Any other key names a **role** (`Text.Primary`, `card`, `bg.hover`), or is a **code** that names none (`PGC01`,
+///   `C12`: letters then digits, the numbered colors of a hand-kept palette).
+///
+/// A role that repeats a step or a named color is reported at the role, naming the primitive, whatever their groups:
+/// an alias is what the palette's structure asks for; unless the color is white, black or transparent
+/// (`isExtreme`). Two roles of one value are not reported: `card` and `background`, `bg.hover` and `bg.pressed`,
+/// `Text.Primary` and `Border.Primary`, `md_theme_surface` and `md_theme_background` share a color because the design
+/// says so today, and the next design may part them; tying one to the other would make that change harder, not
+/// easier; nor two roles nearly of one value, which generated schemes are full of (Material's contrast levels, the
+/// `base-contrast` colors of a built design system). Two codes are one color twice when they are siblings, the same
+/// groups parting in their last component (`PGC01` and `PGC07`): a code says nothing a second code of the same color
+/// would not.
 struct ColorRoles {
-    /// Whether each entry is a step of a scale.
-    private let steps: [Bool]
+    /// What a key's last component says of the color.
+    enum Kind: Equatable {
+        /// A step of a scale (`blue-500`).
+        case step
+        /// A CSS color name (`green`).
+        case named
+        /// Letters then digits (`PGC01`).
+        case code
+        /// A role (`background`).
+        case role
+
+        /// Whether a color of this kind is one other colors should be aliases of.
+        var isPrimitive: Bool { self == .step || self == .named }
+    }
+
+    /// The kind of each entry.
+    private let kinds: [Kind]
 
     /// The roles of `entries`.
     init(_ entries: [Palette.Entry]) {
-        steps = entries.map { Self.isScaleStep($0.key) }
+        kinds = entries.map { Self.kind(of: $0.key) }
     }
 
-    /// Whether the entry at `index` is a step of a scale.
-    func isStep(_ index: Int) -> Bool {
-        steps[index]
+    /// The kind of the entry at `index`.
+    func kind(_ index: Int) -> Kind {
+        kinds[index]
+    }
+
+    /// Whether `later` (searched after `earlier`: steps, then named colors, then the rest) is one color twice with
+    /// `earlier` when their values are alike; `extreme` tells whether `earlier` is white, black or transparent in
+    /// every appearance compared.
+    func isDuplicate(_ later: Int, of earlier: Int, keys: (String, String), extreme: Bool) -> Bool {
+        switch (kinds[earlier], kinds[later]) {
+        case (_, .step): false
+        case (.step, _), (.named, _): !extreme
+        case (.code, .code) where Self.areSiblings(keys.0, keys.1): true
+        default: false
+        }
+    }
+
+    /// Whether `values` are white, black or fully transparent in each of `columns`.
+    ///
+    /// Every palette starts and ends there: a role that is white (text on a brand color), or two brands' black, say
+    /// nothing about having copied a palette's white step, where a mid-gray that matches a step does.
+    static func isExtreme(_ values: [ColorValue], columns: [Int]) -> Bool {
+        columns.allSatisfy { column in
+            let packed = values[column].sRGBPackedRGBA8
+            return packed & 0xFF == 0 || packed >> 8 == 0 || packed >> 8 == 0xFF_FFFF
+        }
     }
 
     /// Whether `first` and `second` have the same groups and part in their last component.
@@ -40,17 +84,29 @@ struct ColorRoles {
         return a.dropLast().elementsEqual(b.dropLast())
     }
 
-    /// Whether a key's last component starts with a digit (`50`, `500`, `1`): a step of a scale.
+    /// What a key's last component says of its color.
     ///
     /// Read from the end of the key, without splitting it: every color of the build is asked.
-    static func isScaleStep(_ key: String) -> Bool {
-        var first: UInt8?
-        for byte in key.utf8.reversed() {
-            if isSeparator(byte) { break }
-            first = byte
+    static func kind(of key: String) -> Kind {
+        let utf8 = key.utf8
+        var start = utf8.endIndex
+        while start > utf8.startIndex, !isSeparator(utf8[utf8.index(before: start)]) {
+            start = utf8.index(before: start)
         }
-        guard let first else { return false }
-        return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        let last = utf8[start...]
+        guard let first = last.first else { return .role }
+        if isDigit(first) { return .step }
+        if let digit = last.firstIndex(where: isDigit) {
+            return last[digit...].allSatisfy(isDigit) ? .code : .role
+        }
+        // The longest CSS color name, `lightgoldenrodyellow`, has 20 letters.
+        guard last.count <= 20, CSSNamedColors.color(String(Substring(last))) != nil else { return .role }
+        return .named
+    }
+
+    /// Whether `byte` is an ASCII digit.
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     /// Whether `byte` separates the components of a key.

@@ -10,9 +10,8 @@ import PaletteModel
 /// rule off. Each later entry is reported once, naming the earliest entry it nearly equals, so three names for one
 /// color give two warnings, not three; entries of one value are searched as one (`NearColorSearch.earliestPartners`),
 /// so thousands of copies cost what their warnings do. Alphas must be equal: a color and its translucent version are
-/// two colors. Two steps of scales are not reported, nor two semantic colors that are not siblings (`ColorRoles`); a
-/// semantic color that repeats a step is reported at the semantic color, naming the step, wherever the two are
-/// written.
+/// two colors. Two steps of scales are not reported, nor two roles (`ColorRoles`); a color that
+/// repeats a step or a named color is reported at that color, naming the primitive, wherever the two are written.
 enum NearDuplicateCheck {
     /// Reports each entry that is within `maximumDifference` (CIEDE2000, and the same alpha) of an earlier entry in
     /// every appearance; `statedAliases` holds the keys that written-out aliases stand for, by slot (entry · width +
@@ -33,10 +32,12 @@ enum NearDuplicateCheck {
             }
         }
         guard candidates.count > 1 else { return }
-        // Steps of scales first, each part in file order: a step's earliest partner is then a step, and a semantic
-        // color's is a step when one is near, so the warning names the color to alias.
+        // Steps of scales first, then named colors, then the rest, each part in file order: a color's earliest
+        // partner is then a primitive when one is near, so the warning names the color to alias.
         let roles = ColorRoles(entries)
-        let searched = candidates.filter { roles.isStep($0) } + candidates.filter { !roles.isStep($0) }
+        let searched =
+            candidates.filter { roles.kind($0) == .step } + candidates.filter { roles.kind($0) == .named }
+            + candidates.filter { !roles.kind($0).isPrimitive }
         let columns = distinctColumns(entries)
         // Sorted by the earlier entry, then the later: the order the warnings have always been reported in.
         let partners = NearColorSearch.earliestPartners(
@@ -47,12 +48,15 @@ enum NearDuplicateCheck {
         )
         for partner in partners {
             let (earlier, later) = (searched[partner.earlier], searched[partner.row])
-            // The search compares alphas as 32-bit numbers; they must be the very same.
-            // Two steps of scales coincide by design; a semantic color repeating a step is told to use it; two
-            // semantic colors are one color twice only as siblings.
+            // The search compares alphas as 32-bit numbers; they must be the very same. Which kinds of colors are
+            // one color twice is `ColorRoles`'s to say.
             guard columns.allSatisfy({ entries[earlier].values[$0].alpha == entries[later].values[$0].alpha }),
-                !roles.isStep(later),
-                roles.isStep(earlier) || ColorRoles.areSiblings(entries[earlier].key, entries[later].key)
+                roles.isDuplicate(
+                    later,
+                    of: earlier,
+                    keys: (entries[earlier].key, entries[later].key),
+                    extreme: ColorRoles.isExtreme(entries[earlier].values, columns: columns)
+                )
             else { continue }
             diagnostics.report(
                 .nearDuplicate(

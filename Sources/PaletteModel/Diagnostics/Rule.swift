@@ -161,11 +161,11 @@ public enum Rule: String, CaseIterable, Hashable, Sendable {
         case .nearDuplicate:
             "Two colors are nearly the same (CIEDE2000 within `maximumDifference`, 1 by default, and the same "
                 + "alpha) in every appearance: likely one color under two names. Reported once per later color, "
-                + "naming the earliest it duplicates (a semantic color that repeats a step of a scale: naming the "
-                + "step); aliases (also those a source wrote out and names, as Figma's `aliasData`), deprecated "
-                + "colors, two steps of scales (`accent.9`, `accent.10`) and semantic colors that are not siblings "
-                + "(`Text.Primary`, `Border.Primary`; `md_theme_background`, `md_theme_background_mediumContrast`) "
-                + "are left out. Tunable in the palette's `lint`."
+                + "naming the earliest it duplicates (for a color that repeats a step of a scale or a named color: "
+                + "naming that primitive); aliases (also those a source wrote out and names, as Figma's "
+                + "`aliasData`), deprecated colors, two steps of scales (`accent.9`, `accent.10`), two roles "
+                + "(`card`, `background`; `Text.Primary`, `Border.Primary`), codes that are not siblings and "
+                + "primitives that are white, black or transparent are left out. Tunable in the palette's `lint`."
         case .unchangedDark:
             "A color's written `dark` value is its `light` value while other colors of the build change in dark: "
                 + "likely a forgotten dark value. Off by default; turned on in the palette's `lint`."

@@ -48,27 +48,21 @@ enum DTCGResolverReader {
         }
         var loaded = Loaded(provider: provider, limits: limits, files: [file])
         let chosen = model.modifiers.indices.first { index in
-            model.modifiers[index].contexts.contains {
-                ["light", "dark"].contains(ModeName.appearance($0.name))
+            ModeName.appearances(of: model.modifiers[index].contexts.map(\.name)).contains {
+                ["light", "dark"].contains($0)
             }
         }
         var contexts: [DTCGResolverModel.Context] = []
         if let chosen {
+            // A context named `figmaLight` is the light appearance from here on.
             contexts = model.modifiers[chosen].contexts
+            for (index, appearance) in ModeName.appearances(of: contexts.map(\.name)).enumerated()
+            where ModeName.isBuiltIn(appearance) {
+                contexts[index].name = appearance
+            }
             readPalettecExtension(model.modifiers[chosen].palettec, into: &document)
         } else {
             contexts = [DTCGResolverModel.Context(name: "", nameOffset: root.offset, sources: [])]
-        }
-        for (index, modifier) in model.modifiers.enumerated() where index != chosen && !modifier.contexts.isEmpty {
-            let used = modifier.contexts.first { $0.name == modifier.defaultContext } ?? modifier.contexts[0]
-            diagnostics.report(
-                .modifierIsNotAnAppearance(
-                    modifier.name,
-                    hasDefault: modifier.defaultContext != nil,
-                    reads: used.name,
-                    at: file.location(ofOffset: used.nameOffset)
-                )
-            )
         }
         // Every context's merged tokens: path → token, in first-defined order.
         var merged: [[TokenPaths.Path: DTCGToken]] = []
@@ -95,6 +89,20 @@ enum DTCGResolverReader {
                 }
             }
             merged.append(tokens)
+        }
+        // Another modifier is read in its default context; that costs colors only where another context defines one.
+        for (index, modifier) in model.modifiers.enumerated() where index != chosen && !modifier.contexts.isEmpty {
+            let used = modifier.contexts.first { $0.name == modifier.defaultContext } ?? modifier.contexts[0]
+            let others = modifier.contexts.filter { $0.name != used.name }
+            guard definesColors(others, loaded: &loaded, byPath: merged.first ?? [:]) else { continue }
+            diagnostics.report(
+                .modifierIsNotAnAppearance(
+                    modifier.name,
+                    hasDefault: modifier.defaultContext != nil,
+                    reads: used.name,
+                    at: file.location(ofOffset: used.nameOffset)
+                )
+            )
         }
         let fallbacks = fallbackIndices(contexts, document: document)
         declareThemes(contexts, fallbacks: fallbacks, file: file, document: &document)
@@ -232,6 +240,25 @@ enum DTCGResolverReader {
         }
         loaded.tokens[ref.source] = tokens
         return tokens
+    }
+
+    /// Whether the sources of `contexts` define a color token, read after everything the palette takes from, with
+    /// their own problems left unsaid: a file of a context that is not read is not the build's to report.
+    private static func definesColors(
+        _ contexts: [DTCGResolverModel.Context],
+        loaded: inout Loaded,
+        byPath read: [TokenPaths.Path: DTCGToken]
+    ) -> Bool {
+        for source in contexts.flatMap(\.sources) {
+            var unsaid = DiagnosticBag()
+            let tokens = load(source, into: &loaded, diagnostics: &unsaid)
+            var byPath = read
+            for token in tokens { byPath[token.path] = token }
+            if tokens.contains(where: { DTCGColorTokens.isColor($0, paths: loaded.paths, byPath: byPath) }) {
+                return true
+            }
+        }
+        return false
     }
 
     /// For each context, the index of the context it falls back to, if any.

@@ -16,6 +16,33 @@ enum ModeName {
         }
     }
 
+    /// The appearances a set of context or mode names stands for.
+    ///
+    /// Each name maps as `appearance(_:)` says; then `light` or `dark` that no name spells out is the one name whose
+    /// last word is that appearance (`figmaLight`, `brand-dark`, `Theme Dark`: a prefix that every context of the
+    /// set repeats). Two names ending in one word (`acmeLight`, `globexLight`) stay themes: which of them is the
+    /// light appearance is not the file's to say.
+    static func appearances(of names: [String]) -> [String] {
+        var appearances = names.map(appearance)
+        for wanted in ["light", "dark"] where !appearances.contains(wanted) {
+            let ending = names.indices.filter { !isBuiltIn(appearances[$0]) && lastWord(of: names[$0]) == wanted }
+            if ending.count == 1 { appearances[ending[0]] = wanted }
+        }
+        return appearances
+    }
+
+    /// The last word of a name, lowercased: after its last space, `-` or `_`, or where its last capital starts a
+    /// camel-case word (`figmaLight` → `light`).
+    private static func lastWord(of name: String) -> String {
+        var word: [Character] = []
+        for character in name.reversed() {
+            if character == " " || character == "-" || character == "_" { break }
+            word.append(character)
+            if character.isUppercase { break }
+        }
+        return String(word.reversed()).lowercased()
+    }
+
     /// Whether an appearance name is one of the four built-in appearances.
     static func isBuiltIn(_ appearance: String) -> Bool {
         ["light", "dark", "light-hc", "dark-hc"].contains(appearance)
