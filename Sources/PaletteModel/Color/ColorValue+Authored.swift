@@ -34,6 +34,14 @@ extension ColorValue {
         return CSSColorNotation.withText(space: space, components: (c0, c1, c2), alpha: alpha, body)
     }
 
+    /// The authored color's three components and alpha, each `nil` where `none`, or `nil` when there is none
+    /// (`authored`'s numbers, without making its array).
+    public var authoredNumbers: (Double?, Double?, Double?, alpha: Double?)? {
+        guard authoredSpaceStorage != nil else { return nil }
+        let (c0, c1, c2, alpha) = authoredParts
+        return (c0, c1, c2, alpha)
+    }
+
     /// The authored components and alpha, `nil` where `none`.
     private var authoredParts: (Double?, Double?, Double?, Double?) {
         let flags = authoredFlags

@@ -227,41 +227,37 @@ public struct JSONBundleEmitter: Emitter {
     /// Prints `{"colorSpace": "…", "components": […], "alpha": …}`, DTCG 2025.10's shape of a color, for a color that
     /// keeps an authored color.
     ///
-    /// The numbers are those of the color's notation (`authoredNotation`), which spells each component and the alpha as
-    /// `CSSColorNotation.number` does, with `none` for a missing one and a `%` after `hsl()`'s and `hwb()`'s
-    /// percentages: copied from it rather than formatted again.
+    /// The numbers are those of the color's notation (`authoredNotation`): each as `CSSColorNotation.number` spells it,
+    /// `"none"` for a missing one, and the alpha only where the notation has one (not 1, or `none`).
     private static func printAuthored(_ value: ColorValue, to printer: inout CodePrinter) {
-        guard let space = value.authoredSpace else { return }
+        guard let space = value.authoredSpace, let numbers = value.authoredNumbers else { return }
         printer.write("{\"colorSpace\": \"")
         printer.write(space.rawValue)
         printer.write("\", \"components\": [")
-        _ = value.withAuthoredNotation { notation in
-            let bytes = notation.assumingMemoryBound(to: UInt8.self)
-            guard var start = bytes.firstIndex(of: UInt8(ascii: "(")).map({ $0 + 1 }) else { return }
-            // `color(SPACE c0 c1 c2)`: the components follow the space's name.
-            if bytes[..<start].elementsEqual("color(".utf8), let space = bytes[start...].firstIndex(of: 0x20) {
-                start = space + 1
-            }
-            var position = 0
-            var inAlpha = false
-            for token in bytes[start..<(bytes.count - 1)].split(separator: 0x20) {
-                if token.elementsEqual("/".utf8) {
-                    printer.write("], \"alpha\": ")
-                    inAlpha = true
-                    continue
-                }
-                if position > 0, !inAlpha { printer.write(", ") }
-                if token.elementsEqual("none".utf8) {
-                    printer.write("\"none\"")
-                } else {
-                    let digits = token.last == UInt8(ascii: "%") ? token.dropLast() : token
-                    printer.write(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: digits)))
-                }
-                position += 1
-            }
-            if !inAlpha { printer.write("]") }
+        printNumber(numbers.0, to: &printer)
+        printer.write(", ")
+        printNumber(numbers.1, to: &printer)
+        printer.write(", ")
+        printNumber(numbers.2, to: &printer)
+        printer.write("]")
+        if numbers.alpha != 1 {
+            printer.write(", \"alpha\": ")
+            printNumber(numbers.alpha, to: &printer)
         }
         printer.write("}")
+    }
+
+    /// Prints a component as `CSSColorNotation.number` spells it, or `"none"` for `nil`.
+    private static func printNumber(_ value: Double?, to printer: inout CodePrinter) {
+        guard let value else {
+            printer.write("\"none\"")
+            return
+        }
+        if value.isFinite, abs(value) < 1e12 {
+            printer.write(component: value)
+        } else {
+            printer.write(CSSColorNotation.number(value))
+        }
     }
 
     /// Prints `,` and `"name": { "KEY": <text or true>, … }` for the entries that have a value.
