@@ -123,6 +123,29 @@ import Testing
         #expect(printer.finished() == "at(\(value))\n")
     }
 
+    /// A stretch of the open line is written again as it was, also right after the printer handed a chunk to its
+    /// sink (which happens only where a line starts).
+    @Test(arguments: [1, 1 << 20])
+    func aStretchOfTheLineIsWrittenAgain(chunkSize: Int) {
+        let sink = ChunkCountingSink()
+        var printer = CodePrinter(indentation: "  ", sink: sink, chunkSize: chunkSize)
+        printer.line("first line")
+        printer.indent()
+        printer.beginLine()
+        let start = printer.position
+        printer.write("p(0.5")
+        printer.write(component: 0.25)
+        printer.write(")")
+        let stretch = start..<printer.position
+        printer.write(byte: 0x20)
+        printer.writeAgain(stretch)
+        printer.write(byte: 0x20)
+        printer.writeAgain(stretch)
+        printer.endLine()
+        printer.finish()
+        #expect(String(decoding: sink.bytes, as: UTF8.self) == "first line\n  p(0.50.25) p(0.50.25) p(0.50.25)\n")
+    }
+
     @Test func aGeneratedFileWritesToASinkWhatItsContentsHold() {
         let file = GeneratedFile(indentation: "  ") { printer in Self.sample(&printer) }
         let sink = ChunkCountingSink()

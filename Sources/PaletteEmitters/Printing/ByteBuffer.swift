@@ -48,6 +48,14 @@ struct ByteBuffer: ~Copyable {
         count += 1
     }
 
+    /// Appends again the written bytes at `range`.
+    mutating func appendCopy(of range: Range<Int>) {
+        let end = count + range.count
+        if end > capacity { grow(toHold: end) }
+        (base + count).copyMemory(from: base + range.lowerBound, byteCount: range.count)
+        count = end
+    }
+
     /// Forgets the written bytes, keeping the room.
     mutating func removeAll() {
         count = 0

@@ -200,6 +200,21 @@ public struct CodePrinter: ~Copyable {
         _ = color.withAuthoredNotation { buffer.append($0) }
     }
 
+    /// Starts a line at the current indentation unless one is open, so that `position` lies on it.
+    public mutating func beginLine() {
+        if !lineOpen { openLine() }
+    }
+
+    /// Where the open line's next byte goes: taken before a stretch of the line, it lets `writeAgain(_:)` repeat it.
+    public var position: Int { buffer.count }
+
+    /// Appends again the bytes at `range` of positions taken on the open line (the same value written for a second
+    /// appearance), instead of spelling them again.
+    public mutating func writeAgain(_ range: Range<Int>) {
+        precondition(lineOpen && range.upperBound <= buffer.count, "a stretch of the open line")
+        buffer.appendCopy(of: range)
+    }
+
     /// Appends `text` as a JSON string literal (`JSONQuoter`), quotes included.
     public mutating func write(jsonString text: String) {
         if !lineOpen { openLine() }

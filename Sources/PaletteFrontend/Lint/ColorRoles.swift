@@ -86,21 +86,26 @@ struct ColorRoles {
 
     /// What a key's last component says of its color.
     ///
-    /// Read from the end of the key, without splitting it: every color of the build is asked.
+    /// Read from the end of the key's bytes, without splitting it: every color of the build is asked.
     static func kind(of key: String) -> Kind {
-        let utf8 = key.utf8
-        var start = utf8.endIndex
-        while start > utf8.startIndex, !isSeparator(utf8[utf8.index(before: start)]) {
-            start = utf8.index(before: start)
-        }
-        let last = utf8[start...]
+        if let kind = key.utf8.withContiguousStorageIfAvailable(kind(ofBytes:)) { return kind }
+        return Array(key.utf8).withUnsafeBufferPointer(kind(ofBytes:))
+    }
+
+    /// `kind(of:)` of a key's UTF-8.
+    private static func kind(ofBytes key: UnsafeBufferPointer<UInt8>) -> Kind {
+        var start = key.count
+        while start > 0, !isSeparator(key[start - 1]) { start -= 1 }
+        let last = UnsafeBufferPointer(rebasing: key[start...])
         guard let first = last.first else { return .role }
         if isDigit(first) { return .step }
         if let digit = last.firstIndex(where: isDigit) {
             return last[digit...].allSatisfy(isDigit) ? .code : .role
         }
         // The longest CSS color name, `lightgoldenrodyellow`, has 20 letters.
-        guard last.count <= 20, CSSNamedColors.color(String(Substring(last))) != nil else { return .role }
+        guard last.count <= 20, CSSNamedColors.color(String(decoding: last, as: UTF8.self)) != nil else {
+            return .role
+        }
         return .named
     }
 

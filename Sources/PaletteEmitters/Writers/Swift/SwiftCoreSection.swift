@@ -19,11 +19,19 @@ enum SwiftCoreSection {
             body.blankLine()
             writeEntry(plan: plan, to: &body)
             let text = ConstantText(plan: plan)
+            var notations = NotationMemo()
             // Indices rather than element copies: copying an entry retains each of its arrays and strings.
             for index in palette.entries.indices {
                 guard let name = plan.entryNames[index] else { continue }
                 body.blankLine()
-                writeConstant(palette.entries[index], name: name, index: index, text: text, to: &body)
+                writeConstant(
+                    palette.entries[index],
+                    name: name,
+                    index: index,
+                    text: text,
+                    notations: &notations,
+                    to: &body
+                )
             }
         }
         printer.blankLine()
@@ -226,6 +234,7 @@ enum SwiftCoreSection {
         name: String,
         index: Int,
         text: ConstantText,
+        notations: inout NotationMemo,
         to printer: inout CodePrinter
     ) {
         if let description = entry.description, !description.isEmpty {
@@ -252,7 +261,7 @@ enum SwiftCoreSection {
             }
             if value.isAuthored {
                 printer.write(" (written `")
-                printer.write(authoredNotationOf: value)
+                notations.write(value, to: &printer)
                 printer.write("`)")
             }
             if position < aliases.count, let alias = aliases[position] {
