@@ -70,9 +70,10 @@ import Testing
         )
     }
 
-    /// A CSS color name is a primitive written by hand: two of one value are one color defined twice, and a role that
-    /// repeats one is told to use it, even when the role comes first; white, black and transparent are where every
-    /// palette starts, so two brands' black or a role that is white say nothing.
+    /// A CSS color name is a primitive written by hand: two of one value are one color defined twice (unless they
+    /// are one name in two groups: two brands' reds), and a role that repeats one is told to use it, even when the
+    /// role comes first; white, black and transparent are where every palette starts, so two brands' black or a
+    /// role that is white say nothing.
     @Test func namedColorsArePrimitives() throws {
         let result = try ColorSenseLoweringTests.lines(
             """
@@ -80,7 +81,9 @@ import Testing
               "colors": {
                 3️⃣"alert": { "light": "#D70015", "dark": "#FF4245" },
                 1️⃣"color_def_green": { "light": "#00645C", "dark": "#00645C" },
-                2️⃣"color_def_oppia_green": { "light": "#00645C", "dark": "#00645C" },
+                2️⃣"color_def_seagreen": { "light": "#00645C", "dark": "#00645C" },
+                "acme.brand.red": { "light": "#C8102E", "dark": "#C8102E" },
+                "globex.brand.red": { "light": "#C8102E", "dark": "#C8102E" },
                 4️⃣"red": { "light": "#D70015", "dark": "#FF4245" },
                 "youtube.yt-black": { "light": "#000000", "dark": "#000000" },
                 "facebook.fb-black": { "light": "#000000", "dark": "#000000" },
@@ -99,8 +102,8 @@ import Testing
                     + "'alert' an alias of 'red' [near-duplicate]",
                 result.place("4️⃣") + ": note: 'red' is defined here",
                 result.place("2️⃣")
-                    + ": warning: 'color_def_oppia_green' is the same color as 'color_def_green' in every appearance; "
-                    + "if they are one color, make 'color_def_oppia_green' an alias of 'color_def_green' "
+                    + ": warning: 'color_def_seagreen' is the same color as 'color_def_green' in every appearance; "
+                    + "if they are one color, make 'color_def_seagreen' an alias of 'color_def_green' "
                     + "[near-duplicate]",
                 result.place("1️⃣") + ": note: 'color_def_green' is defined here",
             ]

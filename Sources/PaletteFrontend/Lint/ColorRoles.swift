@@ -12,7 +12,9 @@ import PaletteModel
 ///   generator's outcome, and an alias between them would break the ramp the day it is regenerated, so two steps
 ///   are never reported.
 /// - A **named color** is a CSS color name (`red`, `white`, `oppia_green`, `theme_cyan`): a primitive written by
-///   hand, so two of one value are one color defined twice, and one that repeats a step is that step.
+///   hand, so two of one value are one color defined twice, and one that repeats a step is that step. Two of one
+///   name in different groups (`brandA.red`, `brandB.red`; `dtcg.red`, `simple.red`) are parallel palettes, each
+///   with its own red, which may well agree.
 /// - Any other key names a **role** (`Text.Primary`, `card`, `bg.hover`), or is a **code** that names none (`PGC01`,
 ///   `C12`: letters then digits, the numbered colors of a hand-kept palette).
 ///
@@ -60,6 +62,7 @@ struct ColorRoles {
     func isDuplicate(_ later: Int, of earlier: Int, keys: (String, String), extreme: Bool) -> Bool {
         switch (kinds[earlier], kinds[later]) {
         case (_, .step): false
+        case (.named, .named) where Self.lastComponent(keys.0) == Self.lastComponent(keys.1): false
         case (.step, _), (.named, _): !extreme
         case (.code, .code) where Self.areSiblings(keys.0, keys.1): true
         default: false
@@ -117,6 +120,11 @@ struct ColorRoles {
     /// Whether `byte` separates the components of a key.
     private static func isSeparator(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+    }
+
+    /// A key's last component, lowercased.
+    private static func lastComponent(_ key: String) -> String {
+        (components(key).last ?? "").lowercased()
     }
 
     /// A key's groups and name.
