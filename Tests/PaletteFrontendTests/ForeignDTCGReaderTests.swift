@@ -256,10 +256,63 @@ import Testing
         #expect(ForeignRead.value(palette, "bg", "figjam") == "#FFF5D6FF")
         #expect(
             diagnostics.diagnostics.map { "\($0.severity.rawValue) \($0.message)" } == [
-                "warning modifier 'brand' is not an appearance; only its default context 'acme' is read"
+                "warning modifier 'brand' is not an appearance; only its default context 'acme' is read (choose "
+                    + "another with --theme brand=CONTEXT or \"themes\" in palettec.json)"
             ]
         )
         #expect(ForeignRead.places(diagnostics) == [ForeignRead.place(.unsupportedByFormat, marked, "1️⃣")])
+    }
+
+    /// `--theme brand=globex` (or `"themes"`) reads another context of a modifier that is not the appearances, with no
+    /// warning; a choice that names no modifier, the appearance modifier or a context the modifier lacks is an error
+    /// with what there is.
+    @Test func aModifiersContextIsChosenWithTheme() {
+        let resolver = """
+            { "version": "2025.10",
+              "modifiers": {
+                "mode": { "contexts": { "light": [ { "$ref": "./light.json" } ], "dark": [ { "$ref": "./dark.json" } ] } },
+                "brand": { "contexts": { "acme": [], "globex": [ { "$ref": "./globex.json" } ] }, "default": "acme" } },
+              "resolutionOrder": [ { "$ref": "#/modifiers/mode" }, { "$ref": "#/modifiers/brand" } ] }
+            """
+        let texts = [
+            "r.resolver.json": resolver,
+            "light.json": ##"{ "accent": { "$type": "color", "$value": "#0000ff" } }"##,
+            "dark.json": ##"{ "accent": { "$type": "color", "$value": "#8080ff" } }"##,
+            "globex.json": ##"{ "accent": { "$type": "color", "$value": "#ff0000" } }"##,
+        ]
+        func read(_ themes: [String: String]) -> (Palette?, [String]) {
+            var diagnostics = DiagnosticBag()
+            let loaded = PaletteLoader.load(
+                [.init(path: "r.resolver.json", themes: themes)],
+                files: MemoryFileProvider(texts: texts),
+                diagnostics: &diagnostics
+            )
+            let palette = PaletteLowering.lower(loaded.documents, diagnostics: &diagnostics)
+            return (palette, diagnostics.diagnostics.map { "\($0.severity.rawValue): \($0.message)" })
+        }
+        let (acme, warned) = read([:])
+        #expect(ForeignRead.value(acme, "accent", "dark") == "#8080FFFF")
+        #expect(
+            warned == [
+                "warning: modifier 'brand' is not an appearance; only its default context 'acme' is read (choose "
+                    + "another with --theme brand=CONTEXT or \"themes\" in palettec.json)"
+            ]
+        )
+        let (globex, quiet) = read(["brand": "globex"])
+        #expect(ForeignRead.value(globex, "accent", "light") == "#FF0000FF")
+        #expect(ForeignRead.value(globex, "accent", "dark") == "#FF0000FF")
+        #expect(quiet == [])
+        #expect(
+            read(["brnd": "globex"]).1.first
+                == "error: 'brnd' (chosen with --theme or \"themes\" in palettec.json) is not a modifier of this "
+                + "resolver; its modifiers: 'brand'; did you mean 'brand'?"
+        )
+        #expect(
+            read(["brand": "globx"]).1.first
+                == "error: 'globx' (chosen for modifier 'brand' with --theme or \"themes\" in palettec.json) is not "
+                + "a context of the modifier; its contexts: 'acme', 'globex'; did you mean 'globex'?"
+        )
+        #expect(read(["mode": "dark"]).1.first?.hasPrefix("error: the contexts of modifier 'mode'") == true)
     }
 
     @Test func missingFilesAndBadReferencesAreReportedAtTheirRef() {

@@ -44,8 +44,8 @@ struct ParsedCommandLine: Equatable, Sendable {
     /// `--appearance PATH=NAME` (lint, convert): the appearance every color of an input path is for, by path as
     /// written.
     var appearances: [String: String] = [:]
-    /// `--theme GROUP=THEME`: the theme to read for a group of themes of a Tokens Studio project, by group, over
-    /// what `palettec.json` chooses.
+    /// `--theme GROUP=THEME`: the theme to read for a group of themes of a Tokens Studio project, or the context of
+    /// a DTCG resolver's modifier, by group or modifier, over what `palettec.json` chooses.
     var themes: [String: String] = [:]
     /// `--to FORMAT` (convert).
     var to: String?

@@ -260,8 +260,9 @@ enum CommandSpec {
             names: ["--theme"],
             value: "GROUP=THEME",
             commands: [.lint, .build, .convert, .preview],
-            help: "Read THEME for the group of themes GROUP of a Tokens Studio project (Brand=Business), in place "
-                + "of the group's first theme or the one \"themes\" in palettec.json chooses; repeatable"
+            help: "Read THEME for the group of themes GROUP of a Tokens Studio project (Brand=Business), or context "
+                + "THEME of a DTCG resolver's modifier GROUP (brand=partner-a), in place of the first or default "
+                + "one or the one \"themes\" in palettec.json chooses; repeatable"
         ),
         Flag(
             id: .format,

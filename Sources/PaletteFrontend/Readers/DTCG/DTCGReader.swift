@@ -46,9 +46,15 @@ struct DTCGReader: PaletteReader {
             document.figmaMode = FigmaExportFile.mode(of: root, path: file.path)
             return [document]
         }
-        let (files, limits) = (request.files, request.limits)
         return [
-            DTCGResolverReader.document(from: root, file: file, files: files, limits: limits, diagnostics: &diagnostics)
+            DTCGResolverReader.document(
+                from: root,
+                file: file,
+                files: request.files,
+                limits: request.limits,
+                choices: request.themes,
+                diagnostics: &diagnostics
+            )
         ]
     }
 

@@ -32,12 +32,14 @@ enum DTCGResolverReader {
         var paths = TokenPaths()
     }
 
-    /// Reads the resolver and every tokens file it refers to.
+    /// Reads the resolver and every tokens file it refers to; `choices` names the context to read of another
+    /// modifier (`brand` → `partner-a`, from `--theme` or `"themes"` in palettec.json) in place of its default.
     static func document(
         from root: SyntaxNode,
         file: SourceFile,
         files provider: any FileProvider,
         limits: ReaderLimits,
+        choices: [String: String] = [:],
         diagnostics: inout DiagnosticBag
     ) -> PaletteDocument {
         let model = DTCGResolverModel(root: root, file: file, diagnostics: &diagnostics)
@@ -51,6 +53,12 @@ enum DTCGResolverReader {
             ModeName.appearances(of: model.modifiers[index].contexts.map(\.name)).contains {
                 ["light", "dark"].contains($0)
             }
+        }
+        checkChoices(choices, model: model, appearances: chosen, file: file, root: root, &diagnostics)
+        // The context another modifier contributes: the one chosen, else its default, else its first.
+        func used(_ modifier: DTCGResolverModel.Modifier) -> DTCGResolverModel.Context? {
+            choices[modifier.name].flatMap { name in modifier.contexts.first { $0.name == name } }
+                ?? modifier.contexts.first { $0.name == modifier.defaultContext } ?? modifier.contexts.first
         }
         var contexts: [DTCGResolverModel.Context] = []
         if let chosen {
@@ -75,11 +83,7 @@ enum DTCGResolverReader {
                 switch step {
                 case .set(let list): sources = list
                 case .modifier(let index) where index == chosen: sources = context.sources
-                case .modifier(let index):
-                    let modifier = model.modifiers[index]
-                    sources =
-                        (modifier.contexts.first { $0.name == modifier.defaultContext } ?? modifier.contexts.first)?
-                        .sources ?? []
+                case .modifier(let index): sources = used(model.modifiers[index])?.sources ?? []
                 }
                 for source in sources {
                     for token in load(source, into: &loaded, diagnostics: &diagnostics) {
@@ -90,9 +94,10 @@ enum DTCGResolverReader {
             }
             merged.append(tokens)
         }
-        // Another modifier is read in its default context; that costs colors only where another context defines one.
-        for (index, modifier) in model.modifiers.enumerated() where index != chosen && !modifier.contexts.isEmpty {
-            let used = modifier.contexts.first { $0.name == modifier.defaultContext } ?? modifier.contexts[0]
+        // Another modifier is read in one context; unless it was chosen, that costs colors where another context
+        // defines one.
+        for (index, modifier) in model.modifiers.enumerated() where index != chosen && choices[modifier.name] == nil {
+            guard let used = used(modifier) else { continue }
             let others = modifier.contexts.filter { $0.name != used.name }
             guard definesColors(others, loaded: &loaded, byPath: merged.first ?? [:]) else { continue }
             diagnostics.report(
@@ -261,6 +266,35 @@ enum DTCGResolverReader {
         return false
     }
 
+    /// Reports each choice (`--theme MODIFIER=CONTEXT`, `"themes"`) that names no modifier of the resolver, the
+    /// modifier whose contexts are the appearances (index `appearances`), or a context its modifier does not have.
+    private static func checkChoices(
+        _ choices: [String: String],
+        model: DTCGResolverModel,
+        appearances: Int?,
+        file: SourceFile,
+        root: SyntaxNode,
+        _ diagnostics: inout DiagnosticBag
+    ) {
+        let location = file.location(ofOffset: root.offset)
+        let names = model.modifiers.indices.filter { $0 != appearances }.map { model.modifiers[$0].name }
+        for (name, context) in choices.sorted(by: { $0.key < $1.key }) {
+            guard let index = model.modifiers.firstIndex(where: { $0.name == name }) else {
+                diagnostics.report(.chosenModifierIsUnknown(name, modifiers: names, at: location))
+                continue
+            }
+            let contexts = model.modifiers[index].contexts
+            let place = contexts.first.map { file.location(ofOffset: $0.nameOffset) } ?? location
+            if index == appearances {
+                diagnostics.report(.chosenModifierGivesAppearances(name, at: place))
+            } else if !contexts.contains(where: { $0.name == context }) {
+                diagnostics.report(
+                    .chosenContextIsUnknown(context, modifier: name, contexts: contexts.map(\.name), at: place)
+                )
+            }
+        }
+    }
+
     /// For each context, the index of the context it falls back to, if any.
     private static func fallbackIndices(_ contexts: [DTCGResolverModel.Context], document: PaletteDocument) -> [Int?] {
         let appearances = contexts.map { ModeName.appearance($0.name) }
@@ -349,9 +383,54 @@ extension Diagnostic {
     ) -> Diagnostic {
         Diagnostic(
             .unsupportedByFormat,
-            "modifier '\(name)' is not an appearance; only its \(hasDefault ? "default" : "first") context '\(context)' is read",
+            "modifier '\(name)' is not an appearance; only its \(hasDefault ? "default" : "first") context '\(context)' "
+                + "is read (choose another with --theme \(name)=CONTEXT or \"themes\" in palettec.json)",
             at: location,
             severity: .warning
+        )
+    }
+
+    /// A modifier chosen with `--theme` or `"themes"` that the resolver does not have.
+    fileprivate static func chosenModifierIsUnknown(
+        _ name: String,
+        modifiers: [String],
+        at location: Location
+    ) -> Diagnostic {
+        let known =
+            modifiers.isEmpty
+            ? "it has no modifier besides the appearances"
+            : "its modifiers: " + modifiers.map { "'\($0)'" }.joined(separator: ", ")
+        return Diagnostic(
+            .unknownAppearance,
+            "'\(name)' (chosen with --theme or \"themes\" in palettec.json) is not a modifier of this resolver; "
+                + known + Suggestion.question(Suggestion.closestOrCompletion(to: name, in: modifiers)),
+            at: location
+        )
+    }
+
+    /// A context chosen for the modifier whose contexts are the appearances, which are all read.
+    fileprivate static func chosenModifierGivesAppearances(_ name: String, at location: Location) -> Diagnostic {
+        Diagnostic(
+            .unknownAppearance,
+            "the contexts of modifier '\(name)' (chosen with --theme or \"themes\" in palettec.json) are the "
+                + "palette's appearances, which are all read; choose a context only for the other modifiers",
+            at: location
+        )
+    }
+
+    /// A context chosen with `--theme` or `"themes"` that its modifier does not have.
+    fileprivate static func chosenContextIsUnknown(
+        _ name: String,
+        modifier: String,
+        contexts: [String],
+        at location: Location
+    ) -> Diagnostic {
+        Diagnostic(
+            .unknownAppearance,
+            "'\(name)' (chosen for modifier '\(modifier)' with --theme or \"themes\" in palettec.json) is not a "
+                + "context of the modifier; its contexts: " + contexts.map { "'\($0)'" }.joined(separator: ", ")
+                + Suggestion.question(Suggestion.closestOrCompletion(to: name, in: contexts)),
+            at: location
         )
     }
 }
