@@ -4,6 +4,10 @@
     generate.py N PATH --mix    a realistic mix (make bench-compile: the generated Swift's compile cost)
     generate.py N PATH --oklch  the first form's N colors written `oklch(L C H)` as Tailwind v4 writes them (three
                                 decimals; chroma up to 0.3, so most lie outside sRGB and many outside Display P3)
+    generate.py N PATH --oklch-srgb
+                                the first form's own N colors (the same hex colors), converted to OKLCh and written
+                                `oklch(L C H)` with three decimals: a palette moved from hex to oklch(), whose colors
+                                stay in sRGB but for the few that rounding carries just outside it
     generate.py N PATH --unknown-aliases M
                                 N colors plus M colors aliasing keys that do not exist (JSON only; the error
                                 path of make bench)
@@ -14,6 +18,7 @@ dark `{KEY}` of an earlier color, so chains occur and cycles cannot), 5 with onl
 5 with alpha (#RRGGBBAA) and 3 in `color(display-p3 ...)`; each color has a description.
 """
 import argparse
+import math
 import random
 from xml.sax.saxutils import escape
 
@@ -28,20 +33,44 @@ def main() -> None:
     parser.add_argument("--mix", action="store_true", help="themes, high contrast, aliases, alpha and P3")
     parser.add_argument("--unknown-aliases", type=int, default=0, help="add this many aliases to missing keys")
     parser.add_argument("--oklch", action="store_true", help="colors written in oklch() instead of hex")
+    parser.add_argument("--oklch-srgb", action="store_true", help="the hex colors themselves written in oklch()")
     args = parser.parse_args()
     if args.mix:
         write_mix(args.count, args.path)
     else:
-        write_simple(args.count, args.path, args.unknown_aliases, args.oklch)
+        write_simple(args.count, args.path, args.unknown_aliases, args.oklch, args.oklch_srgb)
 
 
-def write_simple(count: int, path: str, unknown_aliases: int = 0, oklch: bool = False) -> None:
+def oklch_of_hex(value: int) -> str:
+    """The sRGB color 0xRRGGBB as `oklch(L C H)` with three decimals (CSS Color 4's OKLab matrices)."""
+
+    def linear(channel: int) -> float:
+        c = channel / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = linear(value >> 16), linear((value >> 8) & 0xFF), linear(value & 0xFF)
+    l = 0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b
+    m = 0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b
+    s = 0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b
+    l, m, s = (math.copysign(abs(x) ** (1 / 3), x) for x in (l, m, s))
+    lightness = 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s
+    a = 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s
+    bb = 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s
+    chroma = math.hypot(a, bb)
+    hue = math.degrees(math.atan2(bb, a)) % 360
+    return f"oklch({lightness:.3f} {chroma:.3f} {hue:.3f})"
+
+
+def write_simple(
+    count: int, path: str, unknown_aliases: int = 0, oklch: bool = False, oklch_srgb: bool = False
+) -> None:
     rng = random.Random(count)
 
     def color() -> str:
         if oklch:
             return f"oklch({rng.uniform(0.2, 0.98):.3f} {rng.uniform(0, 0.3):.3f} {rng.uniform(0, 360):.3f})"
-        return f"#{rng.randrange(1 << 24):06X}"
+        value = rng.randrange(1 << 24)
+        return oklch_of_hex(value) if oklch_srgb else f"#{value:06X}"
 
     entries = []
     for index in range(count):

@@ -99,11 +99,17 @@ if [[ $sections == *" build "* ]]; then
     env PALETTEC_CACHE_DIR= "$bin" build)
   (cd "$work/main" && measure "build --check, no build record: $size colors" ":" -- \
     env PALETTEC_CACHE_DIR= "$bin" build --check)
-  # The same palette written in oklch(): its build should stay within 1.5× the hex palette's.
+  # Palettes written in oklch(): their builds should stay within 1.5× the hex palette's. The first has random
+  # colors of chroma up to 0.3 (most outside sRGB, many outside Display P3: gamut-mapped); the second is the hex
+  # palette's own colors in oklch() (in sRGB but for a few that rounding carries just outside).
   project "$work/oklch" "$size" --oklch
+  project "$work/oklch-srgb" "$size" --oklch-srgb
   if (cd "$work/oklch" && "$bin" build >/dev/null 2>"$work/err"); then
     (cd "$work/oklch" && measure "lint: $size colors in oklch()" ":" -- "$bin" lint bench.json)
     (cd "$work/oklch" && measure "build: $size colors in oklch() (Swift + CSS + JSON)" "rm -rf out" -- "$bin" build)
+    (cd "$work/oklch-srgb" && measure "lint: the $size hex colors in oklch()" ":" -- "$bin" lint bench.json)
+    (cd "$work/oklch-srgb" && measure "build: the $size hex colors in oklch() (Swift + CSS + JSON)" "rm -rf out" \
+      -- "$bin" build)
   else
     echo "| oklch(): skipped, this palettec cannot build the oklch() palette: $(head -1 "$work/err") | | | |"
   fi
