@@ -243,6 +243,12 @@ public struct CodePrinter: ~Copyable {
         HexEncoder.spell(color, spelling) { buffer.append($0) }
     }
 
+    /// Appends 8-bit channels in one word (`ColorValue.sRGBPackedRGBA8`) as `spelling` says.
+    public mutating func write(hexOfPacked packed: UInt32, _ spelling: HexEncoder.ColorSpelling) {
+        if !lineOpen { openLine() }
+        HexEncoder.spell(packed: packed, spelling) { buffer.append($0) }
+    }
+
     // MARK: Structure
 
     /// Increases the indentation by one level.

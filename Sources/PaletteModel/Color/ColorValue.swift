@@ -50,6 +50,17 @@ public struct ColorValue: Hashable, Sendable {
     /// color is made (every hex output and fallback asks for them); 0 otherwise.
     var mappedSRGB8: UInt32
 
+    /// Equal when every field is: the 8-bit channels first, which tell most different colors apart, and the authored
+    /// color's fields only when there is one (without it they are all zero).
+    public static func == (lhs: ColorValue, rhs: ColorValue) -> Bool {
+        guard lhs.packed8 == rhs.packed8, lhs.space == rhs.space, lhs.red == rhs.red, lhs.green == rhs.green,
+            lhs.blue == rhs.blue, lhs.alpha == rhs.alpha, lhs.authoredSpaceStorage == rhs.authoredSpaceStorage
+        else { return false }
+        return lhs.authoredSpaceStorage == nil
+            || (lhs.authoredFlags == rhs.authoredFlags && lhs.authoredStorage == rhs.authoredStorage
+                && lhs.mappedSRGB8 == rhs.mappedSRGB8)
+    }
+
     /// Keeps the 8-bit channels current and lets go of the authored color, which no longer describes the color.
     private mutating func componentChanged() {
         packed8 = Self.pack(red, green, blue, alpha)

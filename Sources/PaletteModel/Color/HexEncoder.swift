@@ -87,7 +87,12 @@ public enum HexEncoder {
     /// For writers with their own storage: the digits are spelled into a fixed buffer, without an array. Not
     /// generic, so that callers in other modules run it specialized.
     public static func spell(_ color: ColorValue, _ spelling: ColorSpelling, _ body: (UnsafeRawBufferPointer) -> Void) {
-        let packed = color.packedRGBA8
+        spell(packed: color.packedRGBA8, spelling, body)
+    }
+
+    /// `spell(_:_:_:)` of 8-bit channels in one word, red in the high byte (`ColorValue.packedRGBA8`'s form): an sRGB
+    /// fallback's channels (`ColorValue.sRGBPackedRGBA8`) are spelled without making a color of them.
+    public static func spell(packed: UInt32, _ spelling: ColorSpelling, _ body: (UnsafeRawBufferPointer) -> Void) {
         let translucent = packed & 0xFF != 0xFF
         let word: UInt32
         let digitCount: Int

@@ -23,7 +23,7 @@ enum CSSSyntax {
         } else if form != .hex, color.space == .displayP3 {
             color.withShown(in: .displayP3) { writeDisplayP3($0, to: &printer) }
         } else {
-            printer.write(hex: ColorValue(packedRGBA8: color.sRGBPackedRGBA8), hexSpelling)
+            printer.write(hexOfPacked: color.sRGBPackedRGBA8, hexSpelling)
         }
     }
 

@@ -88,7 +88,7 @@ public struct JSONBundleEmitter: Emitter {
         printSection(.colors, entries, palette: palette, to: &printer)
         printSection(.p3, entries, palette: palette, to: &printer)
         // Absent rather than empty, so the bundle of a palette written in hex and P3 stays what it was.
-        if entries.contains(where: { position in palette.entries[position].values.contains { $0.authored != nil } }) {
+        if entries.contains(where: { position in palette.entries[position].values.contains(where: \.isAuthored) }) {
             printSection(.authored, entries, palette: palette, to: &printer)
         }
         printSection(.aliases, entries, palette: palette, to: &printer)
@@ -213,7 +213,7 @@ public struct JSONBundleEmitter: Emitter {
                         case .colors:
                             printer.write(byte: 0x22)
                             printer.write(
-                                hex: ColorValue(packedRGBA8: values[index].sRGBPackedRGBA8),
+                                hexOfPacked: values[index].sRGBPackedRGBA8,
                                 HexEncoder.ColorSpelling(alpha: .last)
                             )
                             printer.write(byte: 0x22)
