@@ -189,6 +189,31 @@ import Testing
         #expect(loaded.documents.count == 1)
     }
 
+    /// A theme chosen for a build with no Tokens Studio project or DTCG file chooses nothing: one warning says so,
+    /// where it would otherwise be ignored without a word.
+    @Test func choosingAThemeForABuildWithoutThemesIsAWarning() {
+        var diagnostics = DiagnosticBag()
+        let loaded = PaletteLoader.load(
+            [
+                .init(path: "p.json", themes: ["Brand": "Business"]),
+                .init(path: "q.json", themes: ["Brand": "Business"]),
+            ],
+            files: MemoryFileProvider(texts: [
+                "p.json": ##"{ "colors": { "ink": { "light": "#111111", "dark": "#EEEEEE" } } }"##,
+                "q.json": ##"{ "colors": { "paper": { "light": "#FFFFFF", "dark": "#000000" } } }"##,
+            ]),
+            diagnostics: &diagnostics
+        )
+        #expect(loaded.documents.count == 2)
+        #expect(
+            diagnostics.diagnostics.map { "\($0.severity.rawValue) \($0.message)" } == [
+                "warning Brand=Business (chosen with --theme or \"themes\" in palettec.json) chooses nothing: themes "
+                    + "are chosen for the groups of a Tokens Studio project and the modifiers of a DTCG resolver, and "
+                    + "no palette of this build is one"
+            ]
+        )
+    }
+
     /// When no group's sets share folders with the others', the appearances cannot be told apart: one error at the
     /// second group that names light or dark.
     @Test func appearanceGroupsThatNothingTellsApartAreAnError() {

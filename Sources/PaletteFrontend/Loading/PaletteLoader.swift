@@ -65,6 +65,9 @@ public enum PaletteLoader {
         public var sources: [String: SourceFile] = [:]
         /// How many inputs produced no document (unreadable, or a syntax error).
         public var failedInputs = 0
+        /// Whether an input was of a format whose themes come in groups (Tokens Studio, DTCG), which `themes` chooses
+        /// among.
+        var readsChosenThemes = false
     }
 
     /// Reads every input in order from `files` within `limits` and `policy`, reporting every problem in
@@ -106,6 +109,10 @@ public enum PaletteLoader {
                 images.read(&result.documents[document], project: input.project, diagnostics: &diagnostics)
             }
             appearances += Array(repeating: input.appearance, count: result.documents.count - before)
+        }
+        // Themes chosen for a build that has nothing to choose them in would otherwise go unsaid.
+        if !result.readsChosenThemes, let chooser = inputs.first(where: { !$0.themes.isEmpty }) {
+            diagnostics.report(.themesChooseNothing(chooser.themes, at: chooser.reference))
         }
         result.documents = ThemePairing.pair(result.documents, appearances: appearances, diagnostics: &diagnostics)
         return result
@@ -158,6 +165,7 @@ public enum PaletteLoader {
                 )
                 return
             }
+            if format == .tokensStudio || format == .dtcg { result.readsChosenThemes = true }
             let request = ReadRequest(path: input.path, files: files, limits: limits, themes: input.themes)
             let documents = reader.read(request, diagnostics: &diagnostics)
             result.documents.append(contentsOf: documents)
@@ -246,6 +254,19 @@ public enum PaletteLoader {
 }
 
 extension Diagnostic {
+    /// Themes chosen (`--theme`, `"themes"`) for a build with no Tokens Studio project or DTCG file to choose them in.
+    fileprivate static func themesChooseNothing(_ themes: [String: String], at location: Location?) -> Diagnostic {
+        let choices = themes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+        return Diagnostic(
+            .unsupportedByFormat,
+            "\(choices) (chosen with --theme or \"themes\" in palettec.json) chooses nothing: themes are chosen for "
+                + "the groups of a Tokens Studio project and the modifiers of a DTCG resolver, and no palette of this "
+                + "build is one",
+            at: location,
+            severity: .warning
+        )
+    }
+
     fileprivate static func unreadableInput(_ path: String, why: String, at location: Location?) -> Diagnostic {
         Diagnostic(.unreadableFile, "cannot read '\(path)': \(why)", at: location)
     }
