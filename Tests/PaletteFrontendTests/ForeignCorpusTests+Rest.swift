@@ -17,7 +17,8 @@ extension ForeignCorpusTests {
     /// DTCG 2025.10 resolvers over color objects, and the folders left after the other readers.
     ///
     /// dispersa and swatchbook: the `theme` (`mode`) modifier gives the appearances, its other contexts
-    /// (`high-contrast`, `forest`) are themes, every other modifier reads its default context with one warning each.
+    /// (`high-contrast`, `forest`) are themes, an accessibility modifier's high-contrast context gives light-hc and
+    /// dark-hc, and every other modifier reads its default context, with a warning when another context has colors.
     /// Colors are DTCG objects without `hex`, checked by hand against their components: an sRGB color whose
     /// components are whole bytes (`[0, 0.4, 0.8]`) is that byte color, others keep their components as written
     /// (`color(srgb 0.42 0.46 0.49)`), as the format says the components, not a rounded `hex`, are the color.
@@ -87,8 +88,10 @@ extension ForeignCorpusTests {
                 "color.alias.text.primary@light": "{color.base.gray.900}",
                 "color.alias.text.primary@dark": "{color.base.gray.50}",
                 "color.alias.text.primary@high-contrast": "{color.base.white}",
+                // `accessibility: enhanced-contrast` gives light-hc and dark-hc.
+                "color.alias.border.strong@light-hc": "{color.base.black}",
             ],
-            rules: ["note unsupported-by-format"] + Array(repeating: "warning unsupported-by-format", count: 2),
+            rules: ["note unsupported-by-format", "warning unsupported-by-format"],
             palette: 61
         ),
         Expectation(
@@ -160,8 +163,10 @@ extension ForeignCorpusTests {
                 "color.surface.default@light": "{color.palette.neutral.0}",
                 "color.surface.default@dark": "{color.palette.neutral.900}",
                 "color.accessible.accent.fg@dark": "{color.palette.neutral.900}",
+                // `a11y: High-contrast` gives light-hc and dark-hc; only `brand` is read at its default, with a warning.
+                "color.border.strong@light-hc": "{color.palette.neutral.900}",
             ],
-            rules: ["note unsupported-by-format"] + Array(repeating: "warning unsupported-by-format", count: 2),
+            rules: ["note unsupported-by-format", "warning unsupported-by-format"],
             palette: 62
         ),
         Expectation(

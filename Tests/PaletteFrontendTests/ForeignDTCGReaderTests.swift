@@ -315,6 +315,36 @@ import Testing
         #expect(read(["mode": "dark"]).1.first?.hasPrefix("error: the contexts of modifier 'mode'") == true)
     }
 
+    /// A modifier with a high-contrast context (`accessibility`: `standard`, `high-contrast`) gives light-hc and
+    /// dark-hc: light and dark read with that context, each value written only where it differs from light's or
+    /// dark's; no warning, since nothing is lost.
+    @Test func aHighContrastModifierGivesTheHighContrastAppearances() {
+        let texts = [
+            "r.resolver.json": """
+            { "version": "2025.10",
+              "modifiers": {
+                "mode": { "contexts": { "Light": [ { "$ref": "./light.json" } ], "Dark": [ { "$ref": "./dark.json" } ] } },
+                "accessibility": { "contexts": { "standard": [], "high-contrast": [ { "$ref": "./hc.json" } ] },
+                  "default": "standard" } },
+              "resolutionOrder": [ { "$ref": "#/modifiers/mode" }, { "$ref": "#/modifiers/accessibility" } ] }
+            """,
+            "light.json":
+                ##"{ "border": { "$type": "color", "$value": "#cccccc" }, "ink": { "$type": "color", "$value": "#333333" } }"##,
+            "dark.json":
+                ##"{ "border": { "$type": "color", "$value": "#444444" }, "ink": { "$type": "color", "$value": "#dddddd" } }"##,
+            "hc.json": ##"{ "border": { "$type": "color", "$value": "#000000" } }"##,
+        ]
+        let (palette, diagnostics) = ForeignRead.lower(nil, "r.resolver.json", texts)
+        #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics.map(\.message))")
+        #expect(ForeignRead.value(palette, "border", "light") == "#CCCCCCFF")
+        #expect(ForeignRead.value(palette, "border", "light-hc") == "#000000FF")
+        #expect(ForeignRead.value(palette, "border", "dark-hc") == "#000000FF")
+        #expect(ForeignRead.value(palette, "ink", "dark-hc") == "#DDDDDDFF")
+        let ink = palette?.entries.first { $0.key == "ink" }
+        let darkHC = palette?.appearanceIndex(named: "dark-hc") ?? 0
+        #expect(ink?.explicit[darkHC] == false, "dark-hc's ink is dark's own definition, left to the fallback")
+    }
+
     @Test func missingFilesAndBadReferencesAreReportedAtTheirRef() {
         let marked = MarkedText(
             """

@@ -72,17 +72,37 @@ enum DTCGResolverReader {
         } else {
             contexts = [DTCGResolverModel.Context(name: "", nameOffset: root.offset, sources: [])]
         }
+        // Another modifier with a high-contrast context (`accessibility`: `standard`, `high-contrast`) gives `light-hc`
+        // and `dark-hc`, light and dark read with that context, where the appearances have no high contrast of their
+        // own and the context was not chosen.
+        let highContrast = chosen.flatMap { highContrastModifier(model, appearances: $0, contexts, choices: choices) }
+        var overridden: [Int?] = contexts.map { _ in nil }
+        if let highContrast {
+            for base in ["light", "dark"] {
+                guard let position = contexts.firstIndex(where: { $0.name == base }) else { continue }
+                contexts.append(
+                    DTCGResolverModel.Context(
+                        name: base + "-hc",
+                        nameOffset: highContrast.context.nameOffset,
+                        sources: contexts[position].sources
+                    )
+                )
+                overridden.append(highContrast.modifier)
+            }
+        }
         // Every context's merged tokens: path → token, in first-defined order.
         var merged: [[TokenPaths.Path: DTCGToken]] = []
         var order: [TokenPaths.Path] = []
         var seen: Set<TokenPaths.Path> = []
-        for context in contexts {
+        for (position, context) in contexts.enumerated() {
             var tokens: [TokenPaths.Path: DTCGToken] = [:]
             for step in model.steps {
                 let sources: [DTCGResolverModel.SourceRef]
                 switch step {
                 case .set(let list): sources = list
                 case .modifier(let index) where index == chosen: sources = context.sources
+                case .modifier(let index) where index == overridden[position]:
+                    sources = highContrast?.context.sources ?? []
                 case .modifier(let index): sources = used(model.modifiers[index])?.sources ?? []
                 }
                 for source in sources {
@@ -96,7 +116,8 @@ enum DTCGResolverReader {
         }
         // Another modifier is read in one context; unless it was chosen, that costs colors where another context
         // defines one.
-        for (index, modifier) in model.modifiers.enumerated() where index != chosen && choices[modifier.name] == nil {
+        for (index, modifier) in model.modifiers.enumerated()
+        where index != chosen && index != highContrast?.modifier && choices[modifier.name] == nil {
             guard let used = used(modifier) else { continue }
             let others = modifier.contexts.filter { $0.name != used.name }
             guard definesColors(others, loaded: &loaded, byPath: merged.first ?? [:]) else { continue }
@@ -245,6 +266,28 @@ enum DTCGResolverReader {
         }
         loaded.tokens[ref.source] = tokens
         return tokens
+    }
+
+    /// The first modifier besides the appearances (index `appearances`) that has a high-contrast context other than the
+    /// one it is read in, with that context; `nil` when the appearances' own `contexts` include high contrast, or
+    /// the modifier's context was chosen.
+    private static func highContrastModifier(
+        _ model: DTCGResolverModel,
+        appearances: Int,
+        _ contexts: [DTCGResolverModel.Context],
+        choices: [String: String]
+    ) -> (modifier: Int, context: DTCGResolverModel.Context)? {
+        guard !contexts.contains(where: { $0.name == "light-hc" || $0.name == "dark-hc" }) else { return nil }
+        for (index, modifier) in model.modifiers.enumerated()
+        where index != appearances && choices[modifier.name] == nil {
+            let read = modifier.contexts.first { $0.name == modifier.defaultContext } ?? modifier.contexts.first
+            if let context = modifier.contexts.first(where: { ModeName.isHighContrast($0.name) }),
+                context.name != read?.name
+            {
+                return (index, context)
+            }
+        }
+        return nil
     }
 
     /// Whether the sources of `contexts` define a color token, read after everything the palette takes from, with

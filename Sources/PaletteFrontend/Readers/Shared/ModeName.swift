@@ -43,6 +43,14 @@ enum ModeName {
         return String(word.reversed()).lowercased()
     }
 
+    /// Whether a context name says high contrast (`high-contrast`, `High contrast`, `hc`, `enhanced-contrast`,
+    /// Apple's "Increase Contrast", CSS's `prefers-contrast: more`).
+    static func isHighContrast(_ name: String) -> Bool {
+        let letters = name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
+        return ["highcontrast", "hc", "increasedcontrast", "increasecontrast", "enhancedcontrast", "morecontrast"]
+            .contains(letters)
+    }
+
     /// Whether an appearance name is one of the four built-in appearances.
     static func isBuiltIn(_ appearance: String) -> Bool {
         ["light", "dark", "light-hc", "dark-hc"].contains(appearance)
