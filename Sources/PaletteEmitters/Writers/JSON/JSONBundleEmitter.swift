@@ -267,11 +267,7 @@ public struct JSONBundleEmitter: Emitter {
             printer.write("\"none\"")
             return
         }
-        if value.isFinite, abs(value) < 1e12 {
-            printer.write(component: value)
-        } else {
-            printer.write(CSSColorNotation.number(value))
-        }
+        CSSColorNotation.withNumberBytes(value) { printer.write(bytes: $0) }
     }
 
     /// Prints `,` and `"name": { "KEY": <text or true>, … }` for the entries that have a value.

@@ -55,11 +55,6 @@ enum DTCGResolverReader {
             }
         }
         checkChoices(choices, model: model, appearances: chosen, file: file, root: root, &diagnostics)
-        // The context another modifier contributes: the one chosen, else its default, else its first.
-        func used(_ modifier: DTCGResolverModel.Modifier) -> DTCGResolverModel.Context? {
-            choices[modifier.name].flatMap { name in modifier.contexts.first { $0.name == name } }
-                ?? modifier.contexts.first { $0.name == modifier.defaultContext } ?? modifier.contexts.first
-        }
         var contexts: [DTCGResolverModel.Context] = []
         if let chosen {
             // A context named `figmaLight` is the light appearance from here on.
@@ -103,7 +98,8 @@ enum DTCGResolverReader {
                 case .modifier(let index) where index == chosen: sources = context.sources
                 case .modifier(let index) where index == overridden[position]:
                     sources = highContrast?.context.sources ?? []
-                case .modifier(let index): sources = used(model.modifiers[index])?.sources ?? []
+                case .modifier(let index):
+                    sources = Self.context(readOf: model.modifiers[index], choices: choices)?.sources ?? []
                 }
                 for source in sources {
                     for token in load(source, into: &loaded, diagnostics: &diagnostics) {
@@ -118,7 +114,7 @@ enum DTCGResolverReader {
         // defines one.
         for (index, modifier) in model.modifiers.enumerated()
         where index != chosen && index != highContrast?.modifier && choices[modifier.name] == nil {
-            guard let used = used(modifier) else { continue }
+            guard let used = Self.context(readOf: modifier, choices: choices) else { continue }
             let others = modifier.contexts.filter { $0.name != used.name }
             guard definesColors(others, loaded: &loaded, byPath: merged.first ?? [:]) else { continue }
             diagnostics.report(
@@ -268,6 +264,16 @@ enum DTCGResolverReader {
         return tokens
     }
 
+    /// The context a modifier besides the appearances contributes: the one `choices` names, else its default, else
+    /// its first.
+    private static func context(
+        readOf modifier: DTCGResolverModel.Modifier,
+        choices: [String: String]
+    ) -> DTCGResolverModel.Context? {
+        choices[modifier.name].flatMap { name in modifier.contexts.first { $0.name == name } }
+            ?? modifier.contexts.first { $0.name == modifier.defaultContext } ?? modifier.contexts.first
+    }
+
     /// The first modifier besides the appearances (index `appearances`) that has a high-contrast context other than the
     /// one it is read in, with that context; `nil` when the appearances' own `contexts` include high contrast, or
     /// the modifier's context was chosen.
@@ -280,9 +286,8 @@ enum DTCGResolverReader {
         guard !contexts.contains(where: { $0.name == "light-hc" || $0.name == "dark-hc" }) else { return nil }
         for (index, modifier) in model.modifiers.enumerated()
         where index != appearances && choices[modifier.name] == nil {
-            let read = modifier.contexts.first { $0.name == modifier.defaultContext } ?? modifier.contexts.first
             if let context = modifier.contexts.first(where: { ModeName.isHighContrast($0.name) }),
-                context.name != read?.name
+                context.name != Self.context(readOf: modifier, choices: choices)?.name
             {
                 return (index, context)
             }

@@ -63,6 +63,17 @@ public enum CSSColorNotation {
         // `decimal` works in millionths of an Int: magnitudes up to 1e12 keep it well inside the Int's range.
         return abs(value) < 1e12 ? ColorValue.decimal(value) : String(value)
     }
+
+    /// Calls `body` with the UTF-8 of `number(value)`, spelled without a `String` for every value it writes as a
+    /// decimal; for printers, which write a number for each component of every authored color.
+    @inlinable
+    public static func withNumberBytes<Result>(_ value: Double, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        guard value.isFinite, abs(value) < 1e12 else {
+            var text = number(value)
+            return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        }
+        return ColorValue.withDecimalBytes(value, body)
+    }
 }
 
 /// The bytes of a notation, written into storage the caller lends.
@@ -100,10 +111,6 @@ private struct NotationBytes {
 
     /// Appends `CSSColorNotation.number(value)`'s UTF-8.
     mutating func append(number value: Double) {
-        guard value.isFinite, abs(value) < 1e12 else {
-            append(CSSColorNotation.number(value))
-            return
-        }
-        ColorValue.withDecimalBytes(value) { append($0) }
+        CSSColorNotation.withNumberBytes(value) { append($0) }
     }
 }
