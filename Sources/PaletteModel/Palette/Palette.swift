@@ -67,43 +67,43 @@ extension Palette {
     /// A value type held in one shared, copy-on-write storage object, so copying an entry (every loop over a
     /// palette does) costs one reference count rather than one per array and string it holds.
     public struct Entry: Hashable, Sendable {
-        /// The fields, shared between copies until one of them changes.
-        private var storage: Storage
+        /// The fields, shared between copies; a change makes new storage.
+        @usableFromInline var storage: Storage
 
         /// The key, verbatim (`PGC01`, `textPrimary`, `bg.secondary`); runtimes look colors up by it.
         public var key: String {
-            get { storage.fields.key }
-            set { unique().fields.key = newValue }
+            @inlinable get { storage.fields.key }
+            set { change { $0.key = newValue } }
         }
         /// The resolved value per appearance, aligned with `Palette.appearances`.
         public var values: [ColorValue] {
-            get { storage.fields.values }
-            set { unique().fields.values = newValue }
+            @inlinable get { storage.fields.values }
+            set { change { $0.values = newValue } }
         }
         /// The key this entry's value was an alias of, per appearance (the direct target), else `nil`.
         public var aliases: [String?] {
-            get { storage.fields.aliases }
-            set { unique().fields.aliases = newValue }
+            @inlinable get { storage.fields.aliases }
+            set { change { $0.aliases = newValue } }
         }
         /// Which values were written for that appearance rather than taken from a fallback.
         public var explicit: [Bool] {
-            get { storage.fields.explicit }
-            set { unique().fields.explicit = newValue }
+            @inlinable get { storage.fields.explicit }
+            set { change { $0.explicit = newValue } }
         }
         /// A description, carried into generated doc comments.
         public var description: String? {
-            get { storage.fields.description }
-            set { unique().fields.description = newValue }
+            @inlinable get { storage.fields.description }
+            set { change { $0.description = newValue } }
         }
         /// The deprecation, if the entry is deprecated.
         public var deprecation: Deprecation? {
-            get { storage.fields.deprecation }
-            set { unique().fields.deprecation = newValue }
+            @inlinable get { storage.fields.deprecation }
+            set { change { $0.deprecation = newValue } }
         }
         /// Where the entry's key was defined.
         public var location: Diagnostic.Location? {
-            get { storage.fields.location }
-            set { unique().fields.location = newValue }
+            @inlinable get { storage.fields.location }
+            set { change { $0.location = newValue } }
         }
 
         /// Creates an entry.
@@ -144,20 +144,21 @@ extension Palette {
             hasher.combine(storage.fields)
         }
 
-        /// The storage, copied first if another entry shares it.
-        private mutating func unique() -> Storage {
-            if !isKnownUniquelyReferenced(&storage) {
-                storage = Storage(storage.fields)
-            }
-            return storage
+        /// Replaces the storage with a changed copy of its fields.
+        ///
+        /// Entries change while a palette is put together, rarely, and are read by every writer, often and from
+        /// several threads at once: fields that never change in place let a reader borrow them without counting a
+        /// reference.
+        private mutating func change(_ body: (inout Fields) -> Void) {
+            var fields = storage.fields
+            body(&fields)
+            storage = Storage(fields)
         }
 
         /// The object that holds an entry's fields.
-        ///
-        /// Mutated only through `unique()`, so no two entries ever see one change.
-        private final class Storage: @unchecked Sendable {
+        @usableFromInline final class Storage: Sendable {
             /// The fields.
-            var fields: Fields
+            @usableFromInline let fields: Fields
 
             /// Storage holding `fields`.
             init(_ fields: Fields) {
@@ -166,14 +167,14 @@ extension Palette {
         }
 
         /// Every field of an entry, as one value.
-        private struct Fields: Hashable {
-            var key: String
-            var values: [ColorValue]
-            var aliases: [String?]
-            var explicit: [Bool]
-            var description: String?
-            var deprecation: Deprecation?
-            var location: Diagnostic.Location?
+        @usableFromInline struct Fields: Hashable, Sendable {
+            @usableFromInline var key: String
+            @usableFromInline var values: [ColorValue]
+            @usableFromInline var aliases: [String?]
+            @usableFromInline var explicit: [Bool]
+            @usableFromInline var description: String?
+            @usableFromInline var deprecation: Deprecation?
+            @usableFromInline var location: Diagnostic.Location?
         }
     }
 
