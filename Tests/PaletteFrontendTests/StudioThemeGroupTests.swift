@@ -214,6 +214,26 @@ import Testing
         )
     }
 
+    /// A DTCG file of plain tokens has no modifiers to choose a context of: a theme chosen for it is the same warning.
+    @Test func choosingAThemeForPlainDTCGTokensIsAWarning() {
+        var diagnostics = DiagnosticBag()
+        let loaded = PaletteLoader.load(
+            [.init(path: "colors.tokens.json", format: .dtcg, themes: ["brand": "partner-a"])],
+            files: MemoryFileProvider(texts: [
+                "colors.tokens.json": ##"{ "ink": { "$type": "color", "$value": "#111111" } }"##
+            ]),
+            diagnostics: &diagnostics
+        )
+        #expect(loaded.documents.count == 1)
+        #expect(
+            diagnostics.diagnostics.map { "\($0.severity.rawValue) \($0.message)" } == [
+                "warning brand=partner-a (chosen with --theme or \"themes\" in palettec.json) chooses nothing: themes "
+                    + "are chosen for the groups of a Tokens Studio project and the modifiers of a DTCG resolver, and "
+                    + "no palette of this build is one"
+            ]
+        )
+    }
+
     /// When no group's sets share folders with the others', the appearances cannot be told apart: one error at the
     /// second group that names light or dark.
     @Test func appearanceGroupsThatNothingTellsApartAreAnError() {

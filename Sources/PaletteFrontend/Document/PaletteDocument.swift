@@ -27,6 +27,9 @@ public struct PaletteDocument: Sendable {
     /// The Figma collection and mode the file holds, when it is one file of Figma's own per-mode export
     /// (`<Collection>.<Mode>.json`); its sibling modes are paired with it (`FigmaModeFiles`).
     public var figmaMode: FigmaMode?
+    /// Whether the build's `themes` were checked against this document's choices: it is a DTCG resolver, whose
+    /// modifiers they choose contexts of.
+    public var choosesThemes = false
 
     /// One collection's mode, as a file of Figma's per-mode export names it.
     public struct FigmaMode: Sendable, Equatable {

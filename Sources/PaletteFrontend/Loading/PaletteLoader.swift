@@ -65,8 +65,7 @@ public enum PaletteLoader {
         public var sources: [String: SourceFile] = [:]
         /// How many inputs produced no document (unreadable, or a syntax error).
         public var failedInputs = 0
-        /// Whether an input was of a format whose themes come in groups (Tokens Studio, DTCG), which `themes` chooses
-        /// among.
+        /// Whether an input had themes for `themes` to choose among (a Tokens Studio project, a DTCG resolver).
         var readsChosenThemes = false
     }
 
@@ -165,9 +164,11 @@ public enum PaletteLoader {
                 )
                 return
             }
-            if format == .tokensStudio || format == .dtcg { result.readsChosenThemes = true }
             let request = ReadRequest(path: input.path, files: files, limits: limits, themes: input.themes)
             let documents = reader.read(request, diagnostics: &diagnostics)
+            // A Tokens Studio project without theme groups says so itself; a DTCG file of plain tokens has
+            // nothing to choose.
+            if format == .tokensStudio || documents.contains(where: \.choosesThemes) { result.readsChosenThemes = true }
             result.documents.append(contentsOf: documents)
             for path in sourcePaths(of: input.path, files: files) {
                 if let bytes = files.contents(of: path) {
@@ -254,7 +255,8 @@ public enum PaletteLoader {
 }
 
 extension Diagnostic {
-    /// Themes chosen (`--theme`, `"themes"`) for a build with no Tokens Studio project or DTCG file to choose them in.
+    /// Themes chosen (`--theme`, `"themes"`) for a build with no Tokens Studio project or DTCG resolver to choose them
+    /// in.
     fileprivate static func themesChooseNothing(_ themes: [String: String], at location: Location?) -> Diagnostic {
         let choices = themes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
         return Diagnostic(

@@ -44,6 +44,7 @@ enum DTCGResolverReader {
     ) -> PaletteDocument {
         let model = DTCGResolverModel(root: root, file: file, diagnostics: &diagnostics)
         var document = PaletteDocument(path: file.path, colorsLocation: file.location(ofOffset: root.offset))
+        document.choosesThemes = true
         document.name = model.name
         if let description = model.description, !description.contains(DTCGTokensReader.generatedMarker) {
             document.description = description
