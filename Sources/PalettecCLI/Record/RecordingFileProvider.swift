@@ -1,3 +1,4 @@
+import Dispatch
 import PaletteCompiler
 import PaletteFrontend
 import PaletteModel
@@ -20,6 +21,9 @@ final class RecordingFileProvider: FileProvider, @unchecked Sendable {
     /// Whether a file's contents are noted by their SHA-256, or only as read (`BuildRecord.notDigested`): for a
     /// build that can be neither recorded nor watched, which need not pay for SHA-256.
     private var digesting = true
+    /// The SHA-256 digests still being worked out, each on a thread of its own beside the readers (a large input
+    /// would otherwise keep its reader waiting); `facts` waits for them.
+    private let digestsPending = DispatchGroup()
 
     /// A provider that has been asked nothing yet.
     init() {}
@@ -31,7 +35,8 @@ final class RecordingFileProvider: FileProvider, @unchecked Sendable {
 
     /// The questions asked so far, each once, in the order first asked.
     var facts: [BuildRecord.Fact] {
-        lock.withLock {
+        digestsPending.wait()
+        return lock.withLock {
             var seen: Set<BuildRecord.Fact> = []
             return asked.filter { seen.insert($0).inserted }
         }
@@ -55,7 +60,21 @@ final class RecordingFileProvider: FileProvider, @unchecked Sendable {
     func read(_ path: String, maxBytes: Int, digest: Bool) -> FileRead {
         let read = disk.read(path, maxBytes: maxBytes, digest: digest)
         let digesting = lock.withLock { self.digesting }
-        note(.contents, path, read.bytes.map { digesting ? SHA256(of: $0).hex : BuildRecord.notDigested })
+        guard digesting, let bytes = read.bytes else {
+            note(.contents, path, read.bytes.map { _ in BuildRecord.notDigested })
+            return read
+        }
+        // Noted now, in the order asked, and answered when the digest is done.
+        let index = lock.withLock {
+            asked.append(BuildRecord.Fact(question: .contents, path: path, answer: nil))
+            return asked.count - 1
+        }
+        digestsPending.enter()
+        DispatchQueue.global().async { [self] in
+            let answer = SHA256(of: bytes).hex
+            lock.withLock { asked[index].answer = answer }
+            digestsPending.leave()
+        }
         return read
     }
 
