@@ -64,8 +64,9 @@ public struct Palette: Hashable, Sendable {
 extension Palette {
     /// One named color with a resolved value for every appearance of its palette.
     ///
-    /// A value type held in one shared, copy-on-write storage object, so copying an entry (every loop over a
-    /// palette does) costs one reference count rather than one per array and string it holds.
+    /// A value type held in one shared storage object that never changes (a change to an entry makes new storage),
+    /// so copying an entry (every loop over a palette does) costs one reference count rather than one per array and
+    /// string it holds.
     public struct Entry: Hashable, Sendable {
         /// The fields, shared between copies; a change makes new storage.
         @usableFromInline var storage: Storage
