@@ -23,6 +23,30 @@ import Testing
         #expect(lint.status == 0)
     }
 
+    /// Figma's per-mode export (one file per collection and mode, semantic tokens aliasing primitives) is adopted as
+    /// its folder: each file alone has aliases it cannot resolve, and was not adopted.
+    @Test func aFigmaPerModeExportIsAdoptedAsItsFolderAndBuilds() throws {
+        let folder = try TemporaryFolder()
+        let token = { (value: String) in
+            ##"{ "$type": "color", "$value": "\##(value)", "$extensions": { "com.figma": { "scopes": ["ALL_SCOPES"] } } }"##
+        }
+        try folder.write(
+            "design/figma/Primitives.Value.json",
+            ##"{ "gray": { "50": \##(token("#FAFAFA")), "900": \##(token("#111111")) } }"##
+        )
+        try folder.write("design/figma/Tokens.Light.json", ##"{ "ink": \##(token("{gray.900}")) }"##)
+        try folder.write("design/figma/Tokens.Dark.json", ##"{ "ink": \##(token("{gray.50}")) }"##)
+        let initialized = try folder.palettec(["init"], environment: ["NO_COLOR": "1"])
+        #expect(initialized.status == 0, "\(initialized.standardError)")
+        #expect(!initialized.standardError.contains("not adopted"), "\(initialized.standardError)")
+        let config = String(decoding: folder.read("palettec.json") ?? Data(), as: UTF8.self)
+        #expect(config.contains(#""palettes": ["design/figma"],"#), "\(config)")
+        let build = try folder.palettec(["build"], environment: ["NO_COLOR": "1"])
+        #expect(build.status == 0, "\(build.standardError)")
+        let css = try #require(folder.read("Generated/tokens.css").map { String(decoding: $0, as: UTF8.self) })
+        #expect(css.contains("--ink: #111111;") && css.contains("--ink: #fafafa;"), "\(css)")
+    }
+
     @Test func anLFLDarkModeKitBundleIsConvertedAndTokenFilesAreListed() throws {
         let folder = try TemporaryFolder()
         let plist = { (value: String) in

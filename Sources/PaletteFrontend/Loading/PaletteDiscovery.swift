@@ -34,7 +34,51 @@ public enum PaletteDiscovery {
             found.append(PaletteLoader.Input(path: path, format: format))
             return .take
         }
-        return found
+        return figmaExportsAsFolders(found, files: files)
+    }
+
+    /// The inputs, with the files of a Figma per-mode export (`<Collection>.<Mode>.json`, one file per collection and
+    /// mode) replaced by their folder, where the first of them was.
+    ///
+    /// Read together, the files of one export pair up by mode and resolve each other's aliases (`FigmaModeFiles`);
+    /// read one by one, a collection that aliases another (semantic tokens into primitives) has nothing to resolve
+    /// them with. A folder is offered when at least two of the inputs found under it are such files, directly in it,
+    /// and no other input lies under it; never the project's own folder, which holds the outputs too.
+    static func figmaExportsAsFolders(_ found: [PaletteLoader.Input], files: any FileProvider) -> [PaletteLoader.Input]
+    {
+        let exported = found.map { $0.format == .dtcg && isFigmaModeFile($0.path, files: files) }
+        guard exported.count(where: { $0 }) >= 2 else { return found }
+        var result: [PaletteLoader.Input] = []
+        var offered: Set<String> = []
+        for (index, input) in found.enumerated() {
+            let folder = PathText.parent(input.path)
+            guard exported[index], !offered.contains(folder) else {
+                if !exported[index] { result.append(input) }
+                continue
+            }
+            let under = found.indices.filter { PathText.path(found[$0].path, isInside: folder) }
+            let whole =
+                !folder.isEmpty && folder != "." && under.count >= 2
+                && under.allSatisfy { exported[$0] && PathText.parent(found[$0].path) == folder }
+            guard whole else {
+                result.append(input)
+                continue
+            }
+            offered.insert(folder)
+            result.append(PaletteLoader.Input(path: folder))
+        }
+        return result
+    }
+
+    /// Whether a file is one file of Figma's per-mode export: named `<Collection>.<Mode>.json`, its tokens carrying
+    /// `$extensions["com.figma"]`.
+    static func isFigmaModeFile(_ path: String, files: any FileProvider) -> Bool {
+        guard ForeignFiles.hasSuffix(path, ".json"), let bytes = files.contents(of: path) else { return false }
+        var ignored = DiagnosticBag()
+        guard let root = JSONReader.read(SourceFile(path: path, bytes: bytes), diagnostics: &ignored) else {
+            return false
+        }
+        return FigmaExportFile.mode(of: root, path: path) != nil
     }
 
     /// Whether a file parses as a palette: with a `colors` object, or an `images` object (a palette of images only).
