@@ -17,21 +17,14 @@ public struct ColorValue: Hashable, Sendable {
     }
 
     /// The color space the components are in.
-    public var space: Space {
-        didSet {
-            authoredSpaceStorage = nil
-            authoredFlags = []
-            authoredStorage = .none
-            mappedSRGB8 = 0
-        }
-    }
+    public var space: Space { didSet { forgetAuthored() } }
     /// The space of the color as written when it was written in another space (`authored`), else `nil`.
     ///
     /// With `authoredFlags` and `authoredStorage`, the authored color is kept in the value itself: a color holds no
     /// reference, so a copy touches no reference count.
-    var authoredSpaceStorage: ColorSpace?
+    var authoredSpaceStorage: ColorSpace? = nil
     /// Which of the authored color's components are `none`, and whether the display value was gamut-mapped.
-    var authoredFlags: AuthoredFlags
+    var authoredFlags: AuthoredFlags = []
     /// The channels rounded to 8 bits, red in the high byte: worked out once when a component is set, since every
     /// emitter spells its colors in hex (in the padding after `space`, so a color is no larger for it).
     private var packed8: UInt32
@@ -45,10 +38,10 @@ public struct ColorValue: Hashable, Sendable {
     public var alpha: Double { didSet { componentChanged() } }
     /// The authored color's three components and alpha (0 where `none`); all zero without an authored color, so
     /// equal colors compare and hash equal field by field.
-    var authoredStorage: AuthoredComponents
+    var authoredStorage = AuthoredComponents.none
     /// For an authored color shown in Display P3, `mapped(into: .sRGB)`'s 8-bit channels, worked out once when the
     /// color is made (every hex output and fallback asks for them); 0 otherwise.
-    var mappedSRGB8: UInt32
+    var mappedSRGB8: UInt32 = 0
 
     /// Equal when every field is: the 8-bit channels first, which tell most different colors apart, and the authored
     /// color's fields only when there is one (without it they are all zero).
@@ -64,6 +57,12 @@ public struct ColorValue: Hashable, Sendable {
     /// Keeps the 8-bit channels current and lets go of the authored color, which no longer describes the color.
     private mutating func componentChanged() {
         packed8 = Self.pack(red, green, blue, alpha)
+        forgetAuthored()
+    }
+
+    /// Lets go of the authored color, which no longer describes the color: every field of it back to what a color
+    /// made without one holds.
+    private mutating func forgetAuthored() {
         authoredSpaceStorage = nil
         authoredFlags = []
         authoredStorage = .none
@@ -78,10 +77,6 @@ public struct ColorValue: Hashable, Sendable {
         self.blue = blue
         self.alpha = alpha
         packed8 = Self.pack(red, green, blue, alpha)
-        authoredSpaceStorage = nil
-        authoredFlags = []
-        authoredStorage = .none
-        mappedSRGB8 = 0
     }
 
     /// Creates an sRGB color from 8-bit channels.
@@ -93,10 +88,6 @@ public struct ColorValue: Hashable, Sendable {
         alpha = Double(alpha8) / 255
         // Each channel rounds back to its byte.
         packed8 = UInt32(red8) << 24 | UInt32(green8) << 16 | UInt32(blue8) << 8 | UInt32(alpha8)
-        authoredSpaceStorage = nil
-        authoredFlags = []
-        authoredStorage = .none
-        mappedSRGB8 = 0
     }
 
     /// Creates an sRGB color from its channels in one word, red in the high byte (`packedRGBA8`'s form).
