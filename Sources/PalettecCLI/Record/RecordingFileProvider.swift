@@ -65,10 +65,7 @@ final class RecordingFileProvider: FileProvider, @unchecked Sendable {
             return read
         }
         // Noted now, in the order asked, and answered when the digest is done.
-        let index = lock.withLock {
-            asked.append(BuildRecord.Fact(question: .contents, path: path, answer: nil))
-            return asked.count - 1
-        }
+        let index = note(.contents, path, nil)
         digestsPending.enter()
         DispatchQueue.global().async { [self] in
             let answer = SHA256(of: bytes).hex
@@ -116,8 +113,12 @@ final class RecordingFileProvider: FileProvider, @unchecked Sendable {
         disk.whyUnreadable(path)
     }
 
-    /// Notes one question and its answer.
-    private func note(_ question: BuildRecord.Fact.Question, _ path: String, _ answer: String?) {
-        lock.withLock { asked.append(BuildRecord.Fact(question: question, path: path, answer: answer)) }
+    /// Notes one question and its answer, and gives the note's place among `asked`.
+    @discardableResult
+    private func note(_ question: BuildRecord.Fact.Question, _ path: String, _ answer: String?) -> Int {
+        lock.withLock {
+            asked.append(BuildRecord.Fact(question: question, path: path, answer: answer))
+            return asked.count - 1
+        }
     }
 }
