@@ -180,7 +180,8 @@ public struct JSONBundleEmitter: Emitter {
         var wroteEntry = false
         // Where each appearance's value lies on the entry's line, so an appearance that repeats an earlier one's wide
         // or authored value (`light-hc` most often is `light`) repeats its numbers instead of spelling them again.
-        var spans = [Range<Int>?](repeating: nil, count: appearances.count)
+        var spans = ValueSpans()
+        let repeats = section == .p3 || section == .authored
         // Entries and values borrowed in place rather than copied: they are shared with the other outputs, written at
         // the same time on other threads, and every copy of a wide color would touch its shared reference count.
         palette.entries.withUnsafeBufferPointer { all in
@@ -195,36 +196,28 @@ public struct JSONBundleEmitter: Emitter {
                     printer.write(jsonString: entry.pointee.key)
                     printer.write(": {")
                     var wroteValue = false
-                    for index in spans.indices { spans[index] = nil }
+                    spans.startLine(count: appearances.count)
                     for index in appearances.indices where section.lists(entry, values, at: index) {
                         if wroteValue { printer.write(", ") }
                         printer.write(labels[index])
-                        let start = printer.position
-                        defer { spans[index] = start..<printer.position }
-                        if section == .p3 || section == .authored,
-                            let earlier = (0..<index).first(where: { spans[$0] != nil && values[$0] == values[index] }),
-                            let span = spans[earlier]
-                        {
-                            printer.writeAgain(span)
-                            wroteValue = true
-                            continue
-                        }
-                        switch section {
-                        case .colors:
-                            printer.write(byte: 0x22)
-                            printer.write(
-                                hexOfPacked: values[index].sRGBPackedRGBA8,
-                                HexEncoder.ColorSpelling(alpha: .last)
-                            )
-                            printer.write(byte: 0x22)
-                        case .p3:
-                            // ASCII letters, digits, spaces, `.`, `/` and parentheses: a JSON string as it is.
-                            printer.write(byte: 0x22)
-                            values[index].withShown(in: .displayP3) { CSSSyntax.writeDisplayP3($0, to: &printer) }
-                            printer.write(byte: 0x22)
-                        case .authored:
-                            printAuthored(values[index], to: &printer)
-                        case .aliases: printer.write(jsonString: entry.pointee.aliases[index] ?? "")
+                        spans.write(index, of: values, repeating: repeats, to: &printer) { printer in
+                            switch section {
+                            case .colors:
+                                printer.write(byte: 0x22)
+                                printer.write(
+                                    hexOfPacked: values[index].sRGBPackedRGBA8,
+                                    HexEncoder.ColorSpelling(alpha: .last)
+                                )
+                                printer.write(byte: 0x22)
+                            case .p3:
+                                // ASCII letters, digits, spaces, `.`, `/` and parentheses: a JSON string as it is.
+                                printer.write(byte: 0x22)
+                                values[index].withShown(in: .displayP3) { CSSSyntax.writeDisplayP3($0, to: &printer) }
+                                printer.write(byte: 0x22)
+                            case .authored:
+                                printAuthored(values[index], to: &printer)
+                            case .aliases: printer.write(jsonString: entry.pointee.aliases[index] ?? "")
+                            }
                         }
                         wroteValue = true
                     }

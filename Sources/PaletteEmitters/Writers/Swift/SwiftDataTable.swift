@@ -32,9 +32,9 @@ enum SwiftDataTable {
             // Values with decimals (wide colors, most often) are looked for among the entry's earlier values only
             // where a palette has wide colors.
             let hasDecimals = palette.entries.contains { $0.values.contains { $0.space == .displayP3 } }
-            var written: [Range<Int>] = []
+            var spans = ValueSpans()
             for index in palette.entries.indices {
-                writeLine(palette.entries[index], repeats: hasDecimals, written: &written, to: &body)
+                writeLine(palette.entries[index], repeats: hasDecimals, spans: &spans, to: &body)
             }
             body.line("\"\"\"")
             body.blankLine()
@@ -42,35 +42,27 @@ enum SwiftDataTable {
         }
     }
 
-    /// Writes one entry's line; `written` is scratch room for where each value's token lies on it, used when
-    /// `repeats` (the palette has tokens with decimals).
+    /// Writes one entry's line, with `spans` as scratch room for where each value's token lies on it.
+    ///
+    /// A token is looked for among the line's earlier ones when `repeats` (the palette has tokens with decimals).
     private static func writeLine(
         _ entry: Palette.Entry,
         repeats: Bool,
-        written: inout [Range<Int>],
+        spans: inout ValueSpans,
         to printer: inout CodePrinter
     ) {
-        let values = entry.values
-        if repeats {
-            written.removeAll(keepingCapacity: true)
-            printer.beginLine()
-        }
-        for position in values.indices {
-            if position > 0 { printer.write(byte: 0x20) }
-            guard repeats else {
-                writeValue(values[position].shown(in: .displayP3), to: &printer)
-                continue
+        spans.startLine(count: entry.values.count)
+        printer.beginLine()
+        entry.values.withUnsafeBufferPointer { values in
+            for position in values.indices {
+                if position > 0 { printer.write(byte: 0x20) }
+                // An appearance that repeats an earlier one's value (`light-hc` most often is `light`) repeats its
+                // token when the token has decimals; a hex token is cheaper to spell than to look for.
+                let repeating = repeats && !values[position].isExactlyItsChannels
+                spans.write(position, of: values, repeating: repeating, to: &printer) {
+                    writeValue(values[position].shown(in: .displayP3), to: &$0)
+                }
             }
-            let start = printer.position
-            let value = values[position]
-            // An appearance that repeats an earlier one's value (`light-hc` most often is `light`) repeats its token
-            // when the token has decimals; a hex token is cheaper to spell than to look for.
-            if !value.isExactlyItsChannels, let earlier = values[..<position].firstIndex(of: value) {
-                printer.writeAgain(written[earlier])
-            } else {
-                writeValue(value.shown(in: .displayP3), to: &printer)
-            }
-            written.append(start..<printer.position)
         }
         let key = entry.key
         printer.write(byte: 0x20)
