@@ -37,21 +37,43 @@ public struct CodePrinter: ~Copyable {
     private let chunkSize: Int
     /// How many bytes were handed to the sink.
     public private(set) var handedOver = 0
+    /// Where idle threads print parts of this file ahead (`parts(_:size:_:)`), if anywhere.
+    private let ahead: PrintAhead?
 
     /// Creates a printer that indents by `indentation` per level and reserves room for `capacity` UTF-8 bytes.
     public init(indentation: String = "    ", reservingCapacity capacity: Int = 0) {
         self.unit = Array(indentation.utf8)
         self.sink = nil
         self.chunkSize = Int.max
+        self.ahead = nil
         buffer = ByteBuffer(capacity: capacity)
     }
 
-    /// Creates a printer that hands its text to `sink` in chunks of about `chunkSize` bytes.
-    public init(indentation: String = "    ", sink: any ByteSink, chunkSize: Int = 1 << 20) {
+    /// Creates a printer that hands its text to `sink` in chunks of about `chunkSize` bytes; with `ahead`, threads
+    /// with nothing else to do may print its parts ahead.
+    public init(
+        indentation: String = "    ",
+        sink: any ByteSink,
+        chunkSize: Int = 1 << 20,
+        ahead: PrintAhead? = nil
+    ) {
         self.unit = Array(indentation.utf8)
         self.sink = sink
         self.chunkSize = max(1, chunkSize)
+        self.ahead = ahead
         buffer = ByteBuffer(capacity: min(chunkSize, 1 << 22) + 4096)
+    }
+
+    /// Creates a printer for one part printed ahead: `indentation` per level, starting `depth` levels deep, in the
+    /// state `parts(_:size:_:)` starts every part in.
+    init(indentation: [UInt8], depth: Int) {
+        self.unit = indentation
+        self.sink = nil
+        self.chunkSize = Int.max
+        self.ahead = nil
+        buffer = ByteBuffer(capacity: 1 << 16)
+        atBlank = false
+        for _ in 0..<depth { indent() }
     }
 
     /// The bytes written and not yet handed to the sink.
@@ -278,6 +300,37 @@ public struct CodePrinter: ~Copyable {
         line(closer)
     }
 
+    /// Prints items `0..<count` as `body` prints a range of them, `size` items at a time, in order.
+    ///
+    /// With a `PrintAhead`, a thread with nothing else to do may print later ranges ahead into memory; the bytes are
+    /// the same either way, since `body` sees a printer in the same state for every range: at the start of a line,
+    /// at this depth, after a line that is not blank. `body` must leave it so (whole lines, indents undone), and
+    /// what it prints for a range must depend on nothing but the range.
+    public mutating func parts(
+        _ count: Int,
+        size: Int = 1024,
+        _ body: @escaping @Sendable (Range<Int>, inout CodePrinter) -> Void
+    ) {
+        precondition(!lineOpen, "parts start at the start of a line")
+        let run = PrintAhead.Run(count: count, size: size, indentation: unit, depth: depth, body: body)
+        let parts = PrintAhead.Run.parts(count, size: size)
+        let ahead = parts > 1 ? self.ahead : nil
+        ahead?.begin(run)
+        for part in 0..<parts {
+            atBlank = false
+            if let printed = ahead?.take(run, part: part) {
+                printed.withUnsafeBytes { buffer.append($0) }
+                // The part starts after a line that is not blank, so a lone line break is a blank line.
+                atBlank = printed.last == 0x0A && (printed.count == 1 || printed[printed.count - 2] == 0x0A)
+                // Whole lines, and not a blank one that the end of the file could trim: final, like a line started.
+                if !atBlank { handOverIfFull() }
+            } else {
+                body(run.range(of: part), &self)
+            }
+        }
+        ahead?.end(run)
+    }
+
     // MARK: Finishing
 
     /// The text, ending in exactly one newline: trailing empty lines are dropped and an open line is ended.
@@ -320,15 +373,19 @@ public struct CodePrinter: ~Copyable {
     /// Handing over only here, where a line with content starts, keeps every handed-over byte final: nothing
     /// after it can be trimmed.
     private mutating func openLine() {
-        if buffer.count >= chunkSize, let sink {
-            buffer.withBytes { sink.consume($0) }
-            handedOver += buffer.count
-            buffer.removeAll()
-        }
+        handOverIfFull()
         indentation.withUnsafeBytes {
             buffer.append(UnsafeRawBufferPointer(start: $0.baseAddress, count: depth * unit.count))
         }
         lineOpen = true
+    }
+
+    /// Hands the held bytes to the sink once they fill a chunk; only where every held byte is final.
+    private mutating func handOverIfFull() {
+        guard buffer.count >= chunkSize, let sink else { return }
+        buffer.withBytes { sink.consume($0) }
+        handedOver += buffer.count
+        buffer.removeAll()
     }
 }
 

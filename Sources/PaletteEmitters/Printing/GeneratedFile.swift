@@ -47,11 +47,13 @@ public struct GeneratedFile: Sendable {
         self.copied = file
     }
 
-    /// Prints the file into `sink`, chunk by chunk, and returns how many bytes it holds; the header's digest is
-    /// left as its placeholder (the sink knows where it goes from `header`).
+    /// Prints the file into `sink`, chunk by chunk, and returns how many bytes it holds.
+    ///
+    /// The header's digest is left as its placeholder (the sink knows where it goes from `header`). With `ahead`,
+    /// threads done with their own files may print parts of this one ahead (the bytes are the same).
     @discardableResult
-    public func write(to sink: any ByteSink) -> Int {
-        var printer = CodePrinter(indentation: indentation, sink: sink)
+    public func write(to sink: any ByteSink, ahead: PrintAhead? = nil) -> Int {
+        var printer = CodePrinter(indentation: indentation, sink: sink, ahead: ahead)
         print(&printer)
         printer.finish()
         return printer.handedOver

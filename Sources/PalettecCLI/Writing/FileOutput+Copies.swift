@@ -13,11 +13,11 @@ extension FileOutput {
 
     /// Hands `file`'s bytes to `sink`; returns why a copied file could not be read, if it could not.
     ///
-    /// A printed file is printed, then its header's digest filled in; a copy's file is read chunk by chunk, never
-    /// whole.
-    static func feed(_ file: GeneratedFile, into sink: OutputSink) -> String? {
+    /// A printed file is printed (with `ahead`, other threads may print parts of it ahead), then its header's digest
+    /// filled in; a copy's file is read chunk by chunk, never whole.
+    static func feed(_ file: GeneratedFile, into sink: OutputSink, ahead: PrintAhead? = nil) -> String? {
         guard let source = file.copied else {
-            file.write(to: sink)
+            file.write(to: sink, ahead: ahead)
             return sink.finishHeader()
         }
         let descriptor = open(source.path, O_RDONLY)

@@ -158,12 +158,14 @@ enum FileOutput {
     /// Prints and flushes `file` for `path` without touching `path` itself; `commit` moves it into place.
     ///
     /// With `compare`, the file now at `path` is compared with the new bytes as they are written, and no pending
-    /// file is returned (the new file dropped) when they are the same.
+    /// file is returned (the new file dropped) when they are the same. With `ahead`, threads done with their own
+    /// files may print parts of this one ahead.
     static func prepare(
         _ file: GeneratedFile,
         for path: String,
         compare: Bool,
-        anonymous: Bool
+        anonymous: Bool,
+        ahead: PrintAhead? = nil
     ) throws(WriteError) -> Prepared {
         // A copy that is already in place is only read, never written to a temporary.
         if compare, file.copied != nil, let digest = matchingDigest(file, at: path) {
@@ -186,7 +188,7 @@ enum FileOutput {
             // O_TMPFILE: an unnamed file in the target folder (same file system, so it can be linked in place).
             let descriptor = open(folder, O_WRONLY | 0o20200000, 0o644)
             if descriptor >= 0 {
-                let printed = print(file, into: descriptor, comparingWith: existing)
+                let printed = print(file, into: descriptor, comparingWith: existing, ahead: ahead)
                 return try prepared(
                     printed,
                     Pending(path: path, descriptor: descriptor, temporaryPath: nil),
@@ -200,7 +202,7 @@ enum FileOutput {
         guard descriptor >= 0 else {
             throw WriteError(message: "cannot create '\(temporary)': \(String(cString: strerror(errno)))")
         }
-        let printed = print(file, into: descriptor, comparingWith: existing)
+        let printed = print(file, into: descriptor, comparingWith: existing, ahead: ahead)
         close(descriptor)
         return try prepared(
             printed,
@@ -236,14 +238,15 @@ enum FileOutput {
     private static func print(
         _ file: GeneratedFile,
         into descriptor: Int32,
-        comparingWith existing: Int32
+        comparingWith existing: Int32,
+        ahead: PrintAhead?
     ) -> Printed {
         let sink = OutputSink(
             writingTo: descriptor,
             comparingWith: existing >= 0 ? existing : nil,
             digitsAt: file.header?.digestOffset
         )
-        let unreadable = feed(file, into: sink)
+        let unreadable = feed(file, into: sink, ahead: ahead)
         // A file that comes out the same is dropped, so flushing it to disk would only cost time.
         let unchanged = unreadable == nil && existing >= 0 && sink.matchesExisting
         let failure = unreadable ?? (unchanged ? sink.writeFailure : sink.finish())

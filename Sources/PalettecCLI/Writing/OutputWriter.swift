@@ -1,5 +1,6 @@
 import Dispatch
 import PaletteCompiler
+import PaletteEmitters
 import PaletteModel
 
 #if canImport(FoundationEssentials)
@@ -22,7 +23,9 @@ enum OutputWriter {
     ///
     /// Every path is checked before any file is printed. Files are printed straight into their temporaries (or,
     /// with `check`, only compared with what is there), several at once, each compared on the way with the file
-    /// it would replace, so an output is never held in memory whole and an unchanged one is never replaced.
+    /// it would replace, so an output is never held in memory whole and an unchanged one is never replaced. A
+    /// thread whose file is done prints parts of the others ahead (`PrintAhead`), so the longest file does not
+    /// end the build on one core.
     ///
     /// `owned` are the paths the caller proved its own otherwise (the files an earlier `init` wrote, unchanged).
     ///
@@ -146,18 +149,24 @@ enum OutputWriter {
         }
         let anonymous = candidates.count <= FileOutput.maximumOpenAnonymousFiles
         let prepared = ParallelResults<Result<FileOutput.Prepared, FileOutput.WriteError>>(count: candidates.count)
+        // A thread whose file is printed helps print the others' rest, so one long file does not end the build alone.
+        let ahead = PrintAhead(files: candidates.count)
         DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
             let candidate = candidates[index]
+            ahead.startFile()
             prepared.set(index) {
                 Result { () throws(FileOutput.WriteError) in
                     try FileOutput.prepare(
                         candidate.planned.file,
                         for: candidate.planned.path,
                         compare: candidate.exists,
-                        anonymous: anonymous
+                        anonymous: anonymous,
+                        ahead: ahead
                     )
                 }
             }
+            ahead.finishFile()
+            ahead.help()
         }
         let results = prepared.values
         if let failed = results.firstIndex(where: { if case .failure = $0 { true } else { false } }) {

@@ -246,21 +246,23 @@ public struct CSSEmitter: Emitter {
             printer.line("color-scheme: \(scheme);")
         }
         let commented = block.baseline == nil && form == .hex
-        // Borrowed in place rather than copied: the values are shared with the other outputs, written at the same
-        // time on other threads, and every copy of a wide color would touch its shared reference count.
-        entries.withUnsafeBufferPointer { entries in
-            for position in entries.indices {
-                let declared = entries[position].values.withUnsafeBufferPointer { values in
-                    guard block.declares(values) else { return false }
-                    if commented { printEntryComment(palette.entries[entries[position].index], to: &printer) }
-                    printer.write(bytes: entries[position].name)
-                    printer.write(": ")
-                    writeValue(block.source, of: values, form: form, to: &printer)
-                    return true
+        printer.parts(entries.count) { range, printer in
+            // Borrowed in place rather than copied: the values are shared with the other outputs, written at the same
+            // time on other threads, and every copy of a wide color would touch its shared reference count.
+            entries.withUnsafeBufferPointer { entries in
+                for position in range {
+                    let declared = entries[position].values.withUnsafeBufferPointer { values in
+                        guard block.declares(values) else { return false }
+                        if commented { printEntryComment(palette.entries[entries[position].index], to: &printer) }
+                        printer.write(bytes: entries[position].name)
+                        printer.write(": ")
+                        writeValue(block.source, of: values, form: form, to: &printer)
+                        return true
+                    }
+                    guard declared else { continue }
+                    printer.write(byte: 0x3B)
+                    printer.endLine()
                 }
-                guard declared else { continue }
-                printer.write(byte: 0x3B)
-                printer.endLine()
             }
         }
         printer.outdent()

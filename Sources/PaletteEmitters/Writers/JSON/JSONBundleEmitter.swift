@@ -149,6 +149,16 @@ public struct JSONBundleEmitter: Emitter {
         /// The alias targets only.
         case aliases
 
+        /// Whether the section lists any of an entry's values.
+        func lists(_ entry: Palette.Entry) -> Bool {
+            switch self {
+            case .colors: true
+            case .p3: entry.values.contains { $0.space == .displayP3 }
+            case .authored: entry.values.contains(where: \.isAuthored)
+            case .aliases: entry.isAlias
+            }
+        }
+
         /// Whether the section lists an entry's value for an appearance (`values` are the entry's).
         func lists(
             _ entry: UnsafePointer<Palette.Entry>,
@@ -171,13 +181,33 @@ public struct JSONBundleEmitter: Emitter {
         palette: Palette,
         to printer: inout CodePrinter
     ) {
-        let appearances = palette.appearances
-        // `"light": ` and so on, spelled once per section rather than once per value.
-        let labels = appearances.map { JSONQuoter.quoted($0.name) + ": " }
         printer.write(",")
         printer.endLine()
         printer.write("\"\(section.rawValue)\": {")
-        var wroteEntry = false
+        // The line of the last entry listed is the one without a comma.
+        guard let last = entries.lastIndex(where: { section.lists(palette.entries[$0]) }) else {
+            printer.write("}")
+            return
+        }
+        printer.endLine()
+        // `"light": ` and so on, spelled once per section rather than once per value.
+        let labels = palette.appearances.map { JSONQuoter.quoted($0.name) + ": " }
+        printer.parts(entries.count) { range, printer in
+            printLines(section, entries[range], last: last, palette: palette, labels: labels, to: &printer)
+        }
+        printer.write("}")
+    }
+
+    /// Prints the lines of a section for the entries at `positions` of the bundle's entries, a comma after each but
+    /// the one at `last`.
+    private static func printLines(
+        _ section: Section,
+        _ positions: ArraySlice<Int>,
+        last: Int,
+        palette: Palette,
+        labels: [String],
+        to printer: inout CodePrinter
+    ) {
         // Where each appearance's value lies on the entry's line, so an appearance that repeats an earlier one's wide
         // or authored value (`light-hc` most often is `light`) repeats its numbers instead of spelling them again.
         var spans = ValueSpans()
@@ -185,19 +215,17 @@ public struct JSONBundleEmitter: Emitter {
         // Entries and values borrowed in place rather than copied: they are shared with the other outputs, written at
         // the same time on other threads, and every copy of a wide color would touch its shared reference count.
         palette.entries.withUnsafeBufferPointer { all in
-            for position in entries {
-                let entry = UnsafePointer(all.baseAddress.unsafelyUnwrapped + position)
+            for position in positions.indices {
+                let entry = UnsafePointer(all.baseAddress.unsafelyUnwrapped + positions[position])
                 entry.pointee.values.withUnsafeBufferPointer { values in
                     guard section == .colors || values.indices.contains(where: { section.lists(entry, values, at: $0) })
                     else { return }
-                    if wroteEntry { printer.write(",") }
-                    printer.endLine()
                     printer.indent()
                     printer.write(jsonString: entry.pointee.key)
                     printer.write(": {")
                     var wroteValue = false
-                    spans.startLine(count: appearances.count)
-                    for index in appearances.indices where section.lists(entry, values, at: index) {
+                    spans.startLine(count: labels.count)
+                    for index in labels.indices where section.lists(entry, values, at: index) {
                         if wroteValue { printer.write(", ") }
                         printer.write(labels[index])
                         spans.write(index, of: values, repeating: repeats, to: &printer) { printer in
@@ -221,14 +249,12 @@ public struct JSONBundleEmitter: Emitter {
                         }
                         wroteValue = true
                     }
-                    printer.write("}")
+                    printer.write(position == last ? "}" : "},")
+                    printer.endLine()
                     printer.outdent()
-                    wroteEntry = true
                 }
             }
         }
-        if wroteEntry { printer.endLine() }
-        printer.write("}")
     }
 
     /// Prints `{"colorSpace": "…", "components": […], "alpha": …}`, DTCG 2025.10's shape of a color, for a color that
@@ -269,28 +295,32 @@ public struct JSONBundleEmitter: Emitter {
         _ entries: [Int],
         palette: Palette,
         to printer: inout CodePrinter,
-        value: (Palette.Entry) -> TextValue?
+        value: @escaping @Sendable (Palette.Entry) -> TextValue?
     ) {
         printer.write(",")
         printer.endLine()
         printer.write("\"\(name)\": {")
-        var wroteEntry = false
-        for position in entries {
-            let entry = palette.entries[position]
-            guard let text = value(entry) else { continue }
-            if wroteEntry { printer.write(",") }
-            printer.endLine()
-            printer.indent()
-            printer.write(jsonString: entry.key)
-            printer.write(": ")
-            switch text {
-            case .string(let string): printer.write(jsonString: string)
-            case .true: printer.write("true")
-            }
-            printer.outdent()
-            wroteEntry = true
+        // The line of the last entry with a value is the one without a comma.
+        guard let last = entries.lastIndex(where: { value(palette.entries[$0]) != nil }) else {
+            printer.write("}")
+            return
         }
-        if wroteEntry { printer.endLine() }
+        printer.endLine()
+        printer.parts(entries.count) { range, printer in
+            for position in range {
+                guard let text = value(palette.entries[entries[position]]) else { continue }
+                printer.indent()
+                printer.write(jsonString: palette.entries[entries[position]].key)
+                printer.write(": ")
+                switch text {
+                case .string(let string): printer.write(jsonString: string)
+                case .true: printer.write("true")
+                }
+                if position != last { printer.write(",") }
+                printer.endLine()
+                printer.outdent()
+            }
+        }
         printer.write("}")
     }
 }

@@ -19,19 +19,21 @@ enum SwiftCoreSection {
             body.blankLine()
             writeEntry(plan: plan, to: &body)
             let text = ConstantText(plan: plan)
-            var notations = NotationMemo()
-            // Indices rather than element copies: copying an entry retains each of its arrays and strings.
-            for index in palette.entries.indices {
-                guard let name = plan.entryNames[index] else { continue }
-                body.blankLine()
-                writeConstant(
-                    palette.entries[index],
-                    name: name,
-                    index: index,
-                    text: text,
-                    notations: &notations,
-                    to: &body
-                )
+            body.parts(palette.entries.count) { range, body in
+                var notations = NotationMemo()
+                // Indices rather than element copies: copying an entry retains each of its arrays and strings.
+                for index in range {
+                    guard let name = plan.entryNames[index] else { continue }
+                    body.blankLine()
+                    writeConstant(
+                        palette.entries[index],
+                        name: name,
+                        index: index,
+                        text: text,
+                        notations: &notations,
+                        to: &body
+                    )
+                }
             }
         }
         printer.blankLine()

@@ -32,9 +32,11 @@ enum SwiftDataTable {
             // Values with decimals (wide colors, most often) are looked for among the entry's earlier values only
             // where a palette has wide colors.
             let hasDecimals = palette.entries.contains { $0.values.contains { $0.space == .displayP3 } }
-            var spans = ValueSpans()
-            for index in palette.entries.indices {
-                writeLine(palette.entries[index], repeats: hasDecimals, spans: &spans, to: &body)
+            body.parts(palette.entries.count) { range, body in
+                var spans = ValueSpans()
+                for index in range {
+                    writeLine(palette.entries[index], repeats: hasDecimals, spans: &spans, to: &body)
+                }
             }
             body.line("\"\"\"")
             body.blankLine()

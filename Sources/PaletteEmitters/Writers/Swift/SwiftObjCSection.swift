@@ -186,28 +186,30 @@ enum SwiftObjCSection {
         let methodType = "() -> " + platform.color + " { " + type + ".Entry.at("
         let member = ")." + platform.member + " }"
         printer.indented { body in
-            for index in palette.entries.indices {
-                guard let objc = names[index], let swift = plan.entryNames[index] else { continue }
-                let entry = palette.entries[index]
-                let bare = SwiftNamePlan.bare(swift)
-                body.write("/// `")
-                body.write(SwiftLiteral.commentText(entry.key))
-                body.write(about)
-                body.write(bare)
-                body.write("`.")
-                body.endLine()
-                SwiftCoreSection.writeDeprecation(entry, to: &body)
-                // Swift marks a deprecated class property in the header but not its getter, which is what clang
-                // checks: a deprecated color is a class method, which dot syntax calls all the same.
-                let deprecated = entry.deprecation != nil
-                body.write("@objc(")
-                body.write(objc)
-                body.write(deprecated ? method : property)
-                body.write(objc == swift ? swift : SwiftNamePlan.declared(objc))
-                body.write(deprecated ? methodType : propertyType)
-                body.write(decimal: index)
-                body.write(member)
-                body.endLine()
+            body.parts(palette.entries.count) { range, body in
+                for index in range {
+                    guard let objc = names[index], let swift = plan.entryNames[index] else { continue }
+                    let entry = palette.entries[index]
+                    let bare = SwiftNamePlan.bare(swift)
+                    body.write("/// `")
+                    body.write(SwiftLiteral.commentText(entry.key))
+                    body.write(about)
+                    body.write(bare)
+                    body.write("`.")
+                    body.endLine()
+                    SwiftCoreSection.writeDeprecation(entry, to: &body)
+                    // Swift marks a deprecated class property in the header but not its getter, which is what clang
+                    // checks: a deprecated color is a class method, which dot syntax calls all the same.
+                    let deprecated = entry.deprecation != nil
+                    body.write("@objc(")
+                    body.write(objc)
+                    body.write(deprecated ? method : property)
+                    body.write(objc == swift ? swift : SwiftNamePlan.declared(objc))
+                    body.write(deprecated ? methodType : propertyType)
+                    body.write(decimal: index)
+                    body.write(member)
+                    body.endLine()
+                }
             }
         }
         let resolver = platform.resolver

@@ -34,14 +34,18 @@ enum SwiftShortcutsSection {
             }
             printer.line(block.availability)
             printer.block(block.opener) { body in
-                for index in palette.entries.indices {
-                    guard let name = plan.entryNames[index] else { continue }
-                    let entry = palette.entries[index]
-                    body.line("/// The palette's `\(SwiftLiteral.commentText(entry.key))` color (`\(type).\(name)`).")
-                    SwiftCoreSection.writeDeprecation(entry, to: &body)
-                    body.line(
-                        "\(plan.access)static var \(name): \(block.result) { \(type).Entry.at(\(index)).\(block.member) }"
-                    )
+                body.parts(palette.entries.count) { range, body in
+                    for index in range {
+                        guard let name = plan.entryNames[index] else { continue }
+                        let entry = palette.entries[index]
+                        body.line(
+                            "/// The palette's `\(SwiftLiteral.commentText(entry.key))` color (`\(type).\(name)`)."
+                        )
+                        SwiftCoreSection.writeDeprecation(entry, to: &body)
+                        body.line(
+                            "\(plan.access)static var \(name): \(block.result) { \(type).Entry.at(\(index)).\(block.member) }"
+                        )
+                    }
                 }
             }
         }
