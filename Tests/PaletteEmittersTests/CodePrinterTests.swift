@@ -146,6 +146,32 @@ import Testing
         #expect(String(decoding: sink.bytes, as: UTF8.self) == "first line\n  p(0.50.25) p(0.50.25) p(0.50.25)\n")
     }
 
+    /// Numbers spelled straight into the printer's buffer read as `ColorValue.decimal` and `CSSColorNotation.number`
+    /// spell them, on both sides of every edge: 10^9 (the last value spelled in place), none, infinities, signs.
+    @Test func numbersSpelledInPlaceReadAsTheirText() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [
+            0, -0.0, 1, -1, 0.5, -0.5, 5e-7, -5e-7, 4.9e-7, 0.000_001, 0.999_999_5, 999_999_999.999_999,
+            999_999_999.999_999_5, 1e9, -1e9, 1_234_567_890.5, 1e12, 1e15, .infinity, -.infinity, .nan, 157.434,
+        ]
+        for scale in [1e-3, 1, 360, 1e6, 2e9] {
+            for _ in 0..<5_000 { values.append(Double.random(in: -scale...scale, using: &generator)) }
+        }
+        var printer = CodePrinter()
+        var expected = ""
+        for value in values {
+            printer.write(component: value)
+            printer.write(" ")
+            printer.write(number: value)
+            printer.endLine()
+            expected += ColorValue.decimal(value) + " " + CSSColorNotation.number(value) + "\n"
+        }
+        let lines = printer.finished().split(separator: "\n")
+        let wanted = expected.split(separator: "\n")
+        let differing = zip(lines, wanted).filter { $0.0 != $0.1 }.prefix(5).map { "\($0.0) vs \($0.1)" }
+        #expect(differing.isEmpty && lines.count == wanted.count, "\(differing)")
+    }
+
     @Test func aGeneratedFileWritesToASinkWhatItsContentsHold() {
         let file = GeneratedFile(indentation: "  ") { printer in Self.sample(&printer) }
         let sink = ChunkCountingSink()

@@ -48,6 +48,13 @@ struct ByteBuffer: ~Copyable {
         count += 1
     }
 
+    /// Appends the bytes `write` writes into room for `maximum` bytes; it returns how many it wrote.
+    @inline(__always)
+    mutating func append(atMost maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if count + maximum > capacity { grow(toHold: count + maximum) }
+        count += write((base + count).bindMemory(to: UInt8.self, capacity: maximum))
+    }
+
     /// Appends again the written bytes at `range`.
     mutating func appendCopy(of range: Range<Int>) {
         let end = count + range.count

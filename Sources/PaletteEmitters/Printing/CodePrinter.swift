@@ -212,14 +212,34 @@ public struct CodePrinter: ~Copyable {
     /// Appends `ColorValue.decimal(value)` (a color component, say) without making a string.
     public mutating func write(component value: Double) {
         if !lineOpen { openLine() }
-        ColorValue.withDecimalBytes(value) { buffer.append($0) }
+        if !spellInPlace(value) { ColorValue.withDecimalBytes(value) { buffer.append($0) } }
+    }
+
+    /// Appends `CSSColorNotation.number(value)` (a component of an authored color, say) without making a string.
+    public mutating func write(number value: Double) {
+        if !lineOpen { openLine() }
+        if !spellInPlace(value) { CSSColorNotation.withNumberBytes(value) { buffer.append($0) } }
+    }
+
+    /// Appends `ColorValue.decimal(value)` straight into the buffer when `ColorValue.spellDecimal` can (finite values
+    /// below 10^9, for which `decimal` and `CSSColorNotation.number` agree); returns whether it did.
+    private mutating func spellInPlace(_ value: Double) -> Bool {
+        var spelled = true
+        buffer.append(atMost: ColorValue.maximumDecimalBytes) { destination in
+            guard let count = ColorValue.spellDecimal(value, into: destination) else {
+                spelled = false
+                return 0
+            }
+            return count
+        }
+        return spelled
     }
 
     /// Appends the color's authored notation (`ColorValue.authoredNotation`) without making a string; nothing for a
     /// color that keeps no authored color.
     public mutating func write(authoredNotationOf color: ColorValue) {
         if !lineOpen { openLine() }
-        _ = color.withAuthoredNotation { buffer.append($0) }
+        buffer.append(atMost: CSSColorNotation.maximumTextBytes) { color.spellAuthoredNotation(into: $0) ?? 0 }
     }
 
     /// Starts a line at the current indentation unless one is open, so that `position` lies on it.

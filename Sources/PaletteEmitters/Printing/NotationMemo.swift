@@ -6,8 +6,13 @@ import PaletteModel
 struct NotationMemo {
     /// The colors spelled, one per slot.
     private var colors: (ColorValue?, ColorValue?) = (nil, nil)
-    /// Their notations' UTF-8.
-    private var bytes: [[UInt8]] = [[], []]
+    /// Room for each slot's notation (`CSSColorNotation.maximumTextBytes`).
+    private var bytes: [[UInt8]] = Array(
+        repeating: Array(repeating: 0, count: CSSColorNotation.maximumTextBytes),
+        count: 2
+    )
+    /// How many bytes of each slot's room its notation takes.
+    private var lengths = [0, 0]
     /// The slot written last.
     private var latest = 1
 
@@ -16,15 +21,18 @@ struct NotationMemo {
     mutating func write(_ color: ColorValue, to printer: inout CodePrinter) {
         let slot: Int? = colors.0 == color ? 0 : colors.1 == color ? 1 : nil
         if let slot {
-            bytes[slot].withUnsafeBytes { printer.write(bytes: $0) }
+            bytes[slot].withUnsafeBytes { printer.write(bytes: UnsafeRawBufferPointer(rebasing: $0[..<lengths[slot]])) }
             return
         }
-        _ = color.withAuthoredNotation { spelled in
-            printer.write(bytes: spelled)
-            latest = 1 - latest
-            if latest == 0 { colors.0 = color } else { colors.1 = color }
-            bytes[latest].removeAll(keepingCapacity: true)
-            bytes[latest].append(contentsOf: spelled.assumingMemoryBound(to: UInt8.self))
-        }
+        let next = 1 - latest
+        guard
+            let length = bytes[next].withUnsafeMutableBufferPointer({ room in
+                color.spellAuthoredNotation(into: room.baseAddress.unsafelyUnwrapped)
+            })
+        else { return }
+        latest = next
+        lengths[next] = length
+        if next == 0 { colors.0 = color } else { colors.1 = color }
+        bytes[next].withUnsafeBytes { printer.write(bytes: UnsafeRawBufferPointer(rebasing: $0[..<length])) }
     }
 }

@@ -34,6 +34,16 @@ extension ColorValue {
         return CSSColorNotation.withText(space: space, components: (c0, c1, c2), alpha: alpha, body)
     }
 
+    /// Writes `authoredNotation`'s UTF-8 at `destination` and returns how many bytes it wrote.
+    ///
+    /// `destination` has room for `CSSColorNotation.maximumTextBytes`; `nil` (nothing written) for a color that keeps
+    /// no authored color. For printers, which write it straight into their buffers.
+    public func spellAuthoredNotation(into destination: UnsafeMutablePointer<UInt8>) -> Int? {
+        guard let space = authoredSpaceStorage else { return nil }
+        let (c0, c1, c2, alpha) = authoredParts
+        return CSSColorNotation.spell(space: space, components: (c0, c1, c2), alpha: alpha, into: destination)
+    }
+
     /// The authored color's three components and alpha, each `nil` where `none`, or `nil` when there is none
     /// (`authored`'s numbers, without making its array).
     public var authoredNumbers: (Double?, Double?, Double?, alpha: Double?)? {

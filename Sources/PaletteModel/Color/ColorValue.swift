@@ -180,39 +180,74 @@ public struct ColorValue: Hashable, Sendable {
             var text = formattedDecimal(scaled.rounded() / 1_000_000)
             return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
         }
+        var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        return withUnsafeMutableBytes(of: &scratch) { bytes in
+            let start = bytes.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)
+            let count = spellDecimal(millionthsOf: scaled, into: start)
+            return body(UnsafeRawBufferPointer(start: start, count: count))
+        }
+    }
+
+    /// Writes `decimal(value)`'s UTF-8 at `destination` and returns how many bytes it wrote (at most
+    /// `maximumDecimalBytes`).
+    ///
+    /// Only for a `value` whose millionths are below 10^15 in magnitude (finite, below 10^9); for another it writes
+    /// nothing and returns `nil`. For printers, which write it straight into their buffers.
+    @inlinable
+    public static func spellDecimal(_ value: Double, into destination: UnsafeMutablePointer<UInt8>) -> Int? {
+        let scaled = value * 1_000_000
+        guard abs(scaled) < 1e15 else { return nil }
+        return spellDecimal(millionthsOf: scaled, into: destination)
+    }
+
+    /// The most bytes `spellDecimal` writes: a sign, ten whole digits (below 10^15 millionths round to at most 10^9),
+    /// a point and six decimals.
+    @inlinable public static var maximumDecimalBytes: Int { 18 }
+
+    /// Writes the six-decimal text of `scaled` millionths (below 10^15 in magnitude) at `destination`, which has room
+    /// for `maximumDecimalBytes`; returns its length.
+    @inlinable
+    static func spellDecimal(millionthsOf scaled: Double, into destination: UnsafeMutablePointer<UInt8>) -> Int {
         // Rounded half away from zero, as `rounded()` does, without its call to `round`: below 2^52 the integer part
         // and what is left of it are exact.
         var millionths = Int(scaled)
         let rest = scaled - Double(millionths)
         if rest >= 0.5 { millionths += 1 } else if rest <= -0.5 { millionths -= 1 }
-        var magnitude = millionths.magnitude
-        var fractionDigits = 6
-        while fractionDigits > 0, magnitude % 10 == 0 {
-            magnitude /= 10
-            fractionDigits -= 1
+        var count = 0
+        if millionths < 0 {
+            destination[0] = UInt8(ascii: "-")
+            count = 1
         }
-        // At most a sign, nine whole digits, a point and six decimals, written backwards from the last digit into a
-        // scratch buffer on the stack.
-        var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        return withUnsafeMutableBytes(of: &scratch) { bytes in
-            var end = 24
-            var digitsWritten = 0
-            repeat {
-                end -= 1
-                bytes[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                digitsWritten += 1
-                if digitsWritten == fractionDigits {
-                    end -= 1
-                    bytes[end] = UInt8(ascii: ".")
-                }
-            } while magnitude > 0 || digitsWritten <= fractionDigits
-            if millionths < 0 {
-                end -= 1
-                bytes[end] = UInt8(ascii: "-")
-            }
-            return body(UnsafeRawBufferPointer(rebasing: bytes[end..<24]))
+        let magnitude = millionths.magnitude
+        var whole = magnitude / 1_000_000
+        let fraction = magnitude % 1_000_000
+        // The whole part, at least one digit, written backwards from its last digit once its length is known.
+        var digits = 1
+        var bound: UInt = 10
+        while whole >= bound {
+            digits += 1
+            bound *= 10
         }
+        var position = count + digits
+        repeat {
+            position -= 1
+            destination[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
+            whole /= 10
+        } while whole > 0
+        count += digits
+        guard fraction != 0 else { return count }
+        // The six decimals by division by constants, then the trailing zeros dropped (there are at most five).
+        destination[count] = UInt8(ascii: ".")
+        let zero = UInt8(ascii: "0")
+        destination[count + 1] = zero &+ UInt8(truncatingIfNeeded: fraction / 100_000)
+        destination[count + 2] = zero &+ UInt8(truncatingIfNeeded: fraction / 10_000 % 10)
+        destination[count + 3] = zero &+ UInt8(truncatingIfNeeded: fraction / 1_000 % 10)
+        destination[count + 4] = zero &+ UInt8(truncatingIfNeeded: fraction / 100 % 10)
+        destination[count + 5] = zero &+ UInt8(truncatingIfNeeded: fraction / 10 % 10)
+        destination[count + 6] = zero &+ UInt8(truncatingIfNeeded: fraction % 10)
+        count += 7
+        while destination[count - 1] == zero { count -= 1 }
+        return count
     }
 
     /// `decimal` of a value of 10^9 or more, which no color component is, or of one that is not finite.

@@ -286,7 +286,7 @@ public struct JSONBundleEmitter: Emitter {
             printer.write("\"none\"")
             return
         }
-        CSSColorNotation.withNumberBytes(value) { printer.write(bytes: $0) }
+        printer.write(number: value)
     }
 
     /// Prints `,` and `"name": { "KEY": <text or true>, … }` for the entries that have a value.

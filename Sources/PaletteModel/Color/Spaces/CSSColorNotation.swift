@@ -24,36 +24,47 @@ public enum CSSColorNotation {
         alpha: Double?,
         _ body: (UnsafeRawBufferPointer) -> Result
     ) -> Result {
-        // At most `color(prophoto-rgb ` and four numbers of 24 bytes with their separators.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 192) { storage in
-            var text = NotationBytes(storage: storage)
-            switch space {
-            case .hsl, .hwb, .lab, .lch, .oklab, .oklch:
-                text.append(space.rawValue)
-                text.append(UInt8(ascii: "("))
-            case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50:
-                text.append("color(")
-                text.append(space.rawValue)
-                text.append(UInt8(ascii: " "))
-            }
-            // The hue of hsl() and hwb() is their first component, and has no unit.
-            let percent = space == .hsl || space == .hwb
-            text.append(component: components.0, percent: false)
-            text.append(UInt8(ascii: " "))
-            text.append(component: components.1, percent: percent)
-            text.append(UInt8(ascii: " "))
-            text.append(component: components.2, percent: percent)
-            if let alpha {
-                if alpha != 1 {
-                    text.append(" / ")
-                    text.append(number: alpha)
-                }
-            } else {
-                text.append(" / none")
-            }
-            text.append(UInt8(ascii: ")"))
-            return body(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: storage[..<text.count])))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumTextBytes) { storage in
+            let count = spell(
+                space: space,
+                components: components,
+                alpha: alpha,
+                into: storage.baseAddress.unsafelyUnwrapped
+            )
+            return body(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: storage[..<count])))
         }
+    }
+
+    /// The most bytes `spell` writes: `color(prophoto-rgb ` and four numbers of 24 bytes with their separators.
+    public static var maximumTextBytes: Int { 192 }
+
+    /// Writes the UTF-8 of the text of the color in `space` with `components` and `alpha` (`nil` is `none`) at
+    /// `destination`, which has room for `maximumTextBytes`; returns how many bytes it wrote.
+    static func spell(
+        space: ColorSpace,
+        components: (Double?, Double?, Double?),
+        alpha: Double?,
+        into destination: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        var text = NotationBytes(start: destination)
+        text.append(space.notationOpener)
+        // The hue of hsl() and hwb() is their first component, and has no unit.
+        let percent = space == .hsl || space == .hwb
+        text.append(component: components.0, percent: false)
+        text.append(UInt8(ascii: " "))
+        text.append(component: components.1, percent: percent)
+        text.append(UInt8(ascii: " "))
+        text.append(component: components.2, percent: percent)
+        if let alpha {
+            if alpha != 1 {
+                text.append(" / ")
+                text.append(number: alpha)
+            }
+        } else {
+            text.append(" / none")
+        }
+        text.append(UInt8(ascii: ")"))
+        return text.count
     }
 
     /// A component as CSS reads it: `ColorValue.decimal` for every value it spells without an exponent, CSS's own
@@ -76,26 +87,26 @@ public enum CSSColorNotation {
     }
 }
 
-/// The bytes of a notation, written into storage the caller lends.
+/// The bytes of a notation, written into memory the caller lends (room for `CSSColorNotation.maximumTextBytes`).
 private struct NotationBytes {
     /// Where the bytes go.
-    let storage: UnsafeMutableBufferPointer<UInt8>
+    let start: UnsafeMutablePointer<UInt8>
     /// How many are written.
     var count = 0
 
     mutating func append(_ byte: UInt8) {
-        storage[count] = byte
+        start[count] = byte
         count += 1
     }
 
-    mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    mutating func append(_ text: StaticString) {
+        (start + count).update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        count += text.utf8CodeUnitCount
     }
 
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
-        let slot = UnsafeMutableBufferPointer(rebasing: storage[count..<(count + bytes.count)])
-        UnsafeMutableRawBufferPointer(slot).copyMemory(from: bytes)
+        guard let source = bytes.baseAddress else { return }
+        UnsafeMutableRawPointer(start + count).copyMemory(from: source, byteCount: bytes.count)
         count += bytes.count
     }
 
@@ -111,6 +122,34 @@ private struct NotationBytes {
 
     /// Appends `CSSColorNotation.number(value)`'s UTF-8.
     mutating func append(number value: Double) {
-        CSSColorNotation.withNumberBytes(value) { append($0) }
+        // Every value below 10^9 straight into place; larger ones and those that are no number through their text.
+        if let written = ColorValue.spellDecimal(value, into: start + count) {
+            count += written
+        } else {
+            CSSColorNotation.withNumberBytes(value) { append($0) }
+        }
+    }
+}
+
+extension ColorSpace {
+    /// What a notation in this space starts with: `oklch(` for a function of its own, `color(rec2020 ` for a
+    /// predefined space of `color()`.
+    fileprivate var notationOpener: StaticString {
+        switch self {
+        case .hsl: "hsl("
+        case .hwb: "hwb("
+        case .lab: "lab("
+        case .lch: "lch("
+        case .oklab: "oklab("
+        case .oklch: "oklch("
+        case .srgb: "color(srgb "
+        case .srgbLinear: "color(srgb-linear "
+        case .displayP3: "color(display-p3 "
+        case .a98RGB: "color(a98-rgb "
+        case .prophotoRGB: "color(prophoto-rgb "
+        case .rec2020: "color(rec2020 "
+        case .xyzD65: "color(xyz-d65 "
+        case .xyzD50: "color(xyz-d50 "
+        }
     }
 }
