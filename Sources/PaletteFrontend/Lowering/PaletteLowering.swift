@@ -17,8 +17,8 @@ public enum PaletteLowering {
         diagnostics: inout DiagnosticBag
     ) -> Palette? {
         var bag = DiagnosticBag()
-        // The documents and the pending palette are gone once the entries hold every value, before the search for
-        // near duplicates needs its memory (when the caller handed the documents over).
+        // The documents and the pending palette are let go of once the entries hold every value, and freed on another
+        // thread while the search for near duplicates starts (when the caller handed the documents over).
         let checked = check(consume documents, configured: lint, earlier: diagnostics, diagnostics: &bag)
         if checked.valuesAreSound, let maximum = checked.lint.nearDuplicate {
             NearDuplicateCheck.check(
@@ -167,7 +167,7 @@ public enum PaletteLowering {
             lintOff[entries[index].key] = off
             if off.contains(.nearDuplicate) { nearDuplicateOff.insert(index) }
         }
-        return Checked(
+        let checked = Checked(
             lint: lint,
             appearances: table.appearances,
             entries: entries,
@@ -185,6 +185,11 @@ public enum PaletteLowering {
             sources: documents.map(\.path),
             colorsLocation: documents.lazy.compactMap(\.colorsLocation).first
         )
+        // Freed on another thread while the near-duplicate search starts: a palette written in `oklch()` holds one
+        // boxed color per value in its documents, which take tens of milliseconds to free.
+        BackgroundRelease.release(consume documents)
+        BackgroundRelease.release(consume pending)
+        return checked
     }
 }
 
