@@ -188,8 +188,8 @@ public struct ColorValue: Hashable, Sendable {
         }
     }
 
-    /// Writes `decimal(value)`'s UTF-8 at `destination` and returns how many bytes it wrote (at most
-    /// `maximumDecimalBytes`).
+    /// Writes `decimal(value)`'s UTF-8 at `destination`, which has room for `maximumDecimalBytes`, and returns how many
+    /// bytes the text takes.
     ///
     /// Only for a `value` whose millionths are below 10^15 in magnitude (finite, below 10^9); for another it writes
     /// nothing and returns `nil`. For printers, which write it straight into their buffers.
@@ -200,9 +200,10 @@ public struct ColorValue: Hashable, Sendable {
         return spellDecimal(millionthsOf: scaled, into: destination)
     }
 
-    /// The most bytes `spellDecimal` writes: a sign, ten whole digits (below 10^15 millionths round to at most 10^9),
-    /// a point and six decimals.
-    @inlinable public static var maximumDecimalBytes: Int { 18 }
+    /// The room `spellDecimal` needs at its destination: the text is at most 18 bytes (a sign, ten whole digits, since
+    /// below 10^15 millionths round to at most 10^9, a point and six decimals), and the decimals are stored as one
+    /// 8-byte word.
+    @inlinable public static var maximumDecimalBytes: Int { 20 }
 
     /// Writes the six-decimal text of `scaled` millionths (below 10^15 in magnitude) at `destination`, which has room
     /// for `maximumDecimalBytes`; returns its length.
@@ -220,34 +221,39 @@ public struct ColorValue: Hashable, Sendable {
         }
         let magnitude = millionths.magnitude
         var whole = magnitude / 1_000_000
-        let fraction = magnitude % 1_000_000
-        // The whole part, at least one digit, written backwards from its last digit once its length is known.
-        var digits = 1
-        var bound: UInt = 10
-        while whole >= bound {
-            digits += 1
-            bound *= 10
+        let fraction = magnitude &- whole &* 1_000_000
+        if whole < 10 {
+            destination[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
+            count += 1
+        } else {
+            // The whole part written backwards from its last digit once its length is known.
+            var digits = 1
+            var bound: UInt = 10
+            while whole >= bound {
+                digits += 1
+                bound *= 10
+            }
+            var position = count + digits
+            repeat {
+                position -= 1
+                destination[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
+                whole /= 10
+            } while whole > 0
+            count += digits
         }
-        var position = count + digits
-        repeat {
-            position -= 1
-            destination[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
-            whole /= 10
-        } while whole > 0
-        count += digits
         guard fraction != 0 else { return count }
-        // The six decimals by division by constants, then the trailing zeros dropped (there are at most five).
+        // The six decimals as one word, the first decimal in its lowest byte, stored at once; the decimals after the
+        // last one that is not zero are the zero bytes at the word's top, and are not counted.
+        @inline(__always) func pair(_ value: UInt) -> UInt64 {
+            UInt64(truncatingIfNeeded: value / 10) | UInt64(truncatingIfNeeded: value % 10) << 8
+        }
+        let word = pair(fraction / 10_000) | pair(fraction / 100 % 100) << 16 | pair(fraction % 100) << 32
         destination[count] = UInt8(ascii: ".")
-        let zero = UInt8(ascii: "0")
-        destination[count + 1] = zero &+ UInt8(truncatingIfNeeded: fraction / 100_000)
-        destination[count + 2] = zero &+ UInt8(truncatingIfNeeded: fraction / 10_000 % 10)
-        destination[count + 3] = zero &+ UInt8(truncatingIfNeeded: fraction / 1_000 % 10)
-        destination[count + 4] = zero &+ UInt8(truncatingIfNeeded: fraction / 100 % 10)
-        destination[count + 5] = zero &+ UInt8(truncatingIfNeeded: fraction / 10 % 10)
-        destination[count + 6] = zero &+ UInt8(truncatingIfNeeded: fraction % 10)
-        count += 7
-        while destination[count - 1] == zero { count -= 1 }
-        return count
+        UnsafeMutableRawPointer(destination + count + 1).storeBytes(
+            of: (word | 0x3030_3030_3030).littleEndian,
+            as: UInt64.self
+        )
+        return count + 7 - (word << 16).leadingZeroBitCount / 8
     }
 
     /// `decimal` of a value of 10^9 or more, which no color component is, or of one that is not finite.
