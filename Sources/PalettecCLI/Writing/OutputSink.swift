@@ -45,6 +45,8 @@ final class OutputSink: ByteSink {
     private var position = 0
     /// The header's digits, once `finishHeader()` worked them out.
     private(set) var headerDigits: [UInt8]?
+    /// Where the bytes whose write-back was not started yet begin.
+    private var writeBackStart = 0
 
     /// Creates a sink writing to `output` and comparing with `existing` (descriptors it does not close); a file
     /// whose header's digits stand at `digitsAt` gets them filled in by `finishHeader()`.
@@ -66,7 +68,10 @@ final class OutputSink: ByteSink {
     func consume(_ bytes: UnsafeRawBufferPointer) {
         let start = position
         position += bytes.count
-        if let output, failure == nil { failure = Self.writeAll(bytes, to: output) }
+        if let output, failure == nil {
+            failure = Self.writeAll(bytes, to: output)
+            startWriteBack(of: output)
+        }
         guard let digitsAt, digitsAt < position, start < digitsAt + GeneratedHeader.digestLength else {
             take(bytes)
             return
@@ -78,6 +83,22 @@ final class OutputSink: ByteSink {
         if sameSoFar { sameSoFar = existingSkips(to - from) }
         take(UnsafeRawBufferPointer(rebasing: bytes[to...]))
     }
+
+    /// Asks the system to start writing the file's new bytes to disk once several megabytes are waiting, so that the
+    /// `fsync` of `finish()` waits for the last of them only; not for a file that so far holds the bytes of the file
+    /// it would replace, which is dropped if it stays so.
+    private func startWriteBack(of output: Int32) {
+        #if os(Linux)
+        guard !sameSoFar, position - writeBackStart >= Self.writeBackStep else { return }
+        // POSIX_FADV_DONTNEED starts the write-back of the range's dirty pages without waiting for it; pages that are
+        // being written stay cached.
+        _ = posix_fadvise(output, off_t(writeBackStart), off_t(position - writeBackStart), POSIX_FADV_DONTNEED)
+        writeBackStart = position
+        #endif
+    }
+
+    /// How many new bytes wait before their write-back is started.
+    private static let writeBackStep = 8 << 20
 
     /// Digests (for a file with a header) and compares bytes outside the header's digits.
     private func take(_ bytes: UnsafeRawBufferPointer) {
