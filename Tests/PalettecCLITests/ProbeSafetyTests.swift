@@ -42,4 +42,13 @@ import Testing
         #expect(result.status == 128 + SIGKILL)
         #expect(result.standardError.contains("was killed after running for 1 s"))
     }
+
+    /// What a program started is killed with it at the timeout: a child left running would hold the program's output
+    /// open (a worker of a Python pool), and the test would wait for it instead of failing.
+    @Test(.timeLimit(.minutes(1))) func whatAProgramStartedIsKilledWithIt() throws {
+        let shell = try #require(Executables.find("sh"))
+        let result = try Executables.run(shell, ["-c", "sleep 90 & sleep 90"], timeout: 1)
+        #expect(result.status == 128 + SIGKILL)
+        #expect(result.standardError.contains("was killed after running for 1 s"))
+    }
 }

@@ -82,7 +82,7 @@ public enum Executables {
         let identifier = process.processIdentifier
         let watchdog = DispatchWorkItem {
             timedOut.set(Data())
-            kill(identifier, SIGKILL)
+            killTree(identifier)
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         if let input { inputPipe.fileHandleForWriting.write(input) }
@@ -103,6 +103,33 @@ public enum Executables {
             standardError: String(decoding: errorData.value, as: UTF8.self)
                 + (timedOut.isSet ? "\n\(executable) was killed after running for \(Int(timeout)) s\n" : "")
         )
+    }
+}
+
+extension Executables {
+    /// Kills a process and every process it started, deepest first: what a program started holds its output open
+    /// (a worker of a Python pool), and would keep the test reading it after the program itself was killed.
+    ///
+    /// The process is stopped first, so it starts nothing new while its children are found (Linux's `/proc`; elsewhere
+    /// only the process itself is killed).
+    static func killTree(_ identifier: pid_t) {
+        kill(identifier, SIGSTOP)
+        for child in children(of: identifier) { killTree(child) }
+        kill(identifier, SIGKILL)
+    }
+
+    /// The processes whose parent is `identifier`, from the fourth field of each `/proc/<pid>/stat`.
+    static func children(of identifier: pid_t) -> [pid_t] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.compactMap { name -> pid_t? in
+            guard let pid = pid_t(name),
+                let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return nil }
+            // `pid (name) state ppid …`: the name may hold spaces and parentheses, so the fields after its last `)`.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && pid_t(fields[1]) == identifier ? pid : nil
+        }
     }
 }
 

@@ -22,7 +22,7 @@ multiplier. hsl and hwb components are 0...100 here and 0...1 in coloraide. Spac
 import math
 import random
 import sys
-from multiprocessing import Pool
+from multiprocessing import get_context
 
 try:
     from coloraide import Color
@@ -147,6 +147,8 @@ def lines_for(job):
 if __name__ == '__main__':
     count = int(sys.argv[1])
     seed = int(sys.argv[2])
-    with Pool(2) as pool:
+    # Fresh interpreters rather than forks: a fork taken while the pool's own threads hold a lock can leave a worker
+    # waiting forever, and a worker left behind by a killed parent holds the test's pipes open.
+    with get_context('spawn').Pool(2) as pool:
         for chunk in pool.imap(lines_for, [(space, count, seed) for space in SPACES]):
             sys.stdout.write(chunk + '\n')
