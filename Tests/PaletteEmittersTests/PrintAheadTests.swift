@@ -31,6 +31,18 @@ import Testing
         }
     }
 
+    /// Prints `file` on one thread while another, with no file of its own, helps (as `OutputWriter` runs them).
+    fileprivate static func printBesideAHelper(_ file: GeneratedFile, ahead: PrintAhead) -> CollectingSink {
+        let sink = CollectingSink()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            ahead.startFile()
+            if index == 0 { file.write(to: sink, ahead: ahead) }
+            ahead.finishFile()
+            ahead.help()
+        }
+        return sink
+    }
+
     @Test func partsPrintedAheadGiveTheBytesTheFileThreadWouldPrint() {
         let count = 40 * Self.size
         let lastPart = count - Self.size..<count
@@ -42,13 +54,7 @@ import Testing
             if range.lowerBound == 0 { _ = printedLast.wait(timeout: .now() + 30) }
         }
         let ahead = PrintAhead(files: 2)
-        let sink = CollectingSink()
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            ahead.startFile()
-            if index == 0 { file.write(to: sink, ahead: ahead) }
-            ahead.finishFile()
-            ahead.help()
-        }
+        let sink = Self.printBesideAHelper(file, ahead: ahead)
         #expect(ahead.partsPrintedAhead > 0)
         let same = sink.bytes == Self.file(count: count).contents
         #expect(same)
@@ -57,13 +63,7 @@ import Testing
     @Test func withoutRoomNothingIsPrintedAhead() {
         let file = Self.file(count: 20 * Self.size)
         let ahead = PrintAhead(files: 2, limit: 0)
-        let sink = CollectingSink()
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            ahead.startFile()
-            if index == 0 { file.write(to: sink, ahead: ahead) }
-            ahead.finishFile()
-            ahead.help()
-        }
+        let sink = Self.printBesideAHelper(file, ahead: ahead)
         #expect(ahead.partsPrintedAhead == 0)
         let same = sink.bytes == file.contents
         #expect(same)
