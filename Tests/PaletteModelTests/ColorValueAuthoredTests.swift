@@ -114,8 +114,15 @@ import Testing
         let value = ColorValue(authored: authored)
         #expect(value.authored == authored || authored.components.contains { $0?.isNaN == true })
         #expect(value.authoredNotation == CSSColorNotation.text(authored))
-        #expect(value.withAuthoredNotation { $0.count } == CSSColorNotation.text(authored).utf8.count)
-        #expect(ColorValue(red8: 1, green8: 2, blue8: 3).withAuthoredNotation { $0.count } == nil)
+        #expect(Self.spelled(value) == Array(CSSColorNotation.text(authored).utf8))
+        #expect(Self.spelled(ColorValue(red8: 1, green8: 2, blue8: 3)) == nil)
+    }
+
+    /// The bytes `spellAuthoredNotation` writes into room of `CSSColorNotation.maximumTextBytes`, as printers call it.
+    static func spelled(_ value: ColorValue) -> [UInt8]? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: CSSColorNotation.maximumTextBytes) { room in
+            value.spellAuthoredNotation(into: room.baseAddress.unsafelyUnwrapped).map { Array(room[..<$0]) }
+        }
     }
 
     @Test func theSRGBChannelsAreThoseOfTheSRGBMapping() {

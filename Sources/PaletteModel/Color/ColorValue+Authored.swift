@@ -22,16 +22,11 @@ extension ColorValue {
 
     /// The authored color in CSS notation (`CSSColorNotation.text(authored)`), or `nil` when there is none.
     public var authoredNotation: String? {
-        withAuthoredNotation { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// Calls `body` with the UTF-8 of `authoredNotation`, spelled without a `String`; `nil` when there is none.
-    ///
-    /// For printers, which write it for every appearance of every such color.
-    public func withAuthoredNotation<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
         guard let space = authoredSpaceStorage else { return nil }
         let (c0, c1, c2, alpha) = authoredParts
-        return CSSColorNotation.withText(space: space, components: (c0, c1, c2), alpha: alpha, body)
+        return CSSColorNotation.withText(space: space, components: (c0, c1, c2), alpha: alpha) {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 
     /// Writes `authoredNotation`'s UTF-8 at `destination` and returns how many bytes it wrote.

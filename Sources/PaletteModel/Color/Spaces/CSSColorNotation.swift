@@ -4,7 +4,7 @@
 /// Components are numbers in the space's reference range, as short locale-free decimals (`ColorValue.decimal`:
 /// at most six decimals, no exponent, trailing zeros dropped); `hsl()` and `hwb()` give their percentages a `%`
 /// (the one form every engine that reads them accepts); `none` stays `none`; ` / alpha` follows when alpha is not 1.
-/// A `ColorValue` spells its authored color this way (`authoredNotation`, `withAuthoredNotation`) when an output asks.
+/// A `ColorValue` spells its authored color this way (`authoredNotation`, `spellAuthoredNotation`) when an output asks.
 public enum CSSColorNotation {
     /// The CSS text of `color`.
     public static func text(_ color: AuthoredColor) -> String {
