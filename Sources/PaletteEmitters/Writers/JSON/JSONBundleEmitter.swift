@@ -149,14 +149,9 @@ public struct JSONBundleEmitter: Emitter {
         /// The alias targets only.
         case aliases
 
-        /// Whether the section lists any of an entry's values.
-        func lists(_ entry: Palette.Entry) -> Bool {
-            switch self {
-            case .colors: true
-            case .p3: entry.values.contains { $0.space == .displayP3 }
-            case .authored: entry.values.contains(where: \.isAuthored)
-            case .aliases: entry.isAlias
-            }
+        /// Whether the section lists any of an entry's values (`values` are the entry's): has a line for it.
+        func lists(_ entry: UnsafePointer<Palette.Entry>, _ values: UnsafeBufferPointer<ColorValue>) -> Bool {
+            self == .colors || values.indices.contains { lists(entry, values, at: $0) }
         }
 
         /// Whether the section lists an entry's value for an appearance (`values` are the entry's).
@@ -185,7 +180,13 @@ public struct JSONBundleEmitter: Emitter {
         printer.endLine()
         printer.write("\"\(section.rawValue)\": {")
         // The line of the last entry listed is the one without a comma.
-        guard let last = entries.lastIndex(where: { section.lists(palette.entries[$0]) }) else {
+        let last = palette.entries.withUnsafeBufferPointer { all in
+            entries.lastIndex { position in
+                let entry = UnsafePointer(all.baseAddress.unsafelyUnwrapped + position)
+                return entry.pointee.values.withUnsafeBufferPointer { section.lists(entry, $0) }
+            }
+        }
+        guard let last else {
             printer.write("}")
             return
         }
@@ -218,8 +219,7 @@ public struct JSONBundleEmitter: Emitter {
             for position in positions.indices {
                 let entry = UnsafePointer(all.baseAddress.unsafelyUnwrapped + positions[position])
                 entry.pointee.values.withUnsafeBufferPointer { values in
-                    guard section == .colors || values.indices.contains(where: { section.lists(entry, values, at: $0) })
-                    else { return }
+                    guard section.lists(entry, values) else { return }
                     printer.indent()
                     printer.write(jsonString: entry.pointee.key)
                     printer.write(": {")
