@@ -333,10 +333,9 @@ public struct CodePrinter: ~Copyable {
     ) {
         precondition(!lineOpen, "parts start at the start of a line")
         let run = PrintAhead.Run(count: count, size: size, indentation: unit, depth: depth, body: body)
-        let parts = PrintAhead.Run.parts(count, size: size)
-        let ahead = parts > 1 ? self.ahead : nil
+        let ahead = run.parts > 1 ? self.ahead : nil
         ahead?.begin(run)
-        for part in 0..<parts {
+        for part in 0..<run.parts {
             atBlank = false
             if let printed = ahead?.take(run, part: part) {
                 printed.withUnsafeBytes { buffer.append($0) }

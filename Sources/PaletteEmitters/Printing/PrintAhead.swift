@@ -93,7 +93,7 @@ public final class PrintAhead: @unchecked Sendable {
         }
     }
 
-    /// Offers a run of `count` parts, printed by `body` at `depth` with `indentation` per level, to the helpers.
+    /// Offers `run`'s parts to the helpers; with `printingEveryPartAhead`, first prints every part but the first ahead.
     func begin(_ run: Run) {
         if printingEveryPartAhead {
             let parts = condition.withLock {
@@ -137,6 +137,8 @@ public final class PrintAhead: @unchecked Sendable {
         let count: Int
         /// Items per part.
         let size: Int
+        /// How many parts the items make.
+        let parts: Int
         /// One level of indentation.
         let indentation: [UInt8]
         /// The indentation depth the parts are printed at.
@@ -160,12 +162,8 @@ public final class PrintAhead: @unchecked Sendable {
             self.indentation = indentation
             self.depth = depth
             self.body = body
-            self.end = Self.parts(count, size: size)
-        }
-
-        /// How many parts `count` items make at `size` items a part.
-        static func parts(_ count: Int, size: Int) -> Int {
-            (count + size - 1) / size
+            self.parts = (count + size - 1) / size
+            self.end = parts
         }
 
         /// The items of part `part`.
