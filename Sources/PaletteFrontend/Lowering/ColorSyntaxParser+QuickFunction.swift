@@ -10,7 +10,7 @@ extension ColorSyntaxParser {
     /// power of ten it is divided by is exact, so the one division rounds correctly.
     static func quickFunction(_ bytes: UnsafeBufferPointer<UInt8>) -> ColorSyntaxResult? {
         guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), bytes.last == UInt8(ascii: ")"),
-            let function = QuickFunction.all.first(where: { $0.name.elementsEqual(bytes[..<open]) })
+            let function = QuickFunction.named(UnsafeBufferPointer(rebasing: bytes[..<open]))
         else { return nil }
         var index = open + 1
         let end = bytes.count - 1
@@ -20,13 +20,8 @@ extension ColorSyntaxParser {
                 guard index < end, bytes[index] == UInt8(ascii: " ") else { return nil }
                 index += 1
             }
-            guard let number = QuickNumber(bytes, from: index, end: end) else { return nil }
-            let rule = function.rules[position]
-            if !rule.isHue {
-                guard let form = rule.number, form.divisor == 1, form.range?.contains(number.value) ?? true else {
-                    return nil
-                }
-            }
+            guard let number = QuickNumber(bytes, from: index, end: end), function.accepts(number.value, at: position)
+            else { return nil }
             switch position {
             case 0: values.0 = number.value
             case 1: values.1 = number.value
@@ -43,28 +38,78 @@ extension ColorSyntaxParser {
             else { return nil }
             alpha = number.value
         }
-        let color = AuthoredColor(space: function.space, components: [values.0, values.1, values.2], alpha: alpha)
-        return .color(ColorValue(authored: color))
+        return .color(ColorValue(authoredIn: function.space, values.0, values.1, values.2, alpha: alpha))
     }
 }
 
-/// A function `ColorSyntaxParser.quickFunction` reads: its name and what its components accept.
+/// A function `ColorSyntaxParser.quickFunction` reads: its space and the plain numbers its components accept, taken
+/// from the rules `ColorFunctionParser` checks them against.
+///
+/// Plain values only (no strings, no arrays), so that reading a color copies no reference: the function is looked up
+/// once per parsed value, on every thread that reads a palette's entries.
 private struct QuickFunction: Sendable {
-    /// The functions, with the rules `ColorFunctionParser` checks their components against.
-    static let all: [QuickFunction] = [ColorSpace.lab, .lch, .oklab, .oklch].map { space in
-        QuickFunction(
-            name: Array(space.rawValue.utf8),
-            space: space,
-            rules: ColorFunctionParser.rules(space, function: space.rawValue, legacy: false)
-        )
+    /// A component's accepted numbers: `low...high`, or none at all.
+    struct Accepted: Sendable {
+        /// The smallest number accepted.
+        var low: Double
+        /// The largest number accepted.
+        var high: Double
+        /// Whether a plain number is read some other way (divided, or not accepted), so the full parser reads it.
+        var isRead: Bool
+
+        /// What `rule` accepts as a plain number that stays as written.
+        init(_ rule: ColorComponentRule) {
+            if rule.isHue {
+                (low, high, isRead) = (-.infinity, .infinity, true)
+            } else if let form = rule.number, form.divisor == 1 {
+                (low, high, isRead) = (form.range?.lowerBound ?? -.infinity, form.range?.upperBound ?? .infinity, true)
+            } else {
+                (low, high, isRead) = (0, 0, false)
+            }
+        }
     }
 
-    /// The name's UTF-8, lowercase.
-    var name: [UInt8]
     /// The space.
     var space: ColorSpace
     /// What each component accepts.
-    var rules: [ColorComponentRule]
+    var accepted: (Accepted, Accepted, Accepted)
+
+    init(_ space: ColorSpace) {
+        self.space = space
+        let rules = ColorFunctionParser.rules(space, function: space.rawValue, legacy: false)
+        accepted = (Accepted(rules[0]), Accepted(rules[1]), Accepted(rules[2]))
+    }
+
+    private static let lab = QuickFunction(.lab)
+    private static let lch = QuickFunction(.lch)
+    private static let oklab = QuickFunction(.oklab)
+    private static let oklch = QuickFunction(.oklch)
+
+    /// The function whose lowercase name is `name`, if it is one of the four.
+    static func named(_ name: UnsafeBufferPointer<UInt8>) -> QuickFunction? {
+        switch name.count {
+        case 3 where name[0] == UInt8(ascii: "l"):
+            if name[1] == UInt8(ascii: "a"), name[2] == UInt8(ascii: "b") { return lab }
+            if name[1] == UInt8(ascii: "c"), name[2] == UInt8(ascii: "h") { return lch }
+        case 5 where name[0] == UInt8(ascii: "o") && name[1] == UInt8(ascii: "k") && name[2] == UInt8(ascii: "l"):
+            if name[3] == UInt8(ascii: "a"), name[4] == UInt8(ascii: "b") { return oklab }
+            if name[3] == UInt8(ascii: "c"), name[4] == UInt8(ascii: "h") { return oklch }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Whether `value`, written as component `position`, is read as it is written.
+    func accepts(_ value: Double, at position: Int) -> Bool {
+        let rule =
+            switch position {
+            case 0: accepted.0
+            case 1: accepted.1
+            default: accepted.2
+            }
+        return rule.isRead && value >= rule.low && value <= rule.high
+    }
 }
 
 /// A plain decimal number (`-12.5`, `0.651`, `200`) read by `ColorSyntaxParser.quickFunction`.

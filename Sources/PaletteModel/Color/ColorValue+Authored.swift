@@ -63,26 +63,34 @@ extension ColorValue {
     /// Keeps `authored`, and for a Display P3 value the 8-bit channels of its sRGB mapping (`sRGBPackedRGBA8`).
     /// Components inside a gamut by the tolerance are clamped to 0...1; a `none` alpha is 0, as CSS renders it.
     public init(authored: AuthoredColor) {
-        let origin = ColorTriple(readingNoneAsZero: authored)
-        let alpha = max(0, min(1, authored.alpha ?? 0))
-        let srgb = ColorConversion.convert(origin, from: authored.space, to: .srgb)
+        let components = authored.components
+        self.init(authoredIn: authored.space, components[0], components[1], components[2], alpha: authored.alpha)
+    }
+
+    /// `init(authored:)` of the color in `space` with these components and alpha (`nil` is `none`), without making
+    /// an `AuthoredColor`'s array: readers call it for every color they parse.
+    public init(authoredIn space: ColorSpace, _ c0: Double?, _ c1: Double?, _ c2: Double?, alpha authoredAlpha: Double?)
+    {
+        let origin = ColorTriple(c0 ?? 0, c1 ?? 0, c2 ?? 0)
+        let alpha = max(0, min(1, authoredAlpha ?? 0))
+        let srgb = ColorConversion.convert(origin, from: space, to: .srgb)
         var displaySpace = Space.sRGB
         var display = srgb
         var isGamutMapped = false
         var mappedSRGB8: UInt32 = 0
         if !srgb.isInUnitCube(tolerance: Self.displayGamutTolerance) {
             displaySpace = .displayP3
-            display = ColorConversion.convert(origin, from: authored.space, to: .displayP3)
+            display = ColorConversion.convert(origin, from: space, to: .displayP3)
             if !display.isInUnitCube(tolerance: Self.displayGamutTolerance) {
-                display = GamutMapping.map(origin, from: authored.space, into: .displayP3, direct: display)
+                display = GamutMapping.map(origin, from: space, into: .displayP3, direct: display)
                 isGamutMapped = true
             }
-            let mapped = GamutMapping.map(origin, from: authored.space, into: .srgb, direct: srgb).clampedToUnitCube
+            let mapped = GamutMapping.map(origin, from: space, into: .srgb, direct: srgb).clampedToUnitCube
             mappedSRGB8 = Self.pack(mapped.c0, mapped.c1, mapped.c2, alpha)
         }
         display = display.clampedToUnitCube
         self.init(space: displaySpace, red: display.c0, green: display.c1, blue: display.c2, alpha: alpha)
-        keepAuthored(authored, isGamutMapped: isGamutMapped)
+        keepAuthored(space, (c0, c1, c2), alpha: authoredAlpha, isGamutMapped: isGamutMapped)
         self.mappedSRGB8 = mappedSRGB8
     }
 

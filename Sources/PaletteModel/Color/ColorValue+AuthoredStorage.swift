@@ -32,21 +32,25 @@ extension ColorValue {
         static let gamutMapped = AuthoredFlags(rawValue: 16)
     }
 
-    /// Keeps `color` as the authored color.
-    mutating func keepAuthored(_ color: AuthoredColor, isGamutMapped: Bool) {
-        let components = color.components
+    /// Keeps the color in `space` with `components` and `alpha` (`nil` is `none`) as the authored color.
+    mutating func keepAuthored(
+        _ space: ColorSpace,
+        _ components: (Double?, Double?, Double?),
+        alpha: Double?,
+        isGamutMapped: Bool
+    ) {
         var flags: AuthoredFlags = isGamutMapped ? .gamutMapped : []
-        if components[0] == nil { flags.insert(.noneC0) }
-        if components[1] == nil { flags.insert(.noneC1) }
-        if components[2] == nil { flags.insert(.noneC2) }
-        if color.alpha == nil { flags.insert(.noneAlpha) }
-        authoredSpaceStorage = color.space
+        if components.0 == nil { flags.insert(.noneC0) }
+        if components.1 == nil { flags.insert(.noneC1) }
+        if components.2 == nil { flags.insert(.noneC2) }
+        if alpha == nil { flags.insert(.noneAlpha) }
+        authoredSpaceStorage = space
         authoredFlags = flags
         authoredStorage = AuthoredComponents(
-            c0: components[0] ?? 0,
-            c1: components[1] ?? 0,
-            c2: components[2] ?? 0,
-            alpha: color.alpha ?? 0
+            c0: components.0 ?? 0,
+            c1: components.1 ?? 0,
+            c2: components.2 ?? 0,
+            alpha: alpha ?? 0
         )
     }
 
