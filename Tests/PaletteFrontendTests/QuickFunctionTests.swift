@@ -109,6 +109,17 @@ import Testing
         #expect(ColorSyntaxParser.parse(text) == Self.fullParse(text))
     }
 
+    /// Only the four names, whole and in lowercase, take the fast path: a prefix, a longer name, a name with a NUL
+    /// after it or another case is the full parser's to read (and report).
+    @Test(arguments: [
+        "lab\u{0}(50 20 -30)", "okl(0.5 0.1 20)", "oklchs(0.5 0.1 20)", "OKLCH(0.5 0.1 20)", "la(50 20 -30)",
+        "lchab(50 20 30)", "(50 20 30)", "lch\u{0}\u{0}\u{0}\u{0}(50 20 30)",
+    ])
+    func otherNamesGoToTheFullParser(_ text: String) {
+        let fast = text.utf8.withContiguousStorageIfAvailable { ColorSyntaxParser.quickFunction($0) }
+        #expect(fast == .some(nil))
+    }
+
     @Test(arguments: [
         ("oklch(0.651 0.229 347.435)", "oklch(0.651 0.229 347.435)"),
         ("oklch(0.650 0.2 30)", "oklch(0.65 0.2 30)"),

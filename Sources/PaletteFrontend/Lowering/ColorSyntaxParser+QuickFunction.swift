@@ -54,7 +54,8 @@ private struct QuickFunction: Sendable {
         var low: Double
         /// The largest number accepted.
         var high: Double
-        /// Whether a plain number is read some other way (divided, or not accepted), so the full parser reads it.
+        /// Whether a plain number is taken as written (not divided, as an `rgb()` channel is); when not, the full
+        /// parser reads the component.
         var isRead: Bool
 
         /// What `rule` accepts as a plain number that stays as written.
@@ -71,11 +72,14 @@ private struct QuickFunction: Sendable {
 
     /// The space.
     var space: ColorSpace
+    /// The function's name (its space's), as `word` packs it: matched without a string.
+    var nameWord: UInt64
     /// What each component accepts.
     var accepted: (Accepted, Accepted, Accepted)
 
     init(_ space: ColorSpace) {
         self.space = space
+        nameWord = Self.word(space.rawValue.utf8) ?? 0
         let rules = ColorFunctionParser.rules(space, function: space.rawValue, legacy: false)
         accepted = (Accepted(rules[0]), Accepted(rules[1]), Accepted(rules[2]))
     }
@@ -87,17 +91,21 @@ private struct QuickFunction: Sendable {
 
     /// The function whose lowercase name is `name`, if it is one of the four.
     static func named(_ name: UnsafeBufferPointer<UInt8>) -> QuickFunction? {
-        switch name.count {
-        case 3 where name[0] == UInt8(ascii: "l"):
-            if name[1] == UInt8(ascii: "a"), name[2] == UInt8(ascii: "b") { return lab }
-            if name[1] == UInt8(ascii: "c"), name[2] == UInt8(ascii: "h") { return lch }
-        case 5 where name[0] == UInt8(ascii: "o") && name[1] == UInt8(ascii: "k") && name[2] == UInt8(ascii: "l"):
-            if name[3] == UInt8(ascii: "a"), name[4] == UInt8(ascii: "b") { return oklab }
-            if name[3] == UInt8(ascii: "c"), name[4] == UInt8(ascii: "h") { return oklch }
-        default:
-            break
-        }
+        guard let word = Self.word(name) else { return nil }
+        if word == oklch.nameWord { return oklch }
+        if word == oklab.nameWord { return oklab }
+        if word == lch.nameWord { return lch }
+        if word == lab.nameWord { return lab }
         return nil
+    }
+
+    /// Up to seven bytes and their count in one word (the first byte lowest, the count highest, so that a name and
+    /// the same name with a NUL after it differ); `nil` for more.
+    private static func word(_ bytes: some Collection<UInt8>) -> UInt64? {
+        guard bytes.count <= 7 else { return nil }
+        var word = UInt64(bytes.count) << 56
+        for (position, byte) in bytes.enumerated() { word |= UInt64(byte) << (8 * UInt64(position)) }
+        return word
     }
 
     /// Whether `value`, written as component `position`, is read as it is written.
