@@ -38,10 +38,39 @@ struct ClientPackage {
     }
 
     /// Runs `swift COMMAND ARGUMENTS` in the client with its scratch folder.
+    ///
+    /// `swift` itself crashing (a fault signal, not a status) is the toolchain's failure, never palettec's, which a
+    /// build runs in processes of its own: SwiftPM 6.3 with swift-build has been seen to crash now and then while it
+    /// plans a build, in libdispatch (swiftlang/swift#87033). Such a run is recorded as a warning and run again,
+    /// twice at most; the output returned holds every attempt's, so counting the commands a build ran counts them
+    /// all. A run killed for taking too long (`SIGKILL`) is not run again.
     func run(_ command: String, _ arguments: [String] = []) throws -> Executables.Output {
         let scratch = folder.url.appendingPathComponent("build").path
-        return try Executables.run(swift, [command, "--scratch-path", scratch] + arguments, in: root)
+        var earlier: Executables.Output?
+        for attempt in 1...Self.attempts {
+            var output = try Executables.run(swift, [command, "--scratch-path", scratch] + arguments, in: root)
+            if let earlier {
+                output.standardOutput = earlier.standardOutput + output.standardOutput
+                output.standardError = earlier.standardError + output.standardError
+            }
+            guard Self.crashSignals.contains(output.status - 128), attempt < Self.attempts else { return output }
+            Issue.record(
+                Comment(
+                    rawValue: "swift \(command) crashed (signal \(output.status - 128)); running it again:\n"
+                        + output.standardError.suffix(4000)
+                ),
+                severity: .warning
+            )
+            earlier = output
+        }
+        preconditionFailure("the last attempt returns")
     }
+
+    /// How many times `run` starts a `swift` command that keeps crashing.
+    static let attempts = 3
+
+    /// The signals of a crashed program: illegal instruction, trap, abort, bus error, segmentation fault.
+    static let crashSignals: Set<Int32> = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGSEGV]
 
     /// Runs `swift build ARGUMENTS` with `system`, verbose where that is what shows the commands run.
     func build(_ system: BuildSystem, _ arguments: [String] = []) throws -> Executables.Output {
