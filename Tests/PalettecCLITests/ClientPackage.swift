@@ -56,7 +56,7 @@ struct ClientPackage {
             guard Self.crashSignals.contains(output.status - 128), attempt < Self.attempts else { return output }
             Issue.record(
                 Comment(
-                    rawValue: "swift \(command) crashed (signal \(output.status - 128)); running it again:\n"
+                    rawValue: "\(swift) \(command) crashed (signal \(output.status - 128)); running it again:\n"
                         + output.standardError.suffix(4000)
                 ),
                 severity: .warning
