@@ -46,14 +46,12 @@ struct ClientPackage {
     /// all. A run killed for taking too long (`SIGKILL`) is not run again.
     func run(_ command: String, _ arguments: [String] = []) throws -> Executables.Output {
         let scratch = folder.url.appendingPathComponent("build").path
-        var earlier: Executables.Output?
-        for attempt in 1...Self.attempts {
-            var output = try Executables.run(swift, [command, "--scratch-path", scratch] + arguments, in: root)
-            if let earlier {
-                output.standardOutput = earlier.standardOutput + output.standardOutput
-                output.standardError = earlier.standardError + output.standardError
-            }
-            guard Self.crashSignals.contains(output.status - 128), attempt < Self.attempts else { return output }
+        func once() throws -> Executables.Output {
+            try Executables.run(swift, [command, "--scratch-path", scratch] + arguments, in: root)
+        }
+        var output = try once()
+        var runs = 1
+        while runs < Self.attempts, Self.crashSignals.contains(output.status - 128) {
             Issue.record(
                 Comment(
                     rawValue: "\(swift) \(command) crashed (signal \(output.status - 128)); running it again:\n"
@@ -61,9 +59,13 @@ struct ClientPackage {
                 ),
                 severity: .warning
             )
-            earlier = output
+            let again = try once()
+            output.status = again.status
+            output.standardOutput += again.standardOutput
+            output.standardError += again.standardError
+            runs += 1
         }
-        preconditionFailure("the last attempt returns")
+        return output
     }
 
     /// How many times `run` starts a `swift` command that keeps crashing.

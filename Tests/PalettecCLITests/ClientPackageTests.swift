@@ -26,26 +26,21 @@ import Testing
         return script
     }
 
-    @Test func aCrashOfSwiftItselfIsRunAgainWithEveryAttemptsOutputKept() throws {
+    /// What `ClientPackage.run("build")` gives with the stand-in `swift`.
+    static func build(misbehaving: Set<Int>, behaviour: String) throws -> Executables.Output {
         let stand = try TemporaryFolder()
-        let client = try ClientPackage(
-            swift: try Self.swift(in: stand, misbehaving: [1, 2], behaviour: "kill -SEGV $$"),
-            manifest: "",
-            files: [:]
-        )
-        let output = try client.run("build")
+        let swift = try Self.swift(in: stand, misbehaving: misbehaving, behaviour: behaviour)
+        return try ClientPackage(swift: swift, manifest: "", files: [:]).run("build")
+    }
+
+    @Test func aCrashOfSwiftItselfIsRunAgainWithEveryAttemptsOutputKept() throws {
+        let output = try Self.build(misbehaving: [1, 2], behaviour: "kill -SEGV $$")
         #expect(output.status == 0)
         #expect(output.standardOutput == "attempt 1\nattempt 2\nattempt 3\nbuilt\n")
     }
 
     @Test func aCommandThatKeepsCrashingIsGivenUpOnAfterThreeRuns() throws {
-        let stand = try TemporaryFolder()
-        let client = try ClientPackage(
-            swift: try Self.swift(in: stand, misbehaving: [1, 2, 3, 4], behaviour: "kill -SEGV $$"),
-            manifest: "",
-            files: [:]
-        )
-        let output = try client.run("build")
+        let output = try Self.build(misbehaving: [1, 2, 3, 4], behaviour: "kill -SEGV $$")
         #expect(output.status == 128 + SIGSEGV)
         #expect(output.standardOutput == "attempt 1\nattempt 2\nattempt 3\n")
     }
@@ -53,13 +48,7 @@ import Testing
     /// A failing build and a killed one (the timeout's `SIGKILL`) are what they are: run once.
     @Test(arguments: ["exit 1", "kill -KILL $$"])
     func otherEndsAreRunOnce(behaviour: String) throws {
-        let stand = try TemporaryFolder()
-        let client = try ClientPackage(
-            swift: try Self.swift(in: stand, misbehaving: [1], behaviour: behaviour),
-            manifest: "",
-            files: [:]
-        )
-        let output = try client.run("build")
+        let output = try Self.build(misbehaving: [1], behaviour: behaviour)
         #expect(output.status != 0)
         #expect(output.standardOutput == "attempt 1\n")
     }
