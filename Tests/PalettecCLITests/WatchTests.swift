@@ -34,12 +34,10 @@ import Testing
 
     /// The CPU time a process has used so far, in clock ticks (user + system, from `/proc`).
     static func cpuTicks(_ pid: Int32) -> Int? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let end = stat.lastIndex(of: ")")
-        else { return nil }
-        let fields = stat[stat.index(after: end)...].split(separator: " ")
         // After the command name: state is field 3, utime field 14, stime field 15 of the whole line.
-        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+        guard let fields = Executables.statFields(of: pid), fields.count > 12, let user = Int(fields[11]),
+            let system = Int(fields[12])
+        else { return nil }
         return user + system
     }
 

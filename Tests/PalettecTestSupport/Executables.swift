@@ -122,14 +122,19 @@ extension Executables {
     static func children(of identifier: pid_t) -> [pid_t] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return names.compactMap { name -> pid_t? in
-            guard let pid = pid_t(name),
-                let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-                let close = stat.lastIndex(of: ")")
-            else { return nil }
-            // `pid (name) state ppid …`: the name may hold spaces and parentheses, so the fields after its last `)`.
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard let pid = pid_t(name), let fields = statFields(of: pid) else { return nil }
             return fields.count > 1 && pid_t(fields[1]) == identifier ? pid : nil
         }
+    }
+
+    /// The fields of `/proc/<pid>/stat` after the command name, from the state (the line's third field) on; `nil`
+    /// without one.
+    public static func statFields(of pid: pid_t) -> [Substring]? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        // `pid (name) state ppid …`: the name may hold spaces and parentheses, so the fields after its last `)`.
+        return stat[stat.index(after: close)...].split(separator: " ")
     }
 }
 
